@@ -1,0 +1,48 @@
+// @ts-check
+const { i18n } = require('./next-i18next.config');
+const { buildRedirects, buildRewrites } = require('./src/routes/table');
+const { securityHeaders } = require('./src/lib/security-headers');
+const { serviceUrls } = require('./src/lib/service-urls');
+
+const isProd = process.env.NODE_ENV === 'production';
+const { secondApiUrl } = serviceUrls(process.env);
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  i18n,
+  reactStrictMode: true,
+  poweredByHeader: false,
+  compiler: { styledComponents: true },
+  eslint: { ignoreDuringBuilds: true }, // `npm run lint` is its own gate
+  typescript: { ignoreBuildErrors: true }, // `npm run typecheck` is its own gate
+  images: {
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
+    imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
+    qualities: [75],
+    formats: ['image/webp'],
+    remotePatterns: (process.env.IMAGE_HOSTS || '127.0.0.1,localhost')
+      .split(',')
+      .filter(Boolean)
+      .map((hostname) => ({ hostname })),
+  },
+  async redirects() {
+    return buildRedirects();
+  },
+  async rewrites() {
+    return {
+      beforeFiles: [],
+      afterFiles: [
+        ...buildRewrites(),
+        // The second API is same-origin; the app's own API routes are matched first.
+        { source: '/api/:path*', destination: `${secondApiUrl}/:path*`, locale: false },
+      ],
+      // Unknown routes fall back to the locale's home (spec 2.1).
+      fallback: [{ source: '/:locale(fi|en|et)/:path*', destination: '/:locale/route-fallback', locale: false }],
+    };
+  },
+  async headers() {
+    return [{ source: '/:path*', locale: false, headers: securityHeaders({ isProd, env: process.env }) }];
+  },
+};
+
+module.exports = nextConfig;

@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.PORT || 3100);
+const mockPort = Number(process.env.MOCK_PORT || 4010);
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * The Playwright suite runs against the production build (npm run test:e2e builds first) and
+ * the mock backend. Each test owns an isolated mock world (e2e/fixtures.ts).
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
+    },
+  ],
+  webServer: [
+    {
+      command: 'node_modules/.bin/tsx src/mocks/serve.ts',
+      url: `http://localhost:${mockPort}/__qa/state`,
+      env: { MOCK_PORT: String(mockPort) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `node_modules/.bin/next start -p ${port}`,
+      url: `http://localhost:${port}/fi`,
+      env: { NEXT_TELEMETRY_DISABLED: '1', NEXT_PUBLIC_SITE_URL: `http://localhost:${port}` },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,60 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { Icon } from '@/ui/icons';
+import { SafeHtml } from '@/ui/SafeHtml';
+
+const STORAGE_KEY = 'kasino.disruptionDismissed';
+
+/** A dismissed message stays dismissed for the browser session; a new message shows again. */
+export function useDisruptionDismissal(message: string | undefined) {
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  useEffect(() => {
+    setDismissed(window.sessionStorage.getItem(STORAGE_KEY));
+  }, []);
+  const visible = Boolean(message) && dismissed !== message;
+  const dismiss = () => {
+    if (!message) return;
+    window.sessionStorage.setItem(STORAGE_KEY, message);
+    setDismissed(message);
+  };
+  return { visible, dismiss };
+}
+
+/** The dismissible service-disruption banner (spec 1), on desktop and inside the mobile menu. */
+export function DisruptionBanner({ html, onDismiss }: { html: string; onDismiss: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <Banner role="region" aria-label={t('disruption.label')} data-testid="disruption-banner">
+      <SafeHtml html={html} />
+      <Dismiss type="button" onClick={onDismiss} aria-label={t('disruption.dismiss')}>
+        <Icon name="close" size={18} />
+      </Dismiss>
+    </Banner>
+  );
+}
+
+const Banner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.color.warningBg};
+  color: ${({ theme }) => theme.color.text};
+  font-size: 14px;
+  > div { flex: 1; }
+  p { margin: 0; }
+  a { color: ${({ theme }) => theme.color.primary}; }
+`;
+
+const Dismiss = styled.button`
+  flex: none;
+  width: 32px;
+  height: 32px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: transparent;
+  font-size: 22px;
+  line-height: 1;
+  cursor: pointer;
+`;

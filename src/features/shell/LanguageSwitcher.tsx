@@ -1,0 +1,124 @@
+import Cookies from 'js-cookie';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Icon } from '@/ui/icons';
+import { LOCALE_COOKIE } from '@/routes/detect-locale';
+import { hrefFor, locales, routeIdForPage, type Locale } from '@/routes/href';
+import { useLocale } from '@/routes/RouteLink';
+
+/** Where the same route, with the same params and query, lives in another locale. */
+export function useLocaleHref(): (locale: Locale) => string {
+  const router = useRouter();
+  const id = routeIdForPage(router.pathname) ?? 'home';
+  return (locale) => {
+    const search = router.asPath.includes('?') ? router.asPath.slice(router.asPath.indexOf('?')) : '';
+    return `${hrefFor(id, locale, router.query)}${search}`;
+  };
+}
+
+/**
+ * The language dropdown (spec 2.3): Suomi, English, Eesti. Choosing one loads the same route
+ * in that locale and remembers the choice in NEXT_LOCALE.
+ */
+export function LanguageSwitcher({ onChange }: { onChange?: (locale: Locale) => void }) {
+  const { t } = useTranslation('common');
+  const current = useLocale();
+  const hrefIn = useLocaleHref();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  return (
+    <Root
+      ref={root}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+    >
+      <Toggle
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={t('language.current', { language: t(`language.${current}`) })}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <Icon name="globe" size={18} /> {t(`language.${current}`)}
+      </Toggle>
+      <List id={listId} hidden={!open}>
+        {locales.map((locale) => (
+          <li key={locale}>
+            <Link
+              href={hrefIn(locale)}
+              locale={false}
+              lang={locale}
+              hrefLang={locale}
+              aria-current={locale === current ? 'true' : undefined}
+              onClick={() => {
+                Cookies.set(LOCALE_COOKIE, locale, { expires: 365, sameSite: 'lax', path: '/' });
+                setOpen(false);
+                onChange?.(locale);
+              }}
+            >
+              {t(`language.${locale}`)}
+            </Link>
+          </li>
+        ))}
+      </List>
+    </Root>
+  );
+}
+
+const Root = styled.div`
+  position: relative;
+  display: inline-block;
+`;
+
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surface};
+  cursor: pointer;
+`;
+
+const List = styled.ul`
+  position: absolute;
+  bottom: calc(100% + 4px);
+  left: 0;
+  z-index: 5;
+  min-width: 160px;
+  margin: 0;
+  padding: ${({ theme }) => theme.space(1)};
+  list-style: none;
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  a {
+    display: block;
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    text-decoration: none;
+  }
+  a:hover, a[aria-current='true'] { background: ${({ theme }) => theme.color.border}; }
+`;

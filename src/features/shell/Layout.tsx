@@ -1,0 +1,67 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useRouter } from 'next/router';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { useMaintenance } from '@/data/use-maintenance';
+import { noticeFor } from '@/lib/site-status';
+import { routeIdForPage } from '@/routes/href';
+import { useLocale } from '@/routes/RouteLink';
+import { DesktopNav } from './DesktopNav';
+import { DisruptionBanner, useDisruptionDismissal } from './DisruptionBanner';
+import { Footer } from './Footer';
+import { MobileBottomBar, MobileTopBar } from './MobileBars';
+import { Sidebar } from './sidebar/Sidebar';
+import { SidebarProvider } from './sidebar/sidebar-state';
+
+/** The layout shell around every page. The game page has no footer or language switcher. */
+export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const router = useRouter();
+  const locale = useLocale();
+  const isGamePage = routeIdForPage(router.pathname) === 'gamePlay';
+  const disruption = noticeFor(useMaintenance()?.serviceDisruption, locale);
+  const { visible, dismiss } = useDisruptionDismissal(disruption);
+  return (
+    <SidebarProvider>
+      <SkipLink href="#main">{t('skipToContent')}</SkipLink>
+      {visible && disruption ? (
+        <DesktopOnly>
+          <DisruptionBanner html={disruption} onDismiss={dismiss} />
+        </DesktopOnly>
+      ) : null}
+      <DesktopNav />
+      <MobileTopBar />
+      <Main id="main" tabIndex={-1} $withFooter={!isGamePage}>
+        {children}
+      </Main>
+      {isGamePage ? null : <Footer />}
+      <MobileBottomBar />
+      <Sidebar />
+    </SidebarProvider>
+  );
+}
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 8px;
+  top: -100px;
+  z-index: ${({ theme }) => theme.z.loading};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.primaryText};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  &:focus { top: 8px; }
+`;
+
+const DesktopOnly = styled.div`
+  ${({ theme }) => theme.media.mobile} { display: none; }
+`;
+
+const Main = styled.main<{ $withFooter: boolean }>`
+  display: block;
+  min-height: 60vh;
+  outline: none;
+  ${({ theme }) => theme.media.mobile} {
+    padding-bottom: ${({ theme, $withFooter }) => ($withFooter ? '0' : theme.layout.bottomBarHeight)};
+  }
+`;

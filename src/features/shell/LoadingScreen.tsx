@@ -1,0 +1,63 @@
+import { useTranslation } from 'next-i18next/pages';
+import styled, { keyframes } from 'styled-components';
+import { LOADING_FADE_MS, useLoadingView } from '@/state/loading';
+
+/** The full-screen loading screen with a progress bar (spec 2.3, 4). */
+export function LoadingScreen() {
+  const { t } = useTranslation('common');
+  const { phase, progress } = useLoadingView();
+  if (phase === 'hidden') return null;
+  const percent = Math.round(progress * 100);
+  return (
+    <Screen $fading={phase === 'fading'} data-testid="loading-screen" aria-busy={phase === 'shown'}>
+      <Logo aria-hidden="true">{t('brand')}</Logo>
+      <Track
+        role="progressbar"
+        aria-label={t('loading.label')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
+        <Bar style={{ transform: `scaleX(${Math.max(progress, 0.05)})` }} />
+      </Track>
+    </Screen>
+  );
+}
+
+const pulse = keyframes`from { opacity: 0.7 } to { opacity: 1 }`;
+
+const Screen = styled.div<{ $fading: boolean }>`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.z.loading};
+  display: grid;
+  place-content: center;
+  gap: ${({ theme }) => theme.space(6)};
+  background: ${({ theme }) => theme.color.bg};
+  opacity: ${({ $fading }) => ($fading ? 0 : 1)};
+  transition: opacity ${LOADING_FADE_MS}ms ease;
+`;
+
+const Logo = styled.div`
+  font-size: 40px;
+  font-weight: 800;
+  letter-spacing: 0.04em;
+  text-align: center;
+  color: ${({ theme }) => theme.color.primary};
+  animation: ${pulse} 0.8s ease-in-out infinite alternate;
+`;
+
+const Track = styled.div`
+  width: min(280px, 70vw);
+  height: 6px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  overflow: hidden;
+`;
+
+const Bar = styled.div`
+  height: 100%;
+  background: ${({ theme }) => theme.color.primary};
+  transform-origin: left;
+  transition: transform 300ms ease;
+`;

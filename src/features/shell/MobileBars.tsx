@@ -1,0 +1,116 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useRouter } from 'next/router';
+import styled from 'styled-components';
+import { ButtonLink } from '@/ui/Button';
+import { Icon } from '@/ui/icons';
+import { href, routeIdForPage } from '@/routes/href';
+import { RouteLink, useLocale } from '@/routes/RouteLink';
+import { useProfile } from '@/state/profile';
+import { Brand } from './DesktopNav';
+import { useSidebar } from './sidebar/sidebar-state';
+
+/** The mobile top bar: the brand and, for guests, Register. */
+export function MobileTopBar() {
+  const { t } = useTranslation('common');
+  const locale = useLocale();
+  const { isLoggedIn } = useProfile();
+  return (
+    <Top>
+      <Brand to="home">{t('brand')}</Brand>
+      {isLoggedIn ? null : (
+        <ButtonLink $variant="primary" href={href('registration', { locale })}>
+          {t('nav.register')}
+        </ButtonLink>
+      )}
+    </Top>
+  );
+}
+
+/** The mobile bottom bar (spec 2.5): home, wheel (gold rush), log in or profile, search, menu. */
+export function MobileBottomBar() {
+  const { t } = useTranslation('common');
+  const router = useRouter();
+  const current = routeIdForPage(router.pathname);
+  const { isLoggedIn } = useProfile();
+  const sidebar = useSidebar();
+  return (
+    <Bottom aria-label={t('nav.mobile')}>
+      <Item to="home" aria-current={current === 'home' ? 'page' : undefined}>
+        <Icon name="home" />
+        {t('nav.home')}
+      </Item>
+      <Item to="goldRush" aria-current={current === 'goldRush' ? 'page' : undefined}>
+        <Icon name="wheel" />
+        {t('nav.wheel')}
+      </Item>
+      <ItemButton type="button" onClick={() => sidebar.open('loggedOut')} aria-haspopup="dialog">
+        <Icon name="user" />
+        {isLoggedIn ? t('nav.profile') : t('nav.login')}
+      </ItemButton>
+      <Item to="slotIndex" aria-current={current === 'slotIndex' ? 'page' : undefined}>
+        <Icon name="search" />
+        {t('nav.search')}
+      </Item>
+      <ItemButton type="button" onClick={() => sidebar.open('menu')} aria-haspopup="dialog">
+        <Icon name="menu" />
+        {t('nav.menu')}
+      </ItemButton>
+    </Bottom>
+  );
+}
+
+const Top = styled.header`
+  display: none;
+  ${({ theme }) => theme.media.mobile} {
+    position: sticky;
+    top: 0;
+    z-index: ${({ theme }) => theme.z.nav};
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    height: 56px;
+    padding: 0 ${({ theme }) => theme.space(4)};
+    background: ${({ theme }) => theme.color.surface};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+`;
+
+const Bottom = styled.nav`
+  display: none;
+  ${({ theme }) => theme.media.mobile} {
+    position: fixed;
+    inset: auto 0 0 0;
+    z-index: ${({ theme }) => theme.z.bottomBar};
+    display: grid;
+    grid-template-columns: repeat(5, 1fr);
+    height: ${({ theme }) => theme.layout.bottomBarHeight};
+    padding-bottom: env(safe-area-inset-bottom);
+    background: ${({ theme }) => theme.color.surface};
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
+`;
+
+const itemStyle = `
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 2px;
+  min-width: 0;
+  border: 0;
+  background: transparent;
+  font-size: 12px;
+  font-weight: 600;
+  text-decoration: none;
+  cursor: pointer;
+`;
+
+const Item = styled(RouteLink)`
+  ${itemStyle}
+  &[aria-current='page'] { color: ${({ theme }) => theme.color.primary}; }
+`;
+
+const ItemButton = styled.button`
+  ${itemStyle}
+`;
+

@@ -1,0 +1,26 @@
+import { useRouter } from 'next/router';
+import { useEffect, type ReactNode } from 'react';
+import { decideGuard, type PageGuard } from '@/routes/guard';
+import { href } from '@/routes/href';
+import { useLocale } from '@/routes/RouteLink';
+import { useProfile } from '@/state/profile';
+
+/** Applies the guard a page declares (spec 2.2). Redirects replace history, so Back works. */
+export function RouteGuard({ guard, children }: { guard: PageGuard | undefined; children: ReactNode }) {
+  const router = useRouter();
+  const locale = useLocale();
+  const { loginStatus } = useProfile();
+  const decision = decideGuard({
+    guard,
+    status: loginStatus,
+    currentPath: router.asPath,
+    redirectUrl: router.query.redirectUrl,
+    loginPath: href('login', { locale }),
+    homePath: href('home', { locale }),
+  });
+  const target = decision.action === 'redirect' ? decision.to : null;
+  useEffect(() => {
+    if (target && router.isReady) void router.replace(target, undefined, { locale: false });
+  }, [target, router]);
+  return decision.action === 'render' ? <>{children}</> : null;
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'next-i18next/pages';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { RouteId } from '@/routes/href';
+import { SeoHead } from './SeoHead';
+
+/** A page's frame: its translated heading (also the document title) and its content. */
+export function RoutePage({ route, title, children }: { route: RouteId; title?: string; children?: ReactNode }) {
+  const { t } = useTranslation('common');
+  const heading = title ?? t(`routes.${route}`);
+  return (
+    <Container>
+      <SeoHead title={heading} />
+      <h1>{heading}</h1>
+      {children}
+    </Container>
+  );
+}
+
+export const Container = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(6)};
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(4)};
+  }
+  h1 { margin: 0 0 ${({ theme }) => theme.space(4)}; font-size: clamp(26px, 4vw, 40px); }
+`;

@@ -1,0 +1,29 @@
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { env } from '@/lib/env';
+import { hrefFor, locales, routeIdForPage } from '@/routes/href';
+import { useLocale } from '@/routes/RouteLink';
+
+/** Title, description, canonical link and hreflang alternates, all from the route table. */
+export function SeoHead({ title }: { title?: string }) {
+  const { t } = useTranslation('common');
+  const router = useRouter();
+  const locale = useLocale();
+  const id = routeIdForPage(router.pathname);
+  const full = title ? `${title} | ${t('brand')}` : t('brand');
+  return (
+    <Head>
+      <title>{full}</title>
+      <meta name="description" content={t('meta.description')} />
+      <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+      {id ? <link rel="canonical" href={`${env.siteUrl}${hrefFor(id, locale, router.query)}`} /> : null}
+      {id
+        ? locales.map((l) => (
+            <link key={l} rel="alternate" hrefLang={l} href={`${env.siteUrl}${hrefFor(id, l, router.query)}`} />
+          ))
+        : null}
+      {id ? <link rel="alternate" hrefLang="x-default" href={`${env.siteUrl}${hrefFor(id, 'fi', router.query)}`} /> : null}
+    </Head>
+  );
+}

@@ -1,0 +1,19 @@
+import { serviceUrls } from './service-urls';
+
+/**
+ * Public configuration. NEXT_PUBLIC_* values are inlined at build time, so they are read by
+ * their literal names; defaults point at the embedded mock backend (src/lib/service-urls.js).
+ */
+const urls = serviceUrls({
+  NEXT_PUBLIC_MAIN_API_URL: process.env.NEXT_PUBLIC_MAIN_API_URL,
+  NEXT_PUBLIC_CONTENT_API_URL: process.env.NEXT_PUBLIC_CONTENT_API_URL,
+  CONTENT_API_URL: typeof window === 'undefined' ? process.env.CONTENT_API_URL : undefined,
+});
+
+export const env = {
+  mainApiUrl: urls.mainApiUrl,
+  /** Server-side renders may reach the content service by an internal address. */
+  contentApiUrl: typeof window === 'undefined' ? urls.serverContentApiUrl : urls.contentApiUrl,
+  siteUrl: process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000',
+  supportEmail: process.env.NEXT_PUBLIC_SUPPORT_EMAIL || 'support@kasino.example',
+} as const;

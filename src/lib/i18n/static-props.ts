@@ -1,0 +1,32 @@
+import type { GetStaticProps, GetStaticPropsContext } from 'next';
+import type { z } from 'zod';
+import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import nextI18NextConfig from '../../../next-i18next.config';
+import { isLocale, toLocale } from '@/routes/href';
+
+/** Translation namespaces; 'common' is always loaded. */
+export type Namespace = 'common';
+
+export async function translations(locale: string | undefined, namespaces: Namespace[] = []) {
+  const unique = Array.from(new Set<Namespace>(['common', ...namespaces]));
+  return serverSideTranslations(toLocale(locale), unique, nextI18NextConfig);
+}
+
+/**
+ * getStaticProps for a page that needs only translations. Next's 'default' locale is never
+ * rendered (the middleware redirects unprefixed requests), so it is not generated.
+ */
+export function staticTranslations(namespaces: Namespace[] = []): GetStaticProps {
+  return async ({ locale }: GetStaticPropsContext) => {
+    if (!isLocale(locale)) return { notFound: true };
+    return { props: { ...(await translations(locale, namespaces)) } };
+  };
+}
+
+/** getStaticProps for a dynamic route whose params must satisfy the schema, else 404. */
+export function dynamicTranslations(params: z.ZodType, namespaces: Namespace[] = []): GetStaticProps {
+  return async ({ locale, params: raw }: GetStaticPropsContext) => {
+    if (!isLocale(locale) || !params.safeParse(raw).success) return { notFound: true, revalidate: 60 };
+    return { props: { ...(await translations(locale, namespaces)) }, revalidate: 300 };
+  };
+}

@@ -1,0 +1,62 @@
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+import { worldIdOf } from '../world/select';
+import { DISRUPTION_MESSAGES, getWorld, MAINTENANCE_MESSAGES, now, resetWorld } from '../world/worlds';
+
+const toggle = z.object({ on: z.boolean() });
+const failure = z.object({
+  call: z.string().min(1),
+  times: z.union([z.number().int().positive(), z.literal('always')]).default(1),
+  status: z.number().int().min(100).max(599).optional(),
+  errorCode: z.number().int().optional(),
+  delayMs: z.number().int().min(0).max(120_000).optional(),
+  malformed: z.boolean().optional(),
+});
+const clock = z.object({ offsetMs: z.number().int() });
+
+async function body<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S> | Response> {
+  const parsed = schema.safeParse(await request.json().catch(() => ({})));
+  return parsed.success ? parsed.data : HttpResponse.json({ error: z.prettifyError(parsed.error) }, { status: 400 });
+}
+
+/** QA switches (README): each acts on the caller's world only. */
+export const qaHandlers = [
+  http.post('*/__qa/reset', ({ request }) => {
+    resetWorld(worldIdOf(request));
+    return HttpResponse.json({ ok: true });
+  }),
+  http.post('*/__qa/maintenance', async ({ request }) => {
+    const input = await body(request, toggle);
+    if (input instanceof Response) return input;
+    getWorld(worldIdOf(request)).maintenance = input.on ? { ...MAINTENANCE_MESSAGES } : {};
+    return HttpResponse.json({ ok: true });
+  }),
+  http.post('*/__qa/disruption', async ({ request }) => {
+    const input = await body(request, toggle);
+    if (input instanceof Response) return input;
+    getWorld(worldIdOf(request)).serviceDisruption = input.on ? { ...DISRUPTION_MESSAGES } : {};
+    return HttpResponse.json({ ok: true });
+  }),
+  http.post('*/__qa/fail', async ({ request }) => {
+    const input = await body(request, failure);
+    if (input instanceof Response) return input;
+    const { times, ...rest } = input;
+    getWorld(worldIdOf(request)).failures.push({ ...rest, remaining: times });
+    return HttpResponse.json({ ok: true });
+  }),
+  http.post('*/__qa/fail/clear', ({ request }) => {
+    getWorld(worldIdOf(request)).failures = [];
+    return HttpResponse.json({ ok: true });
+  }),
+  http.post('*/__qa/clock', async ({ request }) => {
+    const input = await body(request, clock);
+    if (input instanceof Response) return input;
+    const world = getWorld(worldIdOf(request));
+    world.clockOffsetMs = input.offsetMs;
+    return HttpResponse.json({ ok: true, now: now(world).toISOString() });
+  }),
+  http.get('*/__qa/state', ({ request }) => {
+    const world = getWorld(worldIdOf(request));
+    return HttpResponse.json({ id: world.id, now: now(world).toISOString(), maintenance: world.maintenance, failures: world.failures });
+  }),
+];

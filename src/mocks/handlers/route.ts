@@ -1,0 +1,38 @@
+import { delay, http, HttpResponse } from 'msw';
+import { worldIdOf } from '../world/select';
+import type { QaFailure, World } from '../world/types';
+import { getWorld } from '../world/worlds';
+
+export type RouteContext = { request: Request; world: World; params: Record<string, string | readonly string[] | undefined> };
+type Resolver = (ctx: RouteContext) => Response | Promise<Response>;
+
+function takeFailure(world: World, call: string): QaFailure | undefined {
+  const index = world.failures.findIndex((f) => f.call === call || f.call === '*');
+  const failure = world.failures[index];
+  if (!failure) return undefined;
+  if (failure.remaining !== 'always') {
+    failure.remaining -= 1;
+    if (failure.remaining <= 0) world.failures.splice(index, 1);
+  }
+  return failure;
+}
+
+/**
+ * A mock endpoint under any origin, named for QA failure injection: the named call can be
+ * made to hang, fail with an HTTP status or an error code, or return malformed JSON.
+ */
+export function route(method: 'get' | 'post', path: string, call: string, resolve: Resolver) {
+  return http[method](`*${path}`, async ({ request, params }) => {
+    const world = getWorld(worldIdOf(request));
+    const failure = takeFailure(world, call);
+    if (failure?.delayMs) await delay(failure.delayMs);
+    if (failure?.malformed) return new HttpResponse('{"success": tru', { headers: { 'Content-Type': 'application/json' } });
+    if (failure?.status || failure?.errorCode) {
+      return HttpResponse.json(
+        { success: false, error: 'Injected failure', errorCode: failure.errorCode ?? 100 },
+        { status: failure.status ?? 200 },
+      );
+    }
+    return resolve({ request, world, params });
+  });
+}

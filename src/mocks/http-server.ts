@@ -1,0 +1,62 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { getResponse, type RequestHandler } from 'msw';
+
+const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+function corsHeaders(origin: string | undefined): Record<string, string> {
+  if (!origin || !LOOPBACK_ORIGIN.test(origin)) return {};
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Credentials': 'true',
+    'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+    'Access-Control-Allow-Headers': 'Content-Type, X-Kasino-World',
+    'Access-Control-Max-Age': '600',
+    Vary: 'Origin',
+  };
+}
+
+async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(key, value);
+    else if (Array.isArray(value)) headers.set(key, value.join(', '));
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && chunks.length > 0;
+  return new Request(new URL(req.url ?? '/', origin), {
+    method: req.method,
+    headers,
+    body: hasBody ? Buffer.concat(chunks) : undefined,
+  });
+}
+
+/** Serves msw handlers over HTTP: the same handlers jest uses become the QA mock backend. */
+export function createMockServer(handlers: RequestHandler[], origin: string): Server {
+  return createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    const cors = corsHeaders(req.headers.origin);
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, cors).end();
+      return;
+    }
+    try {
+      const request = await toRequest(req, origin);
+      const response = await getResponse(handlers, request);
+      if (!response) {
+        res.writeHead(404, { 'Content-Type': 'application/json', ...cors }).end(JSON.stringify({ error: 'Not found' }));
+        return;
+      }
+      const headers: Record<string, string | string[]> = { ...cors };
+      response.headers.forEach((value, key) => {
+        if (key !== 'set-cookie') headers[key] = value;
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) headers['set-cookie'] = cookies;
+      res.writeHead(response.status, response.statusText, headers);
+      res.end(Buffer.from(await response.arrayBuffer()));
+    } catch (error) {
+      console.error('[mock] handler failed:', error instanceof Error ? error.message : error);
+      res.writeHead(500, { 'Content-Type': 'application/json', ...cors }).end(JSON.stringify({ success: false, errorCode: 100 }));
+    }
+  });
+}

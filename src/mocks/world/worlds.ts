@@ -1,0 +1,47 @@
+import type { Messages, World } from './types';
+
+export const DEFAULT_WORLD = 'default';
+const MAX_WORLDS = 500;
+
+export const MAINTENANCE_MESSAGES: Messages = {
+  fi: '<p>Päivitämme Kasinoa. Palaamme noin klo <strong>06.00</strong>.</p>',
+  en: '<p>We are upgrading Kasino. We expect to be back at about <strong>06:00</strong>.</p>',
+  et: '<p>Uuendame Kasinot. Oleme tagasi umbes kell <strong>06.00</strong>.</p>',
+};
+
+export const DISRUPTION_MESSAGES: Messages = {
+  fi: '<p>Pankkitalletuksissa on viivettä. <a href="/fi/uutiset">Lue lisää</a></p>',
+  en: '<p>Bank deposits are delayed at the moment. <a href="/en/news">Read more</a></p>',
+  et: '<p>Pangamaksetega on hetkel viivitusi. <a href="/et/uudised">Loe lähemalt</a></p>',
+};
+
+export function createWorld(id: string): World {
+  return { id, clockOffsetMs: 0, maintenance: {}, serviceDisruption: {}, failures: [] };
+}
+
+const worlds = new Map<string, World>();
+
+/** The world for an id, created from the seed on first use; the oldest are dropped past a cap. */
+export function getWorld(id: string = DEFAULT_WORLD): World {
+  let world = worlds.get(id);
+  if (!world) {
+    world = createWorld(id);
+    worlds.set(id, world);
+    if (worlds.size > MAX_WORLDS) {
+      const oldest = worlds.keys().next().value;
+      if (oldest !== undefined && oldest !== DEFAULT_WORLD) worlds.delete(oldest);
+    }
+  }
+  return world;
+}
+
+export function resetWorld(id: string = DEFAULT_WORLD): World {
+  const world = createWorld(id);
+  worlds.set(id, world);
+  return world;
+}
+
+/** The world's clock, shifted by QA. */
+export function now(world: World): Date {
+  return new Date(Date.now() + world.clockOffsetMs);
+}

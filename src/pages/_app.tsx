@@ -1,0 +1,38 @@
+import type { AppProps } from 'next/app';
+import { appWithTranslation } from 'next-i18next/pages';
+import { useEffect } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { SWRConfig } from 'swr';
+import { Layout } from '@/features/shell/Layout';
+import { RouteGuard } from '@/features/shell/RouteGuard';
+import { startMonitoring } from '@/lib/monitoring';
+import type { GuardedPage } from '@/routes/guard';
+import { AppGate } from '@/state/AppGate';
+import { LoadingProvider } from '@/state/loading';
+import { ProfileProvider } from '@/state/profile';
+import { GlobalStyle } from '@/ui/GlobalStyle';
+import { theme } from '@/ui/theme';
+
+function KasinoApp({ Component, pageProps }: AppProps & { Component: GuardedPage }) {
+  useEffect(startMonitoring, []);
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <SWRConfig value={{ revalidateOnFocus: false }}>
+        <LoadingProvider>
+          <ProfileProvider>
+            <AppGate>
+              <Layout>
+                <RouteGuard guard={Component.guard}>
+                  <Component {...pageProps} />
+                </RouteGuard>
+              </Layout>
+            </AppGate>
+          </ProfileProvider>
+        </LoadingProvider>
+      </SWRConfig>
+    </ThemeProvider>
+  );
+}
+
+export default appWithTranslation(KasinoApp);

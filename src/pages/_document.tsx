@@ -1,0 +1,34 @@
+import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
+import { ServerStyleSheet } from 'styled-components';
+import { toLocale } from '@/routes/href';
+
+/** Collects styled-components CSS on the server so pages never flash unstyled. */
+export default class KasinoDocument extends Document {
+  static override async getInitialProps(ctx: DocumentContext): Promise<DocumentInitialProps> {
+    const sheet = new ServerStyleSheet();
+    const originalRenderPage = ctx.renderPage;
+    try {
+      ctx.renderPage = () =>
+        originalRenderPage({ enhanceApp: (App) => (props) => sheet.collectStyles(<App {...props} />) });
+      const initialProps = await Document.getInitialProps(ctx);
+      return { ...initialProps, styles: [initialProps.styles, sheet.getStyleElement()] };
+    } finally {
+      sheet.seal();
+    }
+  }
+
+  override render() {
+    return (
+      <Html lang={toLocale(this.props.locale)}>
+        <Head>
+          <meta name="theme-color" content="#0e0f1f" />
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        </Head>
+        <body>
+          <Main />
+          <NextScript />
+        </body>
+      </Html>
+    );
+  }
+}

@@ -1,0 +1,7 @@
+import { RoutePage } from '@/features/shell/RoutePage';
+import { staticTranslations } from '@/lib/i18n/static-props';
+
+const CampaignsPage = () => <RoutePage route="campaigns" />;
+
+export default CampaignsPage;
+export const getStaticProps = staticTranslations();

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { RoutePage } from '@/features/shell/RoutePage';
+import { dynamicTranslations } from '@/lib/i18n/static-props';
+import { idParam, slugParam } from '@/routes/params';
+
+const SlotGroupPage = () => <RoutePage route="slotGroup" />;
+
+export default SlotGroupPage;
+export const getStaticPaths = () => ({ paths: [], fallback: 'blocking' as const });
+export const getStaticProps = dynamicTranslations(z.object({ id: idParam, slug: slugParam }));

@@ -1,0 +1,7 @@
+import { RoutePage } from '@/features/shell/RoutePage';
+import { staticTranslations } from '@/lib/i18n/static-props';
+
+const SlotIndexPage = () => <RoutePage route="slotIndex" />;
+
+export default SlotIndexPage;
+export const getStaticProps = staticTranslations();

@@ -1,0 +1,7 @@
+import { RoutePage } from '@/features/shell/RoutePage';
+import { staticTranslations } from '@/lib/i18n/static-props';
+
+const GoldRushPage = () => <RoutePage route="goldRush" />;
+
+export default GoldRushPage;
+export const getStaticProps = staticTranslations();

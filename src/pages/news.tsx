@@ -1,0 +1,7 @@
+import { RoutePage } from '@/features/shell/RoutePage';
+import { staticTranslations } from '@/lib/i18n/static-props';
+
+const NewsPage = () => <RoutePage route="news" />;
+
+export default NewsPage;
+export const getStaticProps = staticTranslations();

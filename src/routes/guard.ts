@@ -1,0 +1,37 @@
+import type { NextPage } from 'next';
+import { safeRedirectPath } from './safe-redirect';
+
+/** What a page declares about login (spec 2.2). */
+export type PageGuard = 'auth-required' | 'redirect-for-authenticated';
+export type LoginStatus = 'unknown' | 'loggedIn' | 'loggedOut';
+
+export type GuardDecision = { action: 'render' } | { action: 'wait' } | { action: 'redirect'; to: string };
+
+/**
+ * The one guard rule. auth-required: a logged-out visitor goes to the login route with the
+ * current path as redirectUrl. redirect-for-authenticated: a logged-in player goes to a safe
+ * redirectUrl, or home.
+ */
+export function decideGuard(input: {
+  guard: PageGuard | undefined;
+  status: LoginStatus;
+  currentPath: string;
+  redirectUrl: unknown;
+  loginPath: string;
+  homePath: string;
+}): GuardDecision {
+  const { guard, status } = input;
+  if (!guard) return { action: 'render' };
+  if (status === 'unknown') return guard === 'auth-required' ? { action: 'wait' } : { action: 'render' };
+  if (guard === 'auth-required' && status === 'loggedOut') {
+    const query = new URLSearchParams({ redirectUrl: input.currentPath });
+    return { action: 'redirect', to: `${input.loginPath}?${query.toString()}` };
+  }
+  if (guard === 'redirect-for-authenticated' && status === 'loggedIn') {
+    return { action: 'redirect', to: safeRedirectPath(input.redirectUrl) ?? input.homePath };
+  }
+  return { action: 'render' };
+}
+
+/** A page may declare its guard: `Page.guard = 'auth-required'`. */
+export type GuardedPage<P = object> = NextPage<P> & { guard?: PageGuard };

@@ -1,0 +1,102 @@
+import { FALLBACK_LOCALE, LOCALES, ROUTES, withLocale } from './table';
+
+/** A site locale; 'default' is only Next's placeholder for unprefixed requests. */
+export type Locale = (typeof LOCALES)[number];
+export type RouteId = keyof typeof ROUTES;
+
+type ParamNames<P extends string> = P extends `${string}[${infer Name}]${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : never;
+export type RouteParams<R extends RouteId> = { [K in ParamNames<(typeof ROUTES)[R]['en']>]: string | number };
+
+type HrefOptions<R extends RouteId> = {
+  locale: Locale;
+  query?: Record<string, string | undefined>;
+} & ([ParamNames<(typeof ROUTES)[R]['en']>] extends [never] ? { params?: undefined } : { params: RouteParams<R> });
+
+export const locales: readonly Locale[] = LOCALES;
+export const fallbackLocale: Locale = FALLBACK_LOCALE;
+export const routeIds = Object.keys(ROUTES) as RouteId[];
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The locale to render for Next's locale value ('default' never renders: the middleware redirects it). */
+export function toLocale(value: string | undefined): Locale {
+  return isLocale(value) ? value : fallbackLocale;
+}
+
+function fill(pattern: string, params: Record<string, string | number> | undefined): string {
+  return pattern.replace(/\[(\w+)\]/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === '') throw new Error(`Missing route param "${name}" for ${pattern}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The canonical, locale-prefixed path of a route: href('login', { locale: 'fi' }) === '/fi/kirjaudu'. */
+export function href<R extends RouteId>(id: R, options: HrefOptions<R>): string {
+  const path = withLocale(options.locale, fill(ROUTES[id][options.locale], options.params));
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) query.set(key, value);
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export type RouteMatch = { id: RouteId; params: Record<string, string> };
+
+function matchPattern(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i += 1) {
+    const segment = want[i] as string;
+    const actual = got[i] as string;
+    const dynamic = /^\[(\w+)\]$/.exec(segment);
+    if (dynamic) {
+      if (!actual) return null;
+      try {
+        params[dynamic[1] as string] = decodeURIComponent(actual);
+      } catch {
+        return null;
+      }
+    } else if (segment !== actual) return null;
+  }
+  return params;
+}
+
+function normalise(path: string): string {
+  const bare = path.split(/[?#]/)[0] ?? '/';
+  return bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
+}
+
+/**
+ * Finds the route a locale-less path belongs to, preferring the given locale's canonical path,
+ * then any locale's variant (an alias). Static routes win over dynamic ones.
+ */
+export function matchPath(path: string, prefer: Locale = fallbackLocale): RouteMatch | null {
+  const clean = normalise(path);
+  const order: Locale[] = [prefer, ...LOCALES.filter((l) => l !== prefer)];
+  const byStatic = [...routeIds].sort((a, b) => Number(ROUTES[a].en.includes('[')) - Number(ROUTES[b].en.includes('[')));
+  for (const locale of order) {
+    for (const id of byStatic) {
+      const params = matchPattern(ROUTES[id][locale], clean);
+      if (params) return { id, params };
+    }
+  }
+  return null;
+}
+
+/** The route of a page file, from Next's router.pathname ('/game/[slug]/play'). */
+export function routeIdForPage(pathname: string): RouteId | null {
+  return routeIds.find((id) => ROUTES[id].en === pathname) ?? null;
+}
+
+/** The same route and params in another locale (language dropdown, hreflang alternates). */
+export function hrefFor(id: RouteId, locale: Locale, params: Record<string, string | string[] | undefined>): string {
+  const flat: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) if (typeof value === 'string') flat[key] = value;
+  return withLocale(locale, fill(ROUTES[id][locale], flat));
+}

@@ -1,0 +1,127 @@
+// @ts-check
+/**
+ * THE localized route table (spec 2.1). Nothing else in the code base spells a path.
+ *
+ * Plain CommonJS so that next.config.js (rewrites, redirects) and the TypeScript app (href,
+ * middleware, sitemap) read the same data. The English path of each route is also the page
+ * file under src/pages; Finnish and Estonian paths are rewritten onto it. Where the spec gives
+ * no Finnish or Estonian variant, the English segment is used (DESIGN.md).
+ */
+
+const LOCALES = /** @type {const} */ (['fi', 'en', 'et']);
+const FALLBACK_LOCALE = 'fi';
+
+const ROUTES = /** @type {const} */ ({
+  home: { en: '/', fi: '/', et: '/' },
+  login: { en: '/login', fi: '/kirjaudu', et: '/sisselogimine' },
+  forgotPassword: { en: '/login/forgotPassword', fi: '/login/forgotPassword', et: '/login/forgotPassword' },
+  verifyEmail: { en: '/verifyemail', fi: '/vahvista-sahkoposti', et: '/kinnita-meil' },
+  registration: { en: '/registration', fi: '/rekisteroidy', et: '/registreerimine' },
+  news: { en: '/news', fi: '/uutiset', et: '/uudised' },
+  campaigns: { en: '/campaigns', fi: '/kampanjat', et: '/pakkumine' },
+  profileLimits: { en: '/profile/limits', fi: '/profile/limits', et: '/profile/limits' },
+  transactions: { en: '/profile/transactions', fi: '/profile/transactions', et: '/profile/transactions' },
+  transactionsDeposits: {
+    en: '/profile/transactions/deposits',
+    fi: '/profile/transactions/deposits',
+    et: '/profile/transactions/deposits',
+  },
+  transactionsWithdraw: {
+    en: '/profile/transactions/withdraw',
+    fi: '/profile/transactions/withdraw',
+    et: '/profile/transactions/withdraw',
+  },
+  transactionsGameActions: {
+    en: '/profile/transactions/gameactions',
+    fi: '/profile/transactions/gameactions',
+    et: '/profile/transactions/gameactions',
+  },
+  liveCasino: { en: '/livecasino', fi: '/livekasino', et: '/livecasino' },
+  bonusWheel: { en: '/bonuswheel', fi: '/bonuswheel', et: '/bonuswheel' },
+  bonusGame: { en: '/bonus-game', fi: '/bonuspeli', et: '/bonus-game' },
+  goldRush: { en: '/gold-rush', fi: '/kultajahti', et: '/kullajaht' },
+  gamePlay: { en: '/game/[slug]/play', fi: '/peli/[slug]/pelaa', et: '/mang/[slug]/mangi' },
+  suppliers: { en: '/suppliers', fi: '/pelivalmistajat', et: '/mangude-toimetajad' },
+  gameProvider: {
+    en: '/gameprovider/[id]/[slug]',
+    fi: '/pelivalmistaja/[id]/[slug]',
+    et: '/mangude-toimetaja/[id]/[slug]',
+  },
+  liveCasinoGroup: { en: '/livecasino/[id]/[slug]', fi: '/livekasino/[id]/[slug]', et: '/livecasino/[id]/[slug]' },
+  slotIndex: { en: '/games', fi: '/pelit', et: '/mangud' },
+  favourites: { en: '/games/favourites', fi: '/pelit/suosikit', et: '/mangud/lemmikud' },
+  lastPlayed: { en: '/games/last-played', fi: '/pelit/viimeksi-pelatut', et: '/mangud/viimati-mangitud' },
+  slotGroup: { en: '/games/[id]/[slug]', fi: '/pelit/[id]/[slug]', et: '/mangud/[id]/[slug]' },
+});
+
+/** @typedef {typeof LOCALES[number]} Locale */
+/** @typedef {keyof typeof ROUTES} RouteId */
+
+/** @param {string} pattern '/game/[slug]/play' -> '/game/:slug/play' (path-to-regexp form) */
+function toSource(pattern) {
+  return pattern.replace(/\[(\w+)\]/g, ':$1');
+}
+
+/** @param {string} locale @param {string} path */
+function withLocale(locale, path) {
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
+/** @returns {RouteId[]} */
+function routeIds() {
+  return /** @type {RouteId[]} */ (Object.keys(ROUTES));
+}
+
+/**
+ * Rewrites that serve each Finnish and Estonian path from the English page file.
+ * @returns {{ source: string, destination: string, locale: false }[]}
+ */
+function buildRewrites() {
+  /** @type {{ source: string, destination: string, locale: false }[]} */
+  const rules = [];
+  for (const id of routeIds()) {
+    const paths = ROUTES[id];
+    for (const locale of LOCALES) {
+      if (paths[locale] === paths.en) continue;
+      rules.push({
+        source: toSource(withLocale(locale, paths[locale])),
+        destination: toSource(withLocale(locale, paths.en)),
+        locale: false,
+      });
+    }
+  }
+  return rules;
+}
+
+/**
+ * Permanent redirects from an alias in the wrong locale (/fi/login, /en/kirjaudu) to that
+ * locale's canonical path. An alias that is some other route's canonical path in the same
+ * locale is never redirected.
+ * @returns {{ source: string, destination: string, permanent: true, locale: false }[]}
+ */
+function buildRedirects() {
+  /** @type {{ source: string, destination: string, permanent: true, locale: false }[]} */
+  const rules = [];
+  for (const locale of LOCALES) {
+    const canonicals = new Set(routeIds().map((id) => toSource(ROUTES[id][locale])));
+    const seen = new Set();
+    for (const id of routeIds()) {
+      const paths = ROUTES[id];
+      const target = toSource(paths[locale]);
+      for (const other of LOCALES) {
+        const alias = toSource(paths[other]);
+        if (alias === target || canonicals.has(alias) || seen.has(alias)) continue;
+        seen.add(alias);
+        rules.push({
+          source: withLocale(locale, alias),
+          destination: withLocale(locale, target),
+          permanent: true,
+          locale: false,
+        });
+      }
+    }
+  }
+  return rules;
+}
+
+module.exports = { LOCALES, FALLBACK_LOCALE, ROUTES, buildRewrites, buildRedirects, toSource, withLocale };

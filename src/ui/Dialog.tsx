@@ -1,0 +1,113 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+
+type Placement = 'right' | 'bottom' | 'center';
+
+/**
+ * The one modal surface (sidebars, the search panel and modals). A native <dialog> opened
+ * with showModal(): the browser traps focus and makes the page inert; Escape and a backdrop
+ * click close it, and focus returns to where it was. It slides out before closing.
+ */
+export function Dialog({
+  open,
+  onClose,
+  labelledBy,
+  placement = 'center',
+  exitMs = 200,
+  children,
+  testId,
+}: {
+  open: boolean;
+  onClose: () => void;
+  labelledBy: string;
+  placement?: Placement;
+  exitMs?: number;
+  children: ReactNode;
+  testId?: string;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open) {
+      if (!dialog.open) {
+        returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        dialog.showModal();
+      }
+      const frame = requestAnimationFrame(() => dialog.setAttribute('data-state', 'open'));
+      return () => cancelAnimationFrame(frame);
+    }
+    if (!dialog.open) return;
+    dialog.setAttribute('data-state', 'closed');
+    const timer = setTimeout(() => {
+      dialog.close();
+      returnFocus.current?.focus();
+    }, exitMs);
+    return () => clearTimeout(timer);
+  }, [open, exitMs]);
+
+  return (
+    <Surface
+      ref={ref}
+      aria-labelledby={labelledBy}
+      data-state="closed"
+      data-testid={testId}
+      $placement={placement}
+      $exitMs={exitMs}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      {children}
+    </Surface>
+  );
+}
+
+const placements = {
+  right: css`
+    margin: 0 0 0 auto;
+    height: 100dvh;
+    max-height: 100dvh;
+    width: min(420px, 100vw);
+    transform: translateX(100%);
+  `,
+  bottom: css`
+    margin: auto 0 0;
+    width: 100vw;
+    max-width: 100vw;
+    max-height: 90dvh;
+    border-radius: 16px 16px 0 0;
+    transform: translateY(100%);
+  `,
+  center: css`
+    width: min(520px, calc(100vw - 32px));
+    border-radius: 16px;
+    transform: scale(0.96);
+    opacity: 0;
+  `,
+};
+
+const Surface = styled.dialog<{ $placement: Placement; $exitMs: number }>`
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  overflow: auto;
+  transition:
+    transform ${({ $exitMs }) => $exitMs}ms ease,
+    opacity ${({ $exitMs }) => $exitMs}ms ease;
+  ${({ $placement }) => placements[$placement]}
+  &[data-state='open'] {
+    transform: none;
+    opacity: 1;
+  }
+  &::backdrop {
+    background: rgb(0 0 0 / 0.6);
+  }
+`;

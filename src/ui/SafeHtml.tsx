@@ -1,0 +1,25 @@
+import { useEffect, useState, type ElementType } from 'react';
+import { sanitizeHtml } from '@/lib/sanitize';
+
+/**
+ * Renders content-service HTML only after sanitising it. Until then (and on the server) it
+ * renders the fallback, so unsanitised markup never reaches the DOM.
+ */
+export function SafeHtml({ html, as: Tag = 'div', fallback = null, className }: {
+  html: string;
+  as?: ElementType;
+  fallback?: React.ReactNode;
+  className?: string;
+}) {
+  const [clean, setClean] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    setClean(null);
+    void sanitizeHtml(html).then((value) => live && setClean(value));
+    return () => {
+      live = false;
+    };
+  }, [html]);
+  if (clean === null) return <>{fallback}</>;
+  return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

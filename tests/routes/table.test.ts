@@ -1,0 +1,103 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { buildRedirects, buildRewrites, ROUTES } from '@/routes/table';
+import { href, hrefFor, locales, matchPath, routeIdForPage, routeIds } from '@/routes/href';
+
+const pagesDir = join(__dirname, '../../src/pages');
+
+function pageFileExists(enPath: string): boolean {
+  const base = enPath === '/' ? '/index' : enPath;
+  return existsSync(join(pagesDir, `${base}.tsx`)) || existsSync(join(pagesDir, base, 'index.tsx'));
+}
+
+describe('route table', () => {
+  it('holds every route of spec 2.1 with a path per locale', () => {
+    expect(routeIds).toHaveLength(24);
+    for (const id of routeIds) for (const locale of locales) expect(ROUTES[id][locale]).toMatch(/^\//);
+  });
+
+  it('serves each route from the page file at its English path', () => {
+    for (const id of routeIds) expect(pageFileExists(ROUTES[id].en)).toBe(true);
+  });
+
+  it('keeps the spec paths', () => {
+    expect(href('login', { locale: 'fi' })).toBe('/fi/kirjaudu');
+    expect(href('login', { locale: 'et' })).toBe('/et/sisselogimine');
+    expect(href('login', { locale: 'en' })).toBe('/en/login');
+    expect(href('home', { locale: 'et' })).toBe('/et');
+    expect(href('gamePlay', { locale: 'fi', params: { slug: 'book-of-dead' } })).toBe('/fi/peli/book-of-dead/pelaa');
+    expect(href('gamePlay', { locale: 'et', params: { slug: 'x' } })).toBe('/et/mang/x/mangi');
+    expect(href('lastPlayed', { locale: 'fi' })).toBe('/fi/pelit/viimeksi-pelatut');
+    expect(href('suppliers', { locale: 'et' })).toBe('/et/mangude-toimetajad');
+    expect(href('login', { locale: 'en', query: { redirectUrl: '/en/games' } })).toBe('/en/login?redirectUrl=%2Fen%2Fgames');
+  });
+
+  it('gives each locale distinct canonical paths', () => {
+    for (const locale of locales) {
+      const paths = routeIds.map((id) => ROUTES[id][locale]);
+      expect(new Set(paths).size).toBe(paths.length);
+    }
+  });
+
+  it('never redirects a canonical path, and redirects every foreign alias', () => {
+    const redirects = buildRedirects();
+    for (const locale of locales) {
+      const canonicals = new Set(routeIds.map((id) => `/${locale}${ROUTES[id][locale]}`.replace(/\/$/, '').replace(/\[(\w+)\]/g, ':$1')));
+      for (const rule of redirects.filter((r) => r.source.startsWith(`/${locale}/`))) {
+        expect(canonicals.has(rule.source)).toBe(false);
+        expect(canonicals.has(rule.destination)).toBe(true);
+        expect(rule.permanent).toBe(true);
+      }
+    }
+    expect(redirects).toContainEqual({ source: '/fi/login', destination: '/fi/kirjaudu', permanent: true, locale: false });
+    expect(redirects).toContainEqual({ source: '/en/kirjaudu', destination: '/en/login', permanent: true, locale: false });
+    expect(redirects).toContainEqual({
+      source: '/fi/game/:slug/play',
+      destination: '/fi/peli/:slug/pelaa',
+      permanent: true,
+      locale: false,
+    });
+  });
+
+  it('rewrites localized paths onto the English page files', () => {
+    const rewrites = buildRewrites();
+    expect(rewrites).toContainEqual({ source: '/fi/kirjaudu', destination: '/fi/login', locale: false });
+    expect(rewrites).toContainEqual({ source: '/et/mangud/:id/:slug', destination: '/et/games/:id/:slug', locale: false });
+    expect(rewrites.some((r) => r.source.startsWith('/en/'))).toBe(false);
+  });
+
+  it('maps page files back to routes', () => {
+    expect(routeIdForPage('/game/[slug]/play')).toBe('gamePlay');
+    expect(routeIdForPage('/')).toBe('home');
+    expect(routeIdForPage('/route-fallback')).toBeNull();
+  });
+});
+
+describe('matchPath', () => {
+  const slug = fc.stringMatching(/^[a-z0-9]{1,12}(-[a-z0-9]{1,8})?$/);
+  const id = fc.integer({ min: 1, max: 99999 }).map(String);
+
+  it('finds any route from its path in any locale, with its params (property)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...routeIds), fc.constantFrom(...locales), slug, id, (route, locale, s, i) => {
+        const params = { slug: s, id: i };
+        const path = hrefFor(route, locale, params).replace(new RegExp(`^/${locale}`), '') || '/';
+        const match = matchPath(path, locale);
+        expect(match?.id).toBe(route);
+        for (const name of Object.keys(match?.params ?? {})) expect(match?.params[name]).toBe(params[name as 'slug' | 'id']);
+      }),
+    );
+  });
+
+  it('prefers static routes over dynamic ones', () => {
+    expect(matchPath('/games/favourites', 'en')?.id).toBe('favourites');
+    expect(matchPath('/pelit/suosikit', 'fi')?.id).toBe('favourites');
+  });
+
+  it('knows aliases of other locales and rejects unknown paths', () => {
+    expect(matchPath('/kirjaudu', 'en')?.id).toBe('login');
+    expect(matchPath('/nothing/here', 'fi')).toBeNull();
+    expect(matchPath('/games/1', 'fi')).toBeNull();
+  });
+});

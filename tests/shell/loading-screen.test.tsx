@@ -1,0 +1,81 @@
+import { act, screen } from '@testing-library/react';
+import { LoadingScreen } from '@/features/shell/LoadingScreen';
+import { useLoadingFlag } from '@/state/loading';
+import { renderWithProviders } from '../utils/render';
+
+function Flag({ name, on }: { name: string; on: boolean }) {
+  useLoadingFlag(name, on);
+  return null;
+}
+
+describe('loading screen', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('shows while flags are raised, stays 1 s after the last clears, then fades for 0.5 s', () => {
+    const view = renderWithProviders(
+      <>
+        <Flag name="player" on />
+        <Flag name="balance" on />
+        <LoadingScreen />
+      </>,
+    );
+    const bar = screen.getByRole('progressbar', { name: 'Loading Kasino' });
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+
+    view.rerender(
+      <>
+        <Flag name="player" on={false} />
+        <Flag name="balance" on />
+        <LoadingScreen />
+      </>,
+    );
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+
+    view.rerender(
+      <>
+        <Flag name="player" on={false} />
+        <Flag name="balance" on={false} />
+        <LoadingScreen />
+      </>,
+    );
+    act(() => jest.advanceTimersByTime(999));
+    expect(screen.getByTestId('loading-screen')).toHaveStyle({ opacity: '1' });
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByTestId('loading-screen')).toHaveStyle({ opacity: '0' });
+    act(() => jest.advanceTimersByTime(499));
+    expect(screen.getByTestId('loading-screen')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByTestId('loading-screen')).not.toBeInTheDocument();
+  });
+
+  it('stays up when a new flag rises during the delay', () => {
+    const view = renderWithProviders(
+      <>
+        <Flag name="a" on />
+        <LoadingScreen />
+      </>,
+    );
+    view.rerender(
+      <>
+        <Flag name="a" on={false} />
+        <LoadingScreen />
+      </>,
+    );
+    act(() => jest.advanceTimersByTime(800));
+    view.rerender(
+      <>
+        <Flag name="a" on={false} />
+        <Flag name="b" on />
+        <LoadingScreen />
+      </>,
+    );
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.getByTestId('loading-screen')).toHaveStyle({ opacity: '1' });
+  });
+
+  it('is not shown when nothing is loading', () => {
+    renderWithProviders(<LoadingScreen />);
+    expect(screen.queryByTestId('loading-screen')).not.toBeInTheDocument();
+  });
+});

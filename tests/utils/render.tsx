@@ -1,0 +1,42 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
+import type { NextRouter } from 'next/router';
+import type { ReactElement, ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { ThemeProvider } from 'styled-components';
+import { SWRConfig } from 'swr';
+import type { Locale } from '@/routes/href';
+import type { LoginStatus } from '@/routes/guard';
+import { LoadingProvider } from '@/state/loading';
+import { ProfileProvider } from '@/state/profile';
+import { theme } from '@/ui/theme';
+import { createI18n } from './i18n';
+import { createRouter } from './router';
+
+type Options = RenderOptions & {
+  locale?: Locale;
+  router?: Partial<NextRouter>;
+  loginStatus?: LoginStatus;
+};
+
+/** Renders with the app's providers: real translations, theme, a fresh SWR cache, router, profile. */
+export function renderWithProviders(ui: ReactElement, { locale = 'en', router, loginStatus = 'loggedOut', ...options }: Options = {}) {
+  const i18n = createI18n(locale);
+  const mockRouter = createRouter({ locale, ...router });
+  function Providers({ children }: { children: ReactNode }) {
+    return (
+      <RouterContext.Provider value={mockRouter}>
+        <I18nextProvider i18n={i18n}>
+          <ThemeProvider theme={theme}>
+            <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+              <LoadingProvider>
+                <ProfileProvider initialStatus={loginStatus}>{children}</ProfileProvider>
+              </LoadingProvider>
+            </SWRConfig>
+          </ThemeProvider>
+        </I18nextProvider>
+      </RouterContext.Provider>
+    );
+  }
+  return { router: mockRouter, i18n, ...render(ui, { wrapper: Providers, ...options }) };
+}
