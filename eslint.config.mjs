@@ -45,6 +45,11 @@ const config = [
     rules: { 'no-restricted-imports': ['error', { paths: ['next/router', 'react'] }] },
   },
   {
+    // Playwright fixtures name their callback `use`; it is not a React hook.
+    files: ['e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -29,9 +29,16 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    // HTTP-level checks (status, redirects, headers) do not depend on the viewport.
+    { name: 'http', testMatch: /\.http\.spec\.ts$/ },
+    {
+      name: 'desktop',
+      testIgnore: /\.(http|mobile)\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
     {
       name: 'mobile',
+      testIgnore: /\.(http|desktop)\.spec\.ts$/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
     },
   ],

@@ -1,11 +1,25 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import type { ComponentProps } from 'react';
-import { href, toLocale, type Locale, type RouteId, type RouteParams } from './href';
+import { href, hrefFor, routeIdForPage, toLocale, type Locale, type RouteId, type RouteParams } from './href';
 
 /** The current site locale ('default' never renders). */
 export function useLocale(): Locale {
   return toLocale(useRouter().locale);
+}
+
+/**
+ * The current page's canonical path in a locale (default: the current one), with its query.
+ * Built from the route table rather than asPath, which lacks the locale prefix and, while
+ * prerendering, names the page file instead of the localized path.
+ */
+export function useCurrentPath(): (locale?: Locale) => string {
+  const router = useRouter();
+  const current = useLocale();
+  const id = routeIdForPage(router.pathname) ?? 'home';
+  const at = router.asPath.indexOf('?');
+  const search = router.isReady && at >= 0 ? router.asPath.slice(at) : '';
+  return (locale = current) => `${hrefFor(id, locale, router.query)}${search}`;
 }
 
 type Props<R extends RouteId> = Omit<ComponentProps<typeof Link>, 'href' | 'locale'> & {

@@ -67,6 +67,12 @@ function withLocale(locale, path) {
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
 
+/** @typedef {{ type: 'header', key: string }} Condition */
+/** @typedef {{ source: string, destination: string, permanent: true, locale: false, missing: Condition[] }} Redirect */
+
+/** The header the pages router sends with its data requests. */
+const CLIENT_DATA_REQUEST = /** @type {Condition} */ ({ type: 'header', key: 'x-nextjs-data' });
+
 /** @returns {RouteId[]} */
 function routeIds() {
   return /** @type {RouteId[]} */ (Object.keys(ROUTES));
@@ -96,11 +102,12 @@ function buildRewrites() {
 /**
  * Permanent redirects from an alias in the wrong locale (/fi/login, /en/kirjaudu) to that
  * locale's canonical path. An alias that is some other route's canonical path in the same
- * locale is never redirected.
- * @returns {{ source: string, destination: string, permanent: true, locale: false }[]}
+ * locale is never redirected. Next also matches redirects against the client router's data
+ * requests (/_next/data/.../fi/login.json, the rewritten page path), so those are exempt.
+ * @returns {Redirect[]}
  */
 function buildRedirects() {
-  /** @type {{ source: string, destination: string, permanent: true, locale: false }[]} */
+  /** @type {Redirect[]} */
   const rules = [];
   for (const locale of LOCALES) {
     const canonicals = new Set(routeIds().map((id) => toSource(ROUTES[id][locale])));
@@ -117,6 +124,7 @@ function buildRedirects() {
           destination: withLocale(locale, target),
           permanent: true,
           locale: false,
+          missing: [CLIENT_DATA_REQUEST],
         });
       }
     }

@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { ButtonLink } from '@/ui/Button';
 import { href, routeIdForPage } from '@/routes/href';
-import { RouteLink, useLocale } from '@/routes/RouteLink';
+import { RouteLink, useCurrentPath, useLocale } from '@/routes/RouteLink';
 import { useProfile } from '@/state/profile';
 import { NAV_ITEMS } from './nav-items';
 
@@ -13,6 +13,7 @@ export function DesktopNav() {
   const locale = useLocale();
   const router = useRouter();
   const { isLoggedIn } = useProfile();
+  const currentPath = useCurrentPath();
   const currentRoute = routeIdForPage(router.pathname);
   return (
     <Bar>
@@ -31,7 +32,7 @@ export function DesktopNav() {
         </nav>
         {isLoggedIn ? null : (
           <Actions>
-            <ButtonLink $variant="secondary" href={href('login', { locale, query: { redirectUrl: router.asPath } })}>
+            <ButtonLink $variant="secondary" href={href('login', { locale, query: { redirectUrl: currentPath() } })}>
               {t('nav.login')}
             </ButtonLink>
             <ButtonLink $variant="primary" href={href('registration', { locale })}>

@@ -1,23 +1,12 @@
 import Cookies from 'js-cookie';
 import Link from 'next/link';
-import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Icon } from '@/ui/icons';
 import { LOCALE_COOKIE } from '@/routes/detect-locale';
-import { hrefFor, locales, routeIdForPage, type Locale } from '@/routes/href';
-import { useLocale } from '@/routes/RouteLink';
-
-/** Where the same route, with the same params and query, lives in another locale. */
-export function useLocaleHref(): (locale: Locale) => string {
-  const router = useRouter();
-  const id = routeIdForPage(router.pathname) ?? 'home';
-  return (locale) => {
-    const search = router.asPath.includes('?') ? router.asPath.slice(router.asPath.indexOf('?')) : '';
-    return `${hrefFor(id, locale, router.query)}${search}`;
-  };
-}
+import { locales, type Locale } from '@/routes/href';
+import { useCurrentPath, useLocale } from '@/routes/RouteLink';
 
 /**
  * The language dropdown (spec 2.3): Suomi, English, Eesti. Choosing one loads the same route
@@ -26,7 +15,7 @@ export function useLocaleHref(): (locale: Locale) => string {
 export function LanguageSwitcher({ onChange }: { onChange?: (locale: Locale) => void }) {
   const { t } = useTranslation('common');
   const current = useLocale();
-  const hrefIn = useLocaleHref();
+  const hrefIn = useCurrentPath();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);

@@ -9,6 +9,7 @@ import { useLocale } from '@/routes/RouteLink';
 import { DesktopNav } from './DesktopNav';
 import { DisruptionBanner, useDisruptionDismissal } from './DisruptionBanner';
 import { Footer } from './Footer';
+import { SeoHead } from './SeoHead';
 import { MobileBottomBar, MobileTopBar } from './MobileBars';
 import { Sidebar } from './sidebar/Sidebar';
 import { SidebarProvider } from './sidebar/sidebar-state';
@@ -23,6 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { visible, dismiss } = useDisruptionDismissal(disruption);
   return (
     <SidebarProvider>
+      <SeoHead />
       <SkipLink href="#main">{t('skipToContent')}</SkipLink>
       {visible && disruption ? (
         <DesktopOnly>

@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { useEffect, type ReactNode } from 'react';
 import { decideGuard, type PageGuard } from '@/routes/guard';
 import { href } from '@/routes/href';
-import { useLocale } from '@/routes/RouteLink';
+import { useCurrentPath, useLocale } from '@/routes/RouteLink';
 import { useProfile } from '@/state/profile';
 
 /** Applies the guard a page declares (spec 2.2). Redirects replace history, so Back works. */
@@ -10,10 +10,11 @@ export function RouteGuard({ guard, children }: { guard: PageGuard | undefined; 
   const router = useRouter();
   const locale = useLocale();
   const { loginStatus } = useProfile();
+  const currentPath = useCurrentPath();
   const decision = decideGuard({
     guard,
     status: loginStatus,
-    currentPath: router.asPath,
+    currentPath: currentPath(),
     redirectUrl: router.query.redirectUrl,
     loginPath: href('login', { locale }),
     homePath: href('home', { locale }),

@@ -2,15 +2,15 @@ import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { RouteId } from '@/routes/href';
-import { SeoHead } from './SeoHead';
+import { DocumentTitle } from './SeoHead';
 
-/** A page's frame: its translated heading (also the document title) and its content. */
+/** A page's frame: its translated heading and its content. A custom title also titles the document. */
 export function RoutePage({ route, title, children }: { route: RouteId; title?: string; children?: ReactNode }) {
   const { t } = useTranslation('common');
   const heading = title ?? t(`routes.${route}`);
   return (
     <Container>
-      <SeoHead title={heading} />
+      {title ? <DocumentTitle title={title} /> : null}
       <h1>{heading}</h1>
       {children}
     </Container>

@@ -5,16 +5,28 @@ import { env } from '@/lib/env';
 import { hrefFor, locales, routeIdForPage } from '@/routes/href';
 import { useLocale } from '@/routes/RouteLink';
 
-/** Title, description, canonical link and hreflang alternates, all from the route table. */
-export function SeoHead({ title }: { title?: string }) {
+/** The document title: the page's title and the brand. Pages may override the route's title. */
+export function DocumentTitle({ title }: { title: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <Head>
+      <title key="title">{`${title} | ${t('brand')}`}</title>
+    </Head>
+  );
+}
+
+/**
+ * Rendered by the layout for every page, guarded ones included: the route's title,
+ * description, canonical link and hreflang alternates, all from the route table.
+ */
+export function SeoHead() {
   const { t } = useTranslation('common');
   const router = useRouter();
   const locale = useLocale();
   const id = routeIdForPage(router.pathname);
-  const full = title ? `${title} | ${t('brand')}` : t('brand');
   return (
     <Head>
-      <title>{full}</title>
+      <title key="title">{id ? `${t(`routes.${id}`)} | ${t('brand')}` : t('brand')}</title>
       <meta name="description" content={t('meta.description')} />
       <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
       {id ? <link rel="canonical" href={`${env.siteUrl}${hrefFor(id, locale, router.query)}`} /> : null}

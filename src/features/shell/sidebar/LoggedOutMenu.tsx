@@ -1,19 +1,18 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { ButtonLink } from '@/ui/Button';
 import { href } from '@/routes/href';
-import { RouteLink, useLocale } from '@/routes/RouteLink';
+import { RouteLink, useCurrentPath, useLocale } from '@/routes/RouteLink';
 
 /** The logged-out sidebar: the way in to logging in, the forgotten password and registration. */
 export function LoggedOutMenu() {
   const { t } = useTranslation('common');
   const locale = useLocale();
-  const { asPath } = useRouter();
+  const currentPath = useCurrentPath();
   return (
     <Stack>
       <p>{t('sidebar.loginIntro')}</p>
-      <ButtonLink $variant="primary" href={href('login', { locale, query: { redirectUrl: asPath } })}>
+      <ButtonLink $variant="primary" href={href('login', { locale, query: { redirectUrl: currentPath() } })}>
         {t('nav.login')}
       </ButtonLink>
       <RouteLink to="forgotPassword">{t('sidebar.forgotPassword')}</RouteLink>

@@ -1,0 +1,31 @@
+import { LOCALES, test } from './fixtures';
+import { pathOf, PROTECTED, ROUTE_IDS } from './paths';
+import { tr } from './translations';
+
+test.describe('axe (WCAG 2.2 AA)', () => {
+  for (const locale of LOCALES) {
+    test(`${locale}: every public page of the shell`, async ({ page, axe }) => {
+      test.setTimeout(90_000);
+      for (const id of ROUTE_IDS.filter((r) => !PROTECTED.includes(r))) {
+        await page.goto(pathOf(id, locale));
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await axe(page);
+      }
+    });
+
+    test(`${locale}: open menus and the maintenance page`, async ({ page, axe, qa }, info) => {
+      await page.goto(`/${locale}`);
+      if (info.project.name === 'mobile') {
+        await page.getByRole('button', { name: tr(locale, 'nav.menu') }).click();
+        await page.getByRole('dialog').getByRole('navigation').waitFor();
+      } else {
+        await page.getByRole('button', { name: new RegExp(`^${tr(locale, 'language.label')}:`) }).click();
+      }
+      await axe(page);
+      await qa('maintenance', { on: true });
+      await page.goto(`/${locale}/news`.replace('/news', '') || '/');
+      await page.getByRole('heading', { name: tr(locale, 'maintenance.title') }).waitFor();
+      await axe(page);
+    });
+  }
+});

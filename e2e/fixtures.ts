@@ -1,0 +1,51 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const MOCK_URL = `http://localhost:${process.env.MOCK_PORT || 4010}`;
+export const LOCALES = ['fi', 'en', 'et'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** Calls a QA switch of the mock backend on this test's own world. */
+export type Qa = (path: string, body?: unknown) => Promise<void>;
+
+type Fixtures = { worldId: string; qa: Qa; axe: (page: Page) => Promise<void> };
+
+async function postQa(request: APIRequestContext, worldId: string, path: string, body: unknown) {
+  const response = await request.post(`${MOCK_URL}/__qa/${path}`, { headers: { 'x-kasino-world': worldId }, data: body ?? {} });
+  expect(response.ok(), `QA switch ${path}`).toBe(true);
+}
+
+/**
+ * Every test gets an isolated, freshly seeded mock world: the browser sends its id to the
+ * mock backend with every request, so tests can run in parallel and flip switches freely.
+ */
+export const test = base.extend<Fixtures>({
+  worldId: async ({}, use, testInfo) => {
+    await use(`t${testInfo.workerIndex}-${testInfo.testId}-${testInfo.retry}`.replace(/[^\w-]/g, '').slice(0, 64));
+  },
+  context: async ({ context, worldId }, use) => {
+    await context.route(`${MOCK_URL}/**`, (route) =>
+      route.continue({ headers: { ...route.request().headers(), 'x-kasino-world': worldId } }),
+    );
+    await context.addCookies([{ name: 'kasino_world', value: worldId, domain: 'localhost', path: '/' }]);
+    await use(context);
+  },
+  qa: async ({ request, worldId }, use) => {
+    await postQa(request, worldId, 'reset', {});
+    await use((path, body) => postQa(request, worldId, path, body));
+  },
+  axe: async ({}, use) => {
+    await use(async (page) => {
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+    });
+  },
+});
+
+export { expect };
+
+/** Sample params for the dynamic routes. */
+export const SAMPLE_PARAMS = { slug: 'book-of-kasino', id: '12' };

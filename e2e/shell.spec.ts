@@ -1,0 +1,105 @@
+import { expect, test } from './fixtures';
+import { pathOf } from './paths';
+import { tr } from './translations';
+
+const isMobile = (name: string) => name === 'mobile';
+
+test.describe('layout shell', () => {
+  test('loads without console errors or CSP violations', async ({ page, qa }) => {
+    await qa('reset');
+    const errors: string[] = [];
+    page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/fi');
+    await expect(page.getByRole('heading', { level: 1, name: tr('fi', 'routes.home') })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+
+  test('navigation reaches the localized routes', async ({ page }, info) => {
+    await page.goto('/et');
+    if (isMobile(info.project.name)) {
+      await page.getByRole('button', { name: tr('et', 'nav.menu') }).click();
+      await page.getByRole('dialog').getByRole('link', { name: tr('et', 'nav.campaigns') }).click();
+    } else {
+      await page.getByRole('navigation', { name: tr('et', 'nav.main') }).getByRole('link', { name: tr('et', 'nav.liveCasino') }).click();
+      await expect(page).toHaveURL(/\/et\/livecasino$/);
+      await page.getByRole('navigation', { name: tr('et', 'nav.main') }).getByRole('link', { name: tr('et', 'nav.campaigns') }).click();
+    }
+    await expect(page).toHaveURL(/\/et\/pakkumine$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('et', 'routes.campaigns'));
+  });
+
+  test('the language dropdown reloads the same route with its params in the chosen locale', async ({ page, context }) => {
+    await page.goto(pathOf('slotGroup', 'fi'));
+    await page.getByRole('button', { name: tr('fi', 'language.current').replace('{{language}}', 'Suomi') }).click();
+    await page.getByRole('link', { name: 'Eesti' }).click();
+    await expect(page).toHaveURL(/\/et\/mangud\/12\/book-of-kasino$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'et');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('et', 'routes.slotGroup'));
+    expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('et');
+  });
+
+  test('the game page hides the footer and the language switcher', async ({ page }) => {
+    await page.goto(pathOf('gamePlay', 'en'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('en', 'routes.gamePlay'));
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Language:/ })).toHaveCount(0);
+    await page.goto('/en');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('a guest sees Login carrying the current path, and Register', async ({ page }, info) => {
+    await page.goto(pathOf('campaigns', 'fi'));
+    if (isMobile(info.project.name)) {
+      await page.getByRole('button', { name: tr('fi', 'nav.login') }).click();
+      const login = page.getByRole('dialog').getByRole('link', { name: tr('fi', 'nav.login') });
+      await expect(login).toHaveAttribute('href', '/fi/kirjaudu?redirectUrl=%2Ffi%2Fkampanjat');
+      await expect(page.getByRole('dialog').getByRole('link', { name: tr('fi', 'nav.register') })).toHaveAttribute('href', '/fi/rekisteroidy');
+    } else {
+      await expect(page.getByRole('banner').getByRole('link', { name: tr('fi', 'nav.login') })).toHaveAttribute(
+        'href',
+        '/fi/kirjaudu?redirectUrl=%2Ffi%2Fkampanjat',
+      );
+      await page.getByRole('banner').getByRole('link', { name: tr('fi', 'nav.register') }).click();
+      await expect(page).toHaveURL(/\/fi\/rekisteroidy$/);
+    }
+  });
+
+  test('a protected page sends a visitor to login with a redirectUrl', async ({ page }) => {
+    await page.goto(pathOf('profileLimits', 'et'));
+    await expect(page).toHaveURL(/\/et\/sisselogimine\?redirectUrl=%2Fet%2Fprofile%2Flimits$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('et', 'routes.login'));
+  });
+});
+
+test.describe('maintenance and service disruption', () => {
+  test('maintenance replaces the whole app, and the app returns when it ends', async ({ page, qa }) => {
+    await qa('maintenance', { on: true });
+    await page.goto('/fi/pelit');
+    await expect(page.getByRole('heading', { name: tr('fi', 'maintenance.title') })).toBeVisible();
+    await expect(page.getByText('Päivitämme Kasinoa')).toBeVisible();
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await qa('maintenance', { on: false });
+    await page.getByRole('button', { name: tr('fi', 'maintenance.retry') }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('fi', 'routes.slotIndex'));
+  });
+
+  test('the disruption banner shows on desktop and in the mobile menu, and stays dismissed', async ({ page, qa }, info) => {
+    await qa('disruption', { on: true });
+    await page.goto('/en');
+    let banner = page.getByRole('region', { name: tr('en', 'disruption.label') });
+    if (isMobile(info.project.name)) {
+      await expect(banner).toBeHidden();
+      await page.getByRole('button', { name: 'Menu' }).click();
+      banner = page.getByRole('dialog').getByRole('region', { name: tr('en', 'disruption.label') });
+    }
+    await expect(banner).toContainText('Bank deposits are delayed');
+    await banner.getByRole('button', { name: tr('en', 'disruption.dismiss') }).click();
+    await expect(banner).toBeHidden();
+    await page.reload();
+    if (isMobile(info.project.name)) await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('heading', { level: isMobile(info.project.name) ? 2 : 1 }).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: tr('en', 'disruption.label') })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locale } from './fixtures';
+
+type Tree = { [key: string]: string | Tree };
+
+/** Reads a translated string the way a user would see it (tests assert on real copy). */
+export function tr(locale: Locale, key: string, ns = 'common'): string {
+  const tree = JSON.parse(readFileSync(join(__dirname, '../public/locales', locale, `${ns}.json`), 'utf8')) as Tree;
+  const value = key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+  if (typeof value !== 'string') throw new Error(`missing translation ${locale}:${ns}:${key}`);
+  return value;
+}
