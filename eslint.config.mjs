@@ -41,8 +41,22 @@ const config = [
     },
   },
   {
+    files: ['src/**', 'tests/**', 'e2e/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "Use 'zod/mini': the same zod, tree-shakable (docs/decisions.md)." }] },
+      ],
+    },
+  },
+  {
     files: ['src/api/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: ['next/router', 'react'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: ['next/router', 'react', { name: 'zod', message: "Use 'zod/mini'." }] },
+      ],
+    },
   },
   {
     // Playwright fixtures name their callback `use`; it is not a React hook.

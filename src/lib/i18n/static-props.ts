@@ -1,5 +1,5 @@
 import type { GetStaticProps, GetStaticPropsContext } from 'next';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import nextI18NextConfig from '../../../next-i18next.config';
 import { isLocale, toLocale } from '@/routes/href';
@@ -24,7 +24,7 @@ export function staticTranslations(namespaces: Namespace[] = []): GetStaticProps
 }
 
 /** getStaticProps for a dynamic route whose params must satisfy the schema, else 404. */
-export function dynamicTranslations(params: z.ZodType, namespaces: Namespace[] = []): GetStaticProps {
+export function dynamicTranslations(params: z.ZodMiniType, namespaces: Namespace[] = []): GetStaticProps {
   return async ({ locale, params: raw }: GetStaticPropsContext) => {
     if (!isLocale(locale) || !params.safeParse(raw).success) return { notFound: true, revalidate: 60 };
     return { props: { ...(await translations(locale, namespaces)) }, revalidate: 300 };

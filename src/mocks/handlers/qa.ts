@@ -1,20 +1,20 @@
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { worldIdOf } from '../world/select';
 import { DISRUPTION_MESSAGES, getWorld, MAINTENANCE_MESSAGES, now, resetWorld } from '../world/worlds';
 
 const toggle = z.object({ on: z.boolean() });
 const failure = z.object({
-  call: z.string().min(1),
-  times: z.union([z.number().int().positive(), z.literal('always')]).default(1),
-  status: z.number().int().min(100).max(599).optional(),
-  errorCode: z.number().int().optional(),
-  delayMs: z.number().int().min(0).max(120_000).optional(),
-  malformed: z.boolean().optional(),
+  call: z.string().check(z.minLength(1)),
+  times: z._default(z.union([z.int().check(z.positive()), z.literal('always')]), 1),
+  status: z.optional(z.int().check(z.gte(100), z.lte(599))),
+  errorCode: z.optional(z.int()),
+  delayMs: z.optional(z.int().check(z.gte(0), z.lte(120_000))),
+  malformed: z.optional(z.boolean()),
 });
-const clock = z.object({ offsetMs: z.number().int() });
+const clock = z.object({ offsetMs: z.int() });
 
-async function body<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S> | Response> {
+async function body<S extends z.ZodMiniType>(request: Request, schema: S): Promise<z.infer<S> | Response> {
   const parsed = schema.safeParse(await request.json().catch(() => ({})));
   return parsed.success ? parsed.data : HttpResponse.json({ error: z.prettifyError(parsed.error) }, { status: 400 });
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { RoutePage } from '@/features/shell/RoutePage';
 import { dynamicTranslations } from '@/lib/i18n/static-props';
 import { slugParam } from '@/routes/params';

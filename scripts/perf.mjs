@@ -1,0 +1,128 @@
+// npm run perf: builds the app and a bare Next.js page, then measures per main route the
+// first-load JS (kB gz) against the bare page, Lighthouse mobile (score, LCP, TBT, CLS)
+// against the bare page, and req/s of a statically generated page against a static file.
+// Prints a table and writes perf/report.json.
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { baseEnv, bin, run, start, stopAll } from './proc.mjs';
+
+process.on('unhandledRejection', (error) => {
+  console.error(error);
+  stopAll(1);
+});
+
+const exec = promisify(execFile);
+const APP_PORT = Number(process.env.PERF_PORT || 3200);
+const BARE_PORT = APP_PORT + 1;
+const MOCK_PORT = Number(process.env.MOCK_PORT || 4010);
+const BARE_DIR = 'perf/.bare';
+const ROUTES = [
+  { route: 'home', path: '/fi', page: '/' },
+  { route: 'slotIndex', path: '/fi/pelit', page: '/games' },
+  { route: 'slotGroup', path: '/fi/pelit/12/kolikkopelit', page: '/games/[id]/[slug]' },
+  { route: 'gamePlay', path: '/fi/peli/book-of-kasino/pelaa', page: '/game/[slug]/play' },
+  { route: 'login', path: '/fi/kirjaudu', page: '/login' },
+];
+
+const gzKb = (dir, files) =>
+  files.reduce((sum, file) => sum + gzipSync(readFileSync(join(dir, '.next', file))).length, 0) / 1024;
+
+function firstLoadKb(dir, page) {
+  const manifest = JSON.parse(readFileSync(join(dir, '.next/build-manifest.json'), 'utf8'));
+  const files = new Set([...(manifest.pages['/_app'] ?? []), ...(manifest.pages[page] ?? [])]);
+  return gzKb(dir, [...files].filter((f) => f.endsWith('.js')));
+}
+
+async function waitFor(url, ms = 60_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url, { redirect: 'manual' });
+      if (res.status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** Lighthouse sometimes loses its trace on this slow machine (NO_NAVSTART); try again. */
+async function lighthouse(url, attempts = 3) {
+  for (let i = 1; ; i += 1) {
+    try {
+      return await lighthouseOnce(url);
+    } catch (error) {
+      if (i >= attempts) throw error;
+      console.warn(`lighthouse ${url}: retrying (${String(error.stderr ?? error).trim().split('\n')[0]})`);
+    }
+  }
+}
+
+async function lighthouseOnce(url) {
+  const out = join('perf/lighthouse', `${url.replace(/[^a-z0-9]+/gi, '_')}.json`);
+  await exec(
+    bin('lighthouse'),
+    [url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`,
+      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'],
+    { env: { ...baseEnv, CHROME_PATH: process.env.CHROMIUM_PATH || '/usr/bin/chromium' }, maxBuffer: 64 << 20 },
+  );
+  const lhr = JSON.parse(readFileSync(out, 'utf8'));
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Number((audit('cumulative-layout-shift') ?? 0).toFixed(3)),
+  };
+}
+
+async function rps(url) {
+  const result = await autocannon({ url, connections: 20, duration: 5, headers: { 'accept-encoding': 'gzip' } });
+  return Math.round(result.requests.average);
+}
+
+mkdirSync('perf/lighthouse', { recursive: true });
+if (!process.argv.includes('--no-build')) await run(bin('next'), ['build']);
+rmSync(BARE_DIR, { recursive: true, force: true });
+cpSync('perf/bare', BARE_DIR, { recursive: true });
+await run(bin('next'), ['build', BARE_DIR]);
+
+start(bin('tsx'), ['src/mocks/serve.ts'], { MOCK_PORT: String(MOCK_PORT) });
+start(bin('next'), ['start', '-p', String(APP_PORT)]);
+start(bin('next'), ['start', BARE_DIR, '-p', String(BARE_PORT)]);
+await Promise.all([waitFor(`http://localhost:${APP_PORT}/fi`), waitFor(`http://localhost:${BARE_PORT}/`)]);
+for (const { path } of ROUTES) await fetch(`http://localhost:${APP_PORT}${path}`); // warm ISR pages
+
+const reference = { firstLoadKb: Number(firstLoadKb(BARE_DIR, '/').toFixed(1)), lighthouse: await lighthouse(`http://localhost:${BARE_PORT}/`) };
+const routes = [];
+for (const r of ROUTES) {
+  const kb = firstLoadKb('.', r.page);
+  routes.push({
+    route: r.route,
+    path: r.path,
+    firstLoadKb: Number(kb.toFixed(1)),
+    ratio: Number((kb / reference.firstLoadKb).toFixed(2)),
+    lighthouse: await lighthouse(`http://localhost:${APP_PORT}${r.path}`),
+  });
+}
+const pageRps = await rps(`http://localhost:${APP_PORT}/fi`);
+const staticRps = await rps(`http://localhost:${APP_PORT}/favicon.svg`);
+const report = { reference, routes, throughput: { pageRps, staticRps, ratio: Number((pageRps / staticRps).toFixed(2)) } };
+writeFileSync('perf/report.json', `${JSON.stringify(report, null, 2)}\n`);
+
+const rows = [
+  ['route', 'path', 'JS kB gz', '× bare', 'LH score', 'LCP ms', 'TBT ms', 'CLS'],
+  ['(bare page)', '/', reference.firstLoadKb, 1, reference.lighthouse.score, reference.lighthouse.lcpMs, reference.lighthouse.tbtMs, reference.lighthouse.cls],
+  ...routes.map((r) => [r.route, r.path, r.firstLoadKb, r.ratio, r.lighthouse.score, r.lighthouse.lcpMs, r.lighthouse.tbtMs, r.lighthouse.cls]),
+];
+const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
+for (const row of rows) console.log(row.map((cell, i) => String(cell).padEnd(widths[i])).join('  '));
+console.log(`\nthroughput: static page ${pageRps} req/s, static file ${staticRps} req/s, ratio ${report.throughput.ratio}`);
+console.log('written: perf/report.json');
+if (existsSync(BARE_DIR)) rmSync(join(BARE_DIR, '.next/cache'), { recursive: true, force: true });
+stopAll(0);
