@@ -1,24 +1,98 @@
-import type * as z from 'zod/mini';
-import { apiError, type ApiResult } from './errors';
+import * as z from 'zod/mini';
+import { apiError, AUTH_ERROR_CODE, type ApiError, type ApiResult } from './errors';
 
 /**
- * The transport. It knows nothing of the UI or the router: everything a screen receives is
- * parsed by a zod schema, and every failure is one ApiError.
+ * The transport. It knows nothing of the UI or the router: responses are parsed by zod
+ * schemas, every failure becomes one ApiError (spec 7.5), and a lost session is reported to
+ * whoever registered for it (the profile provider), never handled here.
  */
-export async function getJson<S extends z.ZodMiniType>(url: string, schema: S, init?: RequestInit): Promise<ApiResult<z.infer<S>>> {
+
+export type FormBody = Record<string, string | number | boolean | Blob | null | undefined>;
+
+type Options<S extends z.ZodMiniType> = {
+  method?: 'GET' | 'POST';
+  body?: FormBody;
+  schema: S;
+  /** Send cookies (the main API and the second API). */
+  credentials?: boolean;
+  /** HTTP 429 becomes success:false with the status text as the error (spec 7.5, email validation). */
+  rateLimitAsResult?: boolean;
+  signal?: AbortSignal;
+};
+
+let onSessionLost: (() => void) | null = null;
+
+/** Registers the one "session lost" handler (code 115); returns its unregister function. */
+export function setSessionLostHandler(handler: () => void): () => void {
+  onSessionLost = handler;
+  return () => {
+    if (onSessionLost === handler) onSessionLost = null;
+  };
+}
+
+const failureShape = z.looseObject({
+  success: z.optional(z.unknown()),
+  error: z.optional(z.unknown()),
+  errorCode: z.optional(z.unknown()),
+  params: z.optional(z.unknown()),
+});
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Spec 7.5: an error flag, a false success, or code 115 is a failure; so is an HTTP error
+ * status. The error text defaults to "Unexpected error", the code to 100 (or the HTTP status).
+ */
+export function normaliseFailure(body: unknown, status: number, statusText: string): ApiError | null {
+  const parsed = failureShape.safeParse(body);
+  const fields = parsed.success ? parsed.data : {};
+  const errorCode = typeof fields.errorCode === 'number' ? fields.errorCode : undefined;
+  const flagged = Boolean(fields.error) || fields.success === false || errorCode === AUTH_ERROR_CODE;
+  const httpFailed = status < 200 || status >= 300;
+  if (!flagged && !httpFailed) return null;
+  const message = typeof fields.error === 'string' && fields.error.trim() ? fields.error : undefined;
+  const params = isRecord(fields.params) ? fields.params : undefined;
+  if (flagged) return apiError(errorCode, message, params);
+  return apiError(errorCode ?? status, message ?? (statusText || undefined), params);
+}
+
+function toFormData(body: FormBody): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    form.append(key, value instanceof Blob ? value : String(value));
+  }
+  return form;
+}
+
+export async function request<S extends z.ZodMiniType>(url: string, options: Options<S>): Promise<ApiResult<z.infer<S>>> {
+  const { method = 'GET', body, schema, credentials = false, rateLimitAsResult = false, signal } = options;
   let response: Response;
   try {
-    response = await fetch(url, { ...init, headers: { Accept: 'application/json', ...init?.headers } });
+    response = await fetch(url, {
+      method,
+      body: body ? toFormData(body) : undefined,
+      credentials: credentials ? 'include' : 'same-origin',
+      headers: { Accept: 'application/json' },
+      cache: 'no-store',
+      signal,
+    });
   } catch {
     return apiError();
   }
-  if (!response.ok) return apiError(response.status, response.statusText || undefined);
-  let body: unknown;
+  if (response.status === 429 && rateLimitAsResult) return apiError(429, response.statusText || 'Too Many Requests');
+  let json: unknown = undefined;
   try {
-    body = await response.json();
+    json = await response.json();
   } catch {
-    return apiError();
+    if (response.ok) return apiError();
   }
-  const parsed = schema.safeParse(body);
+  const failure = normaliseFailure(json, response.status, response.statusText);
+  if (failure) {
+    if (failure.errorCode === AUTH_ERROR_CODE) onSessionLost?.();
+    return failure;
+  }
+  const parsed = schema.safeParse(json);
   return parsed.success ? { success: true, data: parsed.data } : apiError();
 }

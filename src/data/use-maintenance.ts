@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { getMaintenance } from '@/api/content';
-import type { Maintenance } from '@/api/schemas';
+import type { Maintenance } from '@/api/schemas/content';
 import { keys } from './keys';
 import { POLL } from './polling';
 

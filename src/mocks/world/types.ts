@@ -13,6 +13,86 @@ export type QaFailure = {
   malformed?: boolean;
 };
 
+/** Money is held in cents in the mock, as in the app (DESIGN.md). */
+export type Cents = number;
+
+export type LossLimitKind = 'dailyLoss' | 'weeklyLoss' | 'monthlyLoss';
+
+export type LossLimitRecord = {
+  amount: Cents | null;
+  usedAmount: Cents;
+  autoRenew: boolean;
+  /** A pending increase waits for confirmation; a pending removal likewise. */
+  newAmount: Cents | null;
+  increasingToBeConfirmed: boolean;
+  amountEffectiveTime: string | null;
+  endTime: string | null;
+};
+
+export type DepositRecord = { id: string; status: 'ok' | 'pending' | 'failed'; amount: Cents; method: string; createdTime: string };
+export type WithdrawalRecord = { id: string; reference: string; status: 'pending' | 'ok' | 'cancelled'; amount: Cents; method: string; createdTime: string };
+export type BetRecord = { id: string; gameId: number; productTranslation: string; betAmount: Cents; winAmount: Cents; createdTime: string };
+export type FreeSpinRecord = {
+  freeSpinsBonusId: number;
+  name: string;
+  freeSpins: number;
+  total: Cents;
+  turnoverFactor: number;
+  expirationTime: string;
+  createdTime: string;
+  cancellable: boolean;
+  gameSlug: string;
+  gameName: string;
+};
+export type DocumentRecord = { id: string; documentSource: string; documentStatus: 'pending' | 'approved' | 'rejected'; uploadTime: string; documentType: string; name: string };
+
+export type PlayerRecord = {
+  userId: number;
+  email: string | null;
+  password: string;
+  nickName: string;
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+  address: string;
+  houseNumber: string;
+  zipCode: string;
+  city: string;
+  country: 'FIN' | 'EST';
+  language: Locale;
+  phoneNumber: string | null;
+  phoneNumberVerified: boolean;
+  receiveEmail: boolean;
+  receiveSms: boolean;
+  /** 'active', or not yet activated (114), or deactivated (210) with an end time. */
+  status: 'active' | 'notActivated' | 'inactive' | 'frozen';
+  statusExpires: string | null;
+  emailVerified: boolean;
+  lastLoginTime: string | null;
+  /** Login history; activities[0] is the current session's start. */
+  activities: { createdTime: string; type: 'login' }[];
+  bankIdentity: string | null;
+  cash: Cents;
+  promo: Cents;
+  cashReserve: Cents;
+  currentTurnover: Cents;
+  totalTurnover: Cents;
+  loyaltyPoints: number;
+  limits: Record<LossLimitKind, LossLimitRecord>;
+  coolOffUntil: string | null;
+  deposits: DepositRecord[];
+  withdrawals: WithdrawalRecord[];
+  bets: BetRecord[];
+  freeSpins: FreeSpinRecord[];
+  documents: DocumentRecord[];
+  favourites: number[];
+  recentGames: number[];
+  avatar: number;
+  bonusWheelSpins: number;
+  smsCode: string | null;
+  verificationStatus: 'unverified' | 'pending' | 'verified';
+};
+
 /** One isolated, seeded world. Each Playwright test may own one (cookie or header kasino_world). */
 export type World = {
   id: string;
@@ -20,4 +100,16 @@ export type World = {
   maintenance: Messages;
   serviceDisruption: Messages;
   failures: QaFailure[];
+  players: PlayerRecord[];
+  /** Session token (HttpOnly cookie) to user id. */
+  sessions: Map<string, number>;
+  /** Autologin tokens (t) and bank-login tokens to user id or a pending bank identity. */
+  loginTokens: Map<string, { userId: number | null; bankIdentity?: string; status: 'pending' | 'ok' }>;
+  /** Activation and reset codes to user id. */
+  codes: Map<string, { userId: number; kind: 'activation' | 'reset'; used: boolean }>;
+  /** Deposit tokens waiting at the fake payment provider. */
+  payments: Map<string, { userId: number | null; amount: Cents; method: string; status: 'pending' | 'ok' | 'failed'; newCustomer: boolean }>;
+  /** Requests per key in the current minute, for 429. */
+  rate: Map<string, { windowStart: number; count: number }>;
+  nextId: number;
 };

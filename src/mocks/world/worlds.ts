@@ -1,3 +1,4 @@
+import { seedPlayers } from '../seed/players';
 import type { Messages, World } from './types';
 
 export const DEFAULT_WORLD = 'default';
@@ -16,7 +17,20 @@ export const DISRUPTION_MESSAGES: Messages = {
 };
 
 export function createWorld(id: string): World {
-  return { id, clockOffsetMs: 0, maintenance: {}, serviceDisruption: {}, failures: [] };
+  return {
+    id,
+    clockOffsetMs: 0,
+    maintenance: {},
+    serviceDisruption: {},
+    failures: [],
+    players: seedPlayers(Date.now()),
+    sessions: new Map(),
+    loginTokens: new Map(),
+    codes: new Map(),
+    payments: new Map(),
+    rate: new Map(),
+    nextId: 1,
+  };
 }
 
 const worlds = new Map<string, World>();

@@ -1,0 +1,181 @@
+import type { Locale } from '@/routes/href';
+import type { LossLimitKind, LossLimitRecord, PlayerRecord } from '../world/types';
+import { DAY_MS } from './random';
+
+/** The password of every seeded player (README "Seeded players"). */
+export const SEED_PASSWORD = 'Kasino-2026';
+
+const limit = (amount: number | null, overrides: Partial<LossLimitRecord> = {}): LossLimitRecord => ({
+  amount,
+  usedAmount: 0,
+  autoRenew: true,
+  newAmount: null,
+  increasingToBeConfirmed: false,
+  amountEffectiveTime: null,
+  endTime: null,
+  ...overrides,
+});
+
+/** Default deposit limits (spec 3): daily 0, weekly 1000, monthly 2000 EUR, in cents. */
+const defaultLimits = (): Record<LossLimitKind, LossLimitRecord> => ({
+  dailyLoss: limit(null),
+  weeklyLoss: limit(100_000),
+  monthlyLoss: limit(200_000),
+});
+
+type Seed = Partial<PlayerRecord> & Pick<PlayerRecord, 'userId' | 'nickName' | 'firstName' | 'lastName'>;
+
+function player(seed: Seed, now: number): PlayerRecord {
+  const language: Locale = seed.language ?? 'fi';
+  return {
+    email: null,
+    password: SEED_PASSWORD,
+    birthDate: '1985-04-12',
+    address: 'Esimerkkikatu',
+    houseNumber: '5 B 12',
+    zipCode: '00100',
+    city: 'Helsinki',
+    country: 'FIN',
+    language,
+    phoneNumber: '+358401234567',
+    phoneNumberVerified: true,
+    receiveEmail: false,
+    receiveSms: false,
+    status: 'active',
+    statusExpires: null,
+    emailVerified: true,
+    lastLoginTime: new Date(now - 2 * DAY_MS).toISOString(),
+    activities: [],
+    bankIdentity: null,
+    cash: 0,
+    promo: 0,
+    cashReserve: 0,
+    currentTurnover: 0,
+    totalTurnover: 0,
+    loyaltyPoints: 0,
+    limits: defaultLimits(),
+    coolOffUntil: null,
+    deposits: [],
+    withdrawals: [],
+    bets: [],
+    freeSpins: [],
+    documents: [],
+    favourites: [],
+    recentGames: [],
+    avatar: 1,
+    bonusWheelSpins: 0,
+    smsCode: null,
+    verificationStatus: 'verified',
+    ...seed,
+  };
+}
+
+const pastLogins = (now: number, count: number) =>
+  Array.from({ length: count }, (_, i) => ({ createdTime: new Date(now - (i + 1) * 3 * DAY_MS).toISOString(), type: 'login' as const }));
+
+/**
+ * The seeded players, one per case QA needs (README lists them). Times are relative to the
+ * world's creation, so "pending since yesterday" stays true whenever the world is made.
+ */
+export function seedPlayers(now: number): PlayerRecord[] {
+  const iso = (offsetMs: number) => new Date(now + offsetMs).toISOString();
+  return [
+    player({ userId: 1001, email: 'first@kasino.test', nickName: 'Ensikertalainen', firstName: 'Aino', lastName: 'Aloittelija', lastLoginTime: null, cash: 0 }, now),
+    player(
+      {
+        userId: 1002,
+        email: 'regular@kasino.test',
+        nickName: 'Onnenpekka',
+        firstName: 'Pekka',
+        lastName: 'Pelaaja',
+        activities: pastLogins(now, 12),
+        cash: 25_000,
+        promo: 2_000,
+        currentTurnover: 4_000,
+        totalTurnover: 10_000,
+        loyaltyPoints: 1_250,
+        receiveEmail: true,
+        receiveSms: true,
+        bonusWheelSpins: 2,
+        avatar: 7,
+        deposits: [
+          { id: 'd-1', status: 'ok', amount: 5_000, method: 'bank', createdTime: iso(-5 * DAY_MS) },
+          { id: 'd-2', status: 'ok', amount: 2_500, method: 'bank', createdTime: iso(-2 * DAY_MS) },
+        ],
+      },
+      now,
+    ),
+    player(
+      {
+        userId: 1003,
+        email: 'limits@kasino.test',
+        nickName: 'Rajatar',
+        firstName: 'Liisa',
+        lastName: 'Rajala',
+        language: 'et',
+        country: 'EST',
+        city: 'Tallinn',
+        zipCode: '10111',
+        phoneNumber: '+3725123456',
+        activities: pastLogins(now, 5),
+        cash: 8_000,
+        limits: {
+          dailyLoss: limit(5_000, { newAmount: 10_000, increasingToBeConfirmed: true, amountEffectiveTime: iso(-DAY_MS) }),
+          weeklyLoss: limit(20_000, { newAmount: 40_000, increasingToBeConfirmed: true, amountEffectiveTime: iso(-DAY_MS) }),
+          monthlyLoss: limit(200_000),
+        },
+      },
+      now,
+    ),
+    player(
+      {
+        userId: 1004,
+        email: null,
+        nickName: '',
+        firstName: 'Niko',
+        lastName: 'Nimetön',
+        phoneNumber: null,
+        phoneNumberVerified: false,
+        bankIdentity: 'noemail',
+        activities: pastLogins(now, 3),
+        cash: 1_000,
+      },
+      now,
+    ),
+    player(
+      {
+        userId: 1005,
+        email: 'cooloff@kasino.test',
+        nickName: 'Tauolla',
+        firstName: 'Tauno',
+        lastName: 'Tauko',
+        activities: pastLogins(now, 8),
+        cash: 3_000,
+        coolOffUntil: iso(3 * DAY_MS),
+      },
+      now,
+    ),
+    player(
+      {
+        userId: 1006,
+        email: 'eesti@kasino.test',
+        nickName: 'Mängur',
+        firstName: 'Mari',
+        lastName: 'Mets',
+        language: 'et',
+        country: 'EST',
+        city: 'Tartu',
+        zipCode: '50090',
+        birthDate: '1990-01-20',
+        phoneNumber: '+3725550000',
+        activities: pastLogins(now, 4),
+        cash: 12_345,
+        bankIdentity: 'eesti',
+      },
+      now,
+    ),
+    player({ userId: 1007, email: 'new@kasino.test', nickName: 'Uusi', firstName: 'Ville', lastName: 'Vahvistamaton', status: 'notActivated', statusExpires: iso(2 * DAY_MS), emailVerified: false }, now),
+    player({ userId: 1008, email: 'inactive@kasino.test', nickName: 'Passiivinen', firstName: 'Paula', lastName: 'Passiivi', status: 'inactive', statusExpires: iso(30 * DAY_MS) }, now),
+    player({ userId: 1009, email: 'frozen@kasino.test', nickName: 'Jäinen', firstName: 'Jaakko', lastName: 'Jää', status: 'frozen' }, now),
+  ];
+}
