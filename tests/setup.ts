@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom';
+import { cookieJar, installCookieJar } from './utils/cookie-jar';
 import { server } from './utils/msw';
+import { resetWorld } from '@/mocks/world/worlds';
 
 // jsdom has no <dialog> modal API; the browser's own behaviour is covered by Playwright.
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
@@ -11,6 +13,14 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
   };
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The jar wraps msw's interceptor, so mocked requests see the cookies.
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  installCookieJar();
+});
+beforeEach(() => {
+  cookieJar.clear();
+  resetWorld();
+});
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

@@ -1,8 +1,41 @@
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import { env } from '@/lib/env';
 import type { ApiResult } from './errors';
 import { request } from './http';
-import { maintenanceSchema, type Maintenance } from './schemas/content';
+import {
+  affiliatePageResponseSchema,
+  affiliateResponseSchema,
+  affiliatesResponseSchema,
+  categoryGamesSchema,
+  gameResponseSchema,
+  gamesInGroupsSchema,
+  gamesPageSchema,
+  groupGamesSchema,
+  groupsResponseSchema,
+  maintenanceSchema,
+  pageResponseSchema,
+  pageSlugsSchema,
+  popupsResponseSchema,
+  providerGamesSchema,
+  siteSettingsResponseSchema,
+  siteSettingsSchema,
+  suppliersResponseSchema,
+  type Affiliate,
+  type AffiliatePage,
+  type CategoryGames,
+  type ContentPage,
+  type Game,
+  type GameGroup,
+  type GamesPage,
+  type GroupGames,
+  type GroupRow,
+  type Maintenance,
+  type PageSummary,
+  type Popup,
+  type ProviderGames,
+  type SiteSettings,
+  type Supplier,
+} from './schemas/content';
 
 const contentUrl = (path: string) => `${env.contentApiUrl}/${path}`;
 
@@ -15,7 +48,133 @@ export async function contentGet<S extends z.ZodMiniType>(path: string, schema: 
   return result.success ? result.data : fallback;
 }
 
+/** One item, or null when it is missing or the call fails. */
+function contentItem<S extends z.ZodMiniType>(path: string, schema: S): Promise<z.infer<S> | null> {
+  return contentGet(path, z.nullable(schema), null);
+}
+
 /** GET maintenance. Its failure is reported, not defaulted: a failed check changes nothing (spec 7.5). */
 export function getMaintenance(): Promise<ApiResult<Maintenance>> {
   return request(contentUrl('maintenance'), { schema: maintenanceSchema });
+}
+
+/** Paging of game lists: `page` from 1; without `pageSize` the service sends everything. */
+export type Paging = { page?: number; pageSize?: number };
+
+type QueryValue = string | number | undefined;
+
+function withQuery(path: string, query: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+const paging = ({ page, pageSize }: Paging = {}) => ({ page, pageSize });
+const isId = (id: number) => Number.isSafeInteger(id) && id > 0;
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+export const EMPTY_SITE_SETTINGS: SiteSettings = siteSettingsSchema.parse({});
+export const EMPTY_GAMES_PAGE: GamesPage = { games: [], total: 0, page: 1, pageSize: 0 };
+
+// ---- pages, news, settings, popups, affiliates ----------------------------------------
+
+/** A content page, campaign or article by slug; drafts only with `preview` (marketers). */
+export async function getPage(slug: string, options: { preview?: boolean } = {}): Promise<ContentPage | null> {
+  if (!slug) return null;
+  const data = await contentItem(withQuery('pages', { slug, preview: options.preview ? 'true' : undefined }), pageResponseSchema);
+  return data?.page ?? null;
+}
+
+/** Every published page, campaign and article, without bodies (lists, sitemaps, static paths). */
+export async function getPageSlugs(): Promise<PageSummary[]> {
+  return (await contentGet('pages/slugs', pageSlugsSchema, { pages: [] })).pages;
+}
+
+export async function getAffiliate(reference: string): Promise<Affiliate | null> {
+  if (!reference) return null;
+  return (await contentItem(`affiliate/${segment(reference)}`, affiliateResponseSchema))?.affiliate ?? null;
+}
+
+export async function getAffiliates(): Promise<Affiliate[]> {
+  return (await contentGet('affiliates', affiliatesResponseSchema, { affiliates: [] })).affiliates;
+}
+
+/** An affiliate landing page by id or slug. */
+export async function getAffiliatePage(idOrSlug: number | string): Promise<AffiliatePage | null> {
+  if (idOrSlug === '' || (typeof idOrSlug === 'number' && !isId(idOrSlug))) return null;
+  return (await contentItem(`affiliate-pages/${segment(idOrSlug)}`, affiliatePageResponseSchema))?.page ?? null;
+}
+
+/** Site settings for a locale; on failure every field is empty. */
+export async function getSiteSettings(locale: 'fi' | 'en' | 'et'): Promise<SiteSettings> {
+  return (await contentGet(withQuery('site-settings', { lang: locale }), siteSettingsResponseSchema, { settings: EMPTY_SITE_SETTINGS })).settings;
+}
+
+export async function getPopups(): Promise<Popup[]> {
+  return (await contentGet('site-settings', popupsResponseSchema, { popups: [] })).popups;
+}
+
+// ---- game groups, games, suppliers ----------------------------------------------------
+
+/** Top-level game groups (parent categories included), in navigation order. */
+export async function getGameGroups(): Promise<GameGroup[]> {
+  return (await contentGet('game-groups-translated', groupsResponseSchema, { groups: [] })).groups;
+}
+
+/** Child groups; of one parent category when `parent` (id or slug) is given. */
+export async function getChildGameGroups(parent?: number | string): Promise<GameGroup[]> {
+  const path = withQuery('child-game-groups-translated', { parent });
+  return (await contentGet(path, groupsResponseSchema, { groups: [] })).groups;
+}
+
+export function getGames(options: Paging & { type?: 'slot' | 'live' } = {}): Promise<GamesPage> {
+  return contentGet(withQuery('games', { ...paging(options), type: options.type }), gamesPageSchema, EMPTY_GAMES_PAGE);
+}
+
+export async function getGameById(id: number): Promise<Game | null> {
+  if (!isId(id)) return null;
+  return (await contentItem(`games/id=${id}`, gameResponseSchema))?.game ?? null;
+}
+
+export async function getGameBySlug(slug: string): Promise<Game | null> {
+  if (!slug) return null;
+  return (await contentItem(withQuery('games', { slug }), gameResponseSchema))?.game ?? null;
+}
+
+/** A group by slug with a page of its games. */
+export function getGroupGames(slug: string, options: Paging = {}): Promise<GroupGames | null> {
+  if (!slug) return Promise.resolve(null);
+  return contentItem(withQuery(`group=${segment(slug)}`, paging(options)), groupGamesSchema);
+}
+
+/** A group by id with a page of its games; `liveCasino` answers only for live-casino groups. */
+export function getGamesByGroupId(id: number, options: Paging & { liveCasino?: boolean } = {}): Promise<GroupGames | null> {
+  if (!isId(id)) return Promise.resolve(null);
+  const type = options.liveCasino ? 'livecasino' : undefined;
+  return contentItem(withQuery(`games-by-group-id=${id}`, { ...paging(options), type }), groupGamesSchema);
+}
+
+/** Lobby rows: every group with its total and its first `perGroup` games (default: all). */
+export async function getGamesInGroups(options: { perGroup?: number } = {}): Promise<GroupRow[]> {
+  return (await contentGet(withQuery('games-in-groups', { perGroup: options.perGroup }), gamesInGroupsSchema, { groups: [] })).groups;
+}
+
+/** A parent category (id or slug) with its children and a page of games, of one child if given. */
+export function getParentCategoryGames(parent: number | string, options: Paging & { child?: string } = {}): Promise<CategoryGames | null> {
+  if (parent === '') return Promise.resolve(null);
+  const path = withQuery(`parent-category=${segment(parent)}`, { 'child-category': options.child, ...paging(options) });
+  return contentItem(path, categoryGamesSchema);
+}
+
+/** A provider by name (or slug or id) with a page of its games. */
+export function getProviderGames(name: string, options: Paging = {}): Promise<ProviderGames | null> {
+  if (!name) return Promise.resolve(null);
+  return contentItem(withQuery(`provider=${segment(name)}`, paging(options)), providerGamesSchema);
+}
+
+export async function getSuppliers(): Promise<Supplier[]> {
+  return (await contentGet('suppliers', suppliersResponseSchema, { suppliers: [] })).suppliers;
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { RoutePage } from '@/features/shell/RoutePage';
+import { RoutePage } from '@/ui/RoutePage';
 import type { GetStaticProps } from 'next';
 import { translations } from '@/lib/i18n/static-props';
 import { ButtonLink } from '@/ui/Button';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import type { GetStaticProps } from 'next';
-import { RoutePage } from '@/features/shell/RoutePage';
+import { RoutePage } from '@/ui/RoutePage';
 import { translations } from '@/lib/i18n/static-props';
 import { ButtonLink } from '@/ui/Button';
 import { href } from '@/routes/href';

@@ -3,7 +3,7 @@ import { appWithTranslation } from 'next-i18next/pages';
 import { useEffect } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
-import { Layout } from '@/features/shell/Layout';
+import { AppLayout } from '@/app/AppLayout';
 import { RouteGuard } from '@/features/shell/RouteGuard';
 import { startMonitoring } from '@/lib/monitoring';
 import type { GuardedPage } from '@/routes/guard';
@@ -22,11 +22,11 @@ function KasinoApp({ Component, pageProps }: AppProps & { Component: GuardedPage
         <LoadingProvider>
           <ProfileProvider>
             <AppGate>
-              <Layout>
+              <AppLayout>
                 <RouteGuard guard={Component.guard}>
                   <Component {...pageProps} />
                 </RouteGuard>
-              </Layout>
+              </AppLayout>
             </AppGate>
           </ProfileProvider>
         </LoadingProvider>

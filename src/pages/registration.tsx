@@ -1,8 +1,8 @@
-import { RoutePage } from '@/features/shell/RoutePage';
+import { RegistrationScreen } from '@/features/session/RegistrationScreen';
 import { staticTranslations } from '@/lib/i18n/static-props';
 import type { GuardedPage } from '@/routes/guard';
 
-const RegistrationPage: GuardedPage = () => <RoutePage route="registration" />;
+const RegistrationPage: GuardedPage = () => <RegistrationScreen />;
 
 RegistrationPage.guard = 'redirect-for-authenticated';
 

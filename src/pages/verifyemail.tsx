@@ -1,7 +1,7 @@
-import { RoutePage } from '@/features/shell/RoutePage';
+import { VerifyEmailScreen } from '@/features/session/VerifyEmailScreen';
 import { staticTranslations } from '@/lib/i18n/static-props';
 
-const VerifyEmailPage = () => <RoutePage route="verifyEmail" />;
+const VerifyEmailPage = () => <VerifyEmailScreen />;
 
 export default VerifyEmailPage;
 export const getStaticProps = staticTranslations();

@@ -1,21 +1,97 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import Cookies from 'js-cookie';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useSWRConfig } from 'swr';
+import { setSessionLostHandler } from '@/api/http';
+import { logout as logoutCall } from '@/api/main/session';
+import { getActivity, getBalance } from '@/api/main/player';
+import type { Activity, Balance, Player } from '@/api/schemas/player';
+import { isPlayerKey, keys } from '@/data/keys';
+import { fetchPlayer, useActivityQuery, useBalanceQuery, usePlayerQuery } from '@/data/player';
 import type { LoginStatus } from '@/routes/guard';
+import { useLoadingFlag } from './loading';
 
-/**
- * Profile and login state (spec 3 "Profile state"). The session issue fills it from the
- * player fetch; until a player logs in, the status is loggedOut.
- */
+/** A readable hint that a session may exist (never the session itself, which is HttpOnly). */
+export const SESSION_HINT_COOKIE = 'kasino_signed_in';
+
 export type ProfileState = {
   loginStatus: LoginStatus;
   isLoggedIn: boolean;
+  player: Player | null;
+  balance: Balance | null;
+  activity: Activity | null;
+  /** When the current session started (spec 3 "Activity"), for the session timer. */
+  sessionStart: Date | null;
+  /** The login flow after a successful login call (spec 4); returns the activity count. */
+  establishSession: () => Promise<{ activityCount: number }>;
+  logout: () => Promise<void>;
 };
 
 const ProfileContext = createContext<ProfileState | null>(null);
 
-export function ProfileProvider({ children, initialStatus = 'loggedOut' }: { children: ReactNode; initialStatus?: LoginStatus }) {
+/**
+ * Profile and login state (spec 3 "Profile state", spec 4 "Login status"). Login status is
+ * true when the player fetch returns a userId, and false on logout, a failed login or a 115
+ * anywhere, which also drops every cached piece of player data.
+ */
+export function ProfileProvider({ children }: { children: ReactNode }) {
+  const { mutate } = useSWRConfig();
+  const playerQuery = usePlayerQuery();
+  const player = playerQuery.data ?? null;
+  const isLoggedIn = player !== null;
+  const balanceQuery = useBalanceQuery(isLoggedIn);
+  const activityQuery = useActivityQuery(isLoggedIn);
+  const hinted = useRef(typeof document !== 'undefined' && Cookies.get(SESSION_HINT_COOKIE) === '1');
+  useLoadingFlag('profile.session', hinted.current && playerQuery.data === undefined && !playerQuery.error);
+  useLoadingFlag('profile.balance', isLoggedIn && balanceQuery.data === undefined && !balanceQuery.error);
+
+  const loginStatus: LoginStatus = playerQuery.data === undefined && !playerQuery.error ? 'unknown' : isLoggedIn ? 'loggedIn' : 'loggedOut';
+
+  const clear = useCallback(async () => {
+    Cookies.remove(SESSION_HINT_COOKIE, { path: '/' });
+    await mutate((key) => isPlayerKey(key) && JSON.stringify(key) !== JSON.stringify(keys.player()), undefined, { revalidate: false });
+    await mutate(keys.player(), null, { revalidate: false });
+  }, [mutate]);
+
+  useEffect(() => setSessionLostHandler(() => void clear()), [clear]);
+  useEffect(() => {
+    if (loginStatus === 'loggedOut') Cookies.remove(SESSION_HINT_COOKIE, { path: '/' });
+  }, [loginStatus]);
+
+  const establishSession = useCallback(async () => {
+    const activity = await getActivity();
+    const activities = activity.success ? activity.data : { activities: [] };
+    await mutate(keys.activity(), activities, { revalidate: false });
+    const fetched = await fetchPlayer().catch(() => null);
+    if (!fetched) {
+      await clear();
+      return { activityCount: 0 };
+    }
+    Cookies.set(SESSION_HINT_COOKIE, '1', { sameSite: 'lax', path: '/' });
+    await mutate(keys.player(), fetched, { revalidate: false });
+    const balance = await getBalance();
+    if (balance.success) await mutate(keys.balance(), balance.data, { revalidate: false });
+    return { activityCount: activities.activities.length };
+  }, [mutate, clear]);
+
+  const logout = useCallback(async () => {
+    await logoutCall();
+    await clear();
+  }, [clear]);
+
+  const activity = activityQuery.data ?? null;
+  const startedAt = activity?.activities[0]?.createdTime;
   const value = useMemo<ProfileState>(
-    () => ({ loginStatus: initialStatus, isLoggedIn: initialStatus === 'loggedIn' }),
-    [initialStatus],
+    () => ({
+      loginStatus,
+      isLoggedIn,
+      player,
+      balance: isLoggedIn ? (balanceQuery.data ?? null) : null,
+      activity: isLoggedIn ? activity : null,
+      sessionStart: isLoggedIn && startedAt ? new Date(startedAt) : null,
+      establishSession,
+      logout,
+    }),
+    [loginStatus, isLoggedIn, player, balanceQuery.data, activity, startedAt, establishSession, logout],
   );
   return <ProfileContext.Provider value={value}>{children}</ProfileContext.Provider>;
 }

@@ -10,6 +10,7 @@ const paths = {
   globe: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zM2 12h20M12 2c3 3 3 17 0 20M12 2c-3 3-3 17 0 20',
   close: 'M5 5l14 14M19 5 5 19',
   back: 'M15 5l-7 7 7 7',
+  clock: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 2',
 } as const;
 
 export type IconName = keyof typeof paths;

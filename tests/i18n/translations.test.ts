@@ -65,9 +65,11 @@ describe('translations', () => {
     const missing: string[] = [];
     for (const file of sourceFiles(join(__dirname, '../../src'))) {
       const text = readFileSync(file, 'utf8');
+      // A file's unprefixed keys belong to the first namespace its useTranslation names.
+      const ns = /useTranslation\(\s*\[?\s*'(\w+)'/.exec(text)?.[1] ?? 'common';
       for (const match of text.matchAll(/\bt\(\s*'([a-zA-Z0-9_.:]+)'/g)) {
         const key = match[1] as string;
-        const full = key.includes(':') ? key : `common:${key}`;
+        const full = key.includes(':') ? key : `${ns}:${key}`;
         if (!(full in en)) missing.push(`${file.split('/src/')[1]}: ${key}`);
       }
     }

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SIDEBAR_PAGES } from '@/app/sidebar-pages';
 import { Sidebar } from '@/features/shell/sidebar/Sidebar';
-import { SidebarProvider, useSidebar } from '@/features/shell/sidebar/sidebar-state';
+import { SidebarProvider, useSidebar } from '@/state/sidebar';
 import { renderWithProviders } from '../utils/render';
 
 function Opener() {
@@ -23,7 +24,7 @@ function setup() {
   return renderWithProviders(
     <SidebarProvider>
       <Opener />
-      <Sidebar />
+      <Sidebar pages={SIDEBAR_PAGES} />
     </SidebarProvider>,
     { locale: 'fi', router: { pathname: '/', asPath: '/fi' } },
   );

@@ -6,7 +6,6 @@ import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import type { Locale } from '@/routes/href';
-import type { LoginStatus } from '@/routes/guard';
 import { LoadingProvider } from '@/state/loading';
 import { ProfileProvider } from '@/state/profile';
 import { theme } from '@/ui/theme';
@@ -16,11 +15,10 @@ import { createRouter } from './router';
 type Options = RenderOptions & {
   locale?: Locale;
   router?: Partial<NextRouter>;
-  loginStatus?: LoginStatus;
 };
 
 /** Renders with the app's providers: real translations, theme, a fresh SWR cache, router, profile. */
-export function renderWithProviders(ui: ReactElement, { locale = 'en', router, loginStatus = 'loggedOut', ...options }: Options = {}) {
+export function renderWithProviders(ui: ReactElement, { locale = 'en', router, ...options }: Options = {}) {
   const i18n = createI18n(locale);
   const mockRouter = createRouter({ locale, ...router });
   function Providers({ children }: { children: ReactNode }) {
@@ -30,7 +28,7 @@ export function renderWithProviders(ui: ReactElement, { locale = 'en', router, l
           <ThemeProvider theme={theme}>
             <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
               <LoadingProvider>
-                <ProfileProvider initialStatus={loginStatus}>{children}</ProfileProvider>
+                <ProfileProvider>{children}</ProfileProvider>
               </LoadingProvider>
             </SWRConfig>
           </ThemeProvider>

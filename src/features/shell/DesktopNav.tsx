@@ -8,7 +8,7 @@ import { useProfile } from '@/state/profile';
 import { NAV_ITEMS } from './nav-items';
 
 /** The desktop navbar (spec 2.3); guests get Login (returning here) and Register. */
-export function DesktopNav() {
+export function DesktopNav({ account }: { account: React.ReactNode }) {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const router = useRouter();
@@ -30,7 +30,7 @@ export function DesktopNav() {
             ))}
           </Links>
         </nav>
-        {isLoggedIn ? null : (
+        {isLoggedIn ? account : (
           <Actions>
             <ButtonLink $variant="secondary" href={href('login', { locale, query: { redirectUrl: currentPath() } })}>
               {t('nav.login')}

@@ -1,19 +1,24 @@
 import Cookies from 'js-cookie';
 import Link from 'next/link';
+import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Icon } from '@/ui/icons';
 import { LOCALE_COOKIE } from '@/routes/detect-locale';
-import { locales, type Locale } from '@/routes/href';
+import { changeLanguage } from '@/api/main/player';
+import { href, locales } from '@/routes/href';
+import { useProfile } from '@/state/profile';
 import { useCurrentPath, useLocale } from '@/routes/RouteLink';
 
 /**
  * The language dropdown (spec 2.3): Suomi, English, Eesti. Choosing one loads the same route
- * in that locale and remembers the choice in NEXT_LOCALE.
+ * in that locale, remembers the choice in NEXT_LOCALE and, for a player, in the account.
  */
-export function LanguageSwitcher({ onChange }: { onChange?: (locale: Locale) => void }) {
+export function LanguageSwitcher() {
   const { t } = useTranslation('common');
+  const router = useRouter();
+  const { isLoggedIn } = useProfile();
   const current = useLocale();
   const hrefIn = useCurrentPath();
   const [open, setOpen] = useState(false);
@@ -62,7 +67,12 @@ export function LanguageSwitcher({ onChange }: { onChange?: (locale: Locale) => 
               onClick={() => {
                 Cookies.set(LOCALE_COOKIE, locale, { expires: 365, sameSite: 'lax', path: '/' });
                 setOpen(false);
-                onChange?.(locale);
+                // A player's language is also saved to the account; if that fails, go home (spec 4).
+                if (isLoggedIn) {
+                  void changeLanguage(locale).then((result) => {
+                    if (!result.success) void router.push(href('home', { locale }), undefined, { locale: false });
+                  });
+                }
               }}
             >
               {t(`language.${locale}`)}

@@ -11,11 +11,22 @@ import { DisruptionBanner, useDisruptionDismissal } from './DisruptionBanner';
 import { Footer } from './Footer';
 import { SeoHead } from './SeoHead';
 import { MobileBottomBar, MobileTopBar } from './MobileBars';
-import { Sidebar } from './sidebar/Sidebar';
-import { SidebarProvider } from './sidebar/sidebar-state';
+import { Sidebar, type SidebarPages } from './sidebar/Sidebar';
+import { SidebarProvider } from '@/state/sidebar';
+
+type Props = {
+  children: ReactNode;
+  sidebarPages: SidebarPages;
+  /** The logged-in player's part of the desktop navbar. */
+  desktopAccount: ReactNode;
+  /** The mobile toolbar under the top bar. */
+  mobileToolbar: ReactNode;
+  /** Floating pieces (the session timer). */
+  overlay: ReactNode;
+};
 
 /** The layout shell around every page. The game page has no footer or language switcher. */
-export function Layout({ children }: { children: ReactNode }) {
+export function Layout({ children, sidebarPages, desktopAccount, mobileToolbar, overlay }: Props) {
   const { t } = useTranslation('common');
   const router = useRouter();
   const locale = useLocale();
@@ -31,14 +42,16 @@ export function Layout({ children }: { children: ReactNode }) {
           <DisruptionBanner html={disruption} onDismiss={dismiss} />
         </DesktopOnly>
       ) : null}
-      <DesktopNav />
+      <DesktopNav account={desktopAccount} />
       <MobileTopBar />
+      {mobileToolbar}
       <Main id="main" tabIndex={-1} $withFooter={!isGamePage}>
         {children}
       </Main>
       {isGamePage ? null : <Footer />}
       <MobileBottomBar />
-      <Sidebar />
+      <Sidebar pages={sidebarPages} />
+      {overlay}
     </SidebarProvider>
   );
 }

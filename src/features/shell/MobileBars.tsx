@@ -7,7 +7,7 @@ import { href, routeIdForPage } from '@/routes/href';
 import { RouteLink, useLocale } from '@/routes/RouteLink';
 import { useProfile } from '@/state/profile';
 import { Brand } from './DesktopNav';
-import { useSidebar } from './sidebar/sidebar-state';
+import { useSidebar } from '@/state/sidebar';
 
 /** The mobile top bar: the brand and, for guests, Register. */
 export function MobileTopBar() {
@@ -43,7 +43,7 @@ export function MobileBottomBar() {
         <Icon name="wheel" />
         {t('nav.wheel')}
       </Item>
-      <ItemButton type="button" onClick={() => sidebar.open('loggedOut')} aria-haspopup="dialog">
+      <ItemButton type="button" onClick={() => sidebar.open(isLoggedIn ? 'profile' : 'loggedOut')} aria-haspopup="dialog">
         <Icon name="user" />
         {isLoggedIn ? t('nav.profile') : t('nav.login')}
       </ItemButton>

@@ -5,16 +5,6 @@ import { env } from '@/lib/env';
 import { hrefFor, locales, routeIdForPage } from '@/routes/href';
 import { useLocale } from '@/routes/RouteLink';
 
-/** The document title: the page's title and the brand. Pages may override the route's title. */
-export function DocumentTitle({ title }: { title: string }) {
-  const { t } = useTranslation('common');
-  return (
-    <Head>
-      <title key="title">{`${title} | ${t('brand')}`}</title>
-    </Head>
-  );
-}
-
 /**
  * Rendered by the layout for every page, guarded ones included: the route's title,
  * description, canonical link and hreflang alternates, all from the route table.

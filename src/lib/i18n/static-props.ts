@@ -5,10 +5,13 @@ import nextI18NextConfig from '../../../next-i18next.config';
 import { isLocale, toLocale } from '@/routes/href';
 
 /** Translation namespaces; 'common' is always loaded. */
-export type Namespace = 'common';
+export type Namespace = 'common' | 'auth' | 'forms' | 'errors';
+
+/** Loaded on every page: the shell's login sidebar and error messages can appear anywhere. */
+const ALWAYS: Namespace[] = ['common', 'auth', 'forms', 'errors'];
 
 export async function translations(locale: string | undefined, namespaces: Namespace[] = []) {
-  const unique = Array.from(new Set<Namespace>(['common', ...namespaces]));
+  const unique = Array.from(new Set<Namespace>([...ALWAYS, ...namespaces]));
   return serverSideTranslations(toLocale(locale), unique, nextI18NextConfig);
 }
 

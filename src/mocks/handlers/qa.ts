@@ -1,7 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import { worldIdOf } from '../world/select';
+import { mailOf } from '../world/mail';
 import { DISRUPTION_MESSAGES, getWorld, MAINTENANCE_MESSAGES, now, resetWorld } from '../world/worlds';
+import { startSession } from './auth';
+import { sessionCookie } from './session';
 
 const toggle = z.object({ on: z.boolean() });
 const failure = z.object({
@@ -13,6 +16,7 @@ const failure = z.object({
   malformed: z.optional(z.boolean()),
 });
 const clock = z.object({ offsetMs: z.int() });
+const login = z.object({ email: z.optional(z.string()), userId: z.optional(z.int()) });
 
 async function body<S extends z.ZodMiniType>(request: Request, schema: S): Promise<z.infer<S> | Response> {
   const parsed = schema.safeParse(await request.json().catch(() => ({})));
@@ -55,6 +59,20 @@ export const qaHandlers = [
     world.clockOffsetMs = input.offsetMs;
     return HttpResponse.json({ ok: true, now: now(world).toISOString() });
   }),
+  // Logs in as a seeded player in one call, e.g. for Playwright's storageState.
+  http.post('*/__qa/login', async ({ request }) => {
+    const input = await body(request, login);
+    if (input instanceof Response) return input;
+    const world = getWorld(worldIdOf(request));
+    const player = world.players.find(
+      (p) => (input.userId !== undefined && p.userId === input.userId) || (input.email !== undefined && p.email === input.email),
+    );
+    if (!player) return HttpResponse.json({ error: 'No such seeded player' }, { status: 404 });
+    const token = startSession(world, player);
+    return HttpResponse.json({ ok: true, userId: player.userId, token }, { headers: { 'Set-Cookie': sessionCookie(token) } });
+  }),
+  // What the mock has "emailed": activation and password-reset codes.
+  http.get('*/__qa/mail', ({ request }) => HttpResponse.json({ mail: mailOf(getWorld(worldIdOf(request))) })),
   http.get('*/__qa/state', ({ request }) => {
     const world = getWorld(worldIdOf(request));
     return HttpResponse.json({ id: world.id, now: now(world).toISOString(), maintenance: world.maintenance, failures: world.failures });

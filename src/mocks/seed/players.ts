@@ -25,7 +25,8 @@ const defaultLimits = (): Record<LossLimitKind, LossLimitRecord> => ({
 
 type Seed = Partial<PlayerRecord> & Pick<PlayerRecord, 'userId' | 'nickName' | 'firstName' | 'lastName'>;
 
-function player(seed: Seed, now: number): PlayerRecord {
+/** A player record with defaults for everything the seed does not say (also used by registration). */
+export function seedPlayerDefaults(seed: Seed, now: number): PlayerRecord {
   const language: Locale = seed.language ?? 'fi';
   return {
     email: null,
@@ -80,8 +81,8 @@ const pastLogins = (now: number, count: number) =>
 export function seedPlayers(now: number): PlayerRecord[] {
   const iso = (offsetMs: number) => new Date(now + offsetMs).toISOString();
   return [
-    player({ userId: 1001, email: 'first@kasino.test', nickName: 'Ensikertalainen', firstName: 'Aino', lastName: 'Aloittelija', lastLoginTime: null, cash: 0 }, now),
-    player(
+    seedPlayerDefaults({ userId: 1001, email: 'first@kasino.test', nickName: 'Ensikertalainen', firstName: 'Aino', lastName: 'Aloittelija', lastLoginTime: null, cash: 0 }, now),
+    seedPlayerDefaults(
       {
         userId: 1002,
         email: 'regular@kasino.test',
@@ -105,7 +106,7 @@ export function seedPlayers(now: number): PlayerRecord[] {
       },
       now,
     ),
-    player(
+    seedPlayerDefaults(
       {
         userId: 1003,
         email: 'limits@kasino.test',
@@ -127,7 +128,7 @@ export function seedPlayers(now: number): PlayerRecord[] {
       },
       now,
     ),
-    player(
+    seedPlayerDefaults(
       {
         userId: 1004,
         email: null,
@@ -142,7 +143,7 @@ export function seedPlayers(now: number): PlayerRecord[] {
       },
       now,
     ),
-    player(
+    seedPlayerDefaults(
       {
         userId: 1005,
         email: 'cooloff@kasino.test',
@@ -155,7 +156,7 @@ export function seedPlayers(now: number): PlayerRecord[] {
       },
       now,
     ),
-    player(
+    seedPlayerDefaults(
       {
         userId: 1006,
         email: 'eesti@kasino.test',
@@ -174,8 +175,8 @@ export function seedPlayers(now: number): PlayerRecord[] {
       },
       now,
     ),
-    player({ userId: 1007, email: 'new@kasino.test', nickName: 'Uusi', firstName: 'Ville', lastName: 'Vahvistamaton', status: 'notActivated', statusExpires: iso(2 * DAY_MS), emailVerified: false }, now),
-    player({ userId: 1008, email: 'inactive@kasino.test', nickName: 'Passiivinen', firstName: 'Paula', lastName: 'Passiivi', status: 'inactive', statusExpires: iso(30 * DAY_MS) }, now),
-    player({ userId: 1009, email: 'frozen@kasino.test', nickName: 'Jäinen', firstName: 'Jaakko', lastName: 'Jää', status: 'frozen' }, now),
+    seedPlayerDefaults({ userId: 1007, email: 'new@kasino.test', nickName: 'Uusi', firstName: 'Ville', lastName: 'Vahvistamaton', status: 'notActivated', statusExpires: iso(2 * DAY_MS), emailVerified: false }, now),
+    seedPlayerDefaults({ userId: 1008, email: 'inactive@kasino.test', nickName: 'Passiivinen', firstName: 'Paula', lastName: 'Passiivi', status: 'inactive', statusExpires: iso(30 * DAY_MS) }, now),
+    seedPlayerDefaults({ userId: 1009, email: 'frozen@kasino.test', nickName: 'Jäinen', firstName: 'Jaakko', lastName: 'Jää', status: 'frozen' }, now),
   ];
 }

@@ -1,4 +1,4 @@
-import { RoutePage } from '@/features/shell/RoutePage';
+import { RoutePage } from '@/ui/RoutePage';
 import { staticTranslations } from '@/lib/i18n/static-props';
 
 const LiveCasinoPage = () => <RoutePage route="liveCasino" />;

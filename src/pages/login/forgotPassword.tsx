@@ -1,8 +1,8 @@
-import { RoutePage } from '@/features/shell/RoutePage';
+import { ForgotPasswordScreen } from '@/features/session/ForgotPasswordScreen';
 import { staticTranslations } from '@/lib/i18n/static-props';
 import type { GuardedPage } from '@/routes/guard';
 
-const ForgotPasswordPage: GuardedPage = () => <RoutePage route="forgotPassword" />;
+const ForgotPasswordPage: GuardedPage = () => <ForgotPasswordScreen />;
 
 ForgotPasswordPage.guard = 'redirect-for-authenticated';
 

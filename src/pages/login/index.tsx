@@ -1,8 +1,8 @@
-import { RoutePage } from '@/features/shell/RoutePage';
+import { LoginScreen } from '@/features/session/LoginScreen';
 import { staticTranslations } from '@/lib/i18n/static-props';
 import type { GuardedPage } from '@/routes/guard';
 
-const LoginPage: GuardedPage = () => <RoutePage route="login" />;
+const LoginPage: GuardedPage = () => <LoginScreen />;
 
 LoginPage.guard = 'redirect-for-authenticated';
 

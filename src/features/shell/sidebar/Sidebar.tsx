@@ -1,22 +1,18 @@
-import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { Dialog } from '@/ui/Dialog';
 import { Icon } from '@/ui/icons';
-import { SIDEBAR_TRANSITION_MS, useSidebar, type SidebarPage } from './sidebar-state';
+import { SIDEBAR_TRANSITION_MS, useSidebar, type SidebarPage } from '@/state/sidebar';
 
-/** Each page's title key and its lazily loaded body: panels cost nothing until opened. */
-const PAGES: Record<SidebarPage, { title: string; Body: React.ComponentType }> = {
-  menu: { title: 'sidebar.menu', Body: dynamic(() => import('./MainMenu').then((m) => m.MainMenu)) },
-  loggedOut: { title: 'sidebar.loggedOut', Body: dynamic(() => import('./LoggedOutMenu').then((m) => m.LoggedOutMenu)) },
-};
+/** A sidebar page: its title key and its (lazily loaded) body. */
+export type SidebarPages = Record<SidebarPage, { title: string; Body: React.ComponentType }>;
 
 /** The mobile sidebar frame: the top page of the stack, a Back button below the first page. */
-export function Sidebar() {
+export function Sidebar({ pages }: { pages: SidebarPages }) {
   const { t } = useTranslation('common');
   const { isOpen, stack, back, close } = useSidebar();
   const page = stack[stack.length - 1];
-  const current = page ? PAGES[page] : undefined;
+  const current = page ? pages[page] : undefined;
   return (
     <Dialog open={isOpen} onClose={close} labelledBy="sidebar-title" placement="right" exitMs={SIDEBAR_TRANSITION_MS} testId="sidebar">
       <Header>

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { RoutePage } from '@/features/shell/RoutePage';
+import { RoutePage } from '@/ui/RoutePage';
 import { dynamicTranslations } from '@/lib/i18n/static-props';
 import { slugParam } from '@/routes/params';
 

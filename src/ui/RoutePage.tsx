@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { RouteId } from '@/routes/href';
-import { DocumentTitle } from './SeoHead';
+import { DocumentTitle } from './DocumentTitle';
 
 /** A page's frame: its translated heading and its content. A custom title also titles the document. */
 export function RoutePage({ route, title, children }: { route: RouteId; title?: string; children?: ReactNode }) {

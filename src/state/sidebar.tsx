@@ -7,7 +7,7 @@ export const SIDEBAR_RESET_MS = 500;
 export const SIDEBAR_CLOSE_AFTER_NAV_MS = 100;
 
 /** The pages a sidebar stack can hold; later features add theirs here. */
-export type SidebarPage = 'menu' | 'loggedOut';
+export type SidebarPage = 'menu' | 'loggedOut' | 'profile';
 
 type SidebarState = {
   isOpen: boolean;

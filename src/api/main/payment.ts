@@ -1,0 +1,92 @@
+import type { Locale } from '@/routes/href';
+import type { ApiResult } from '../errors';
+import { okSchema } from '../schemas/common';
+import {
+  confirmDepositSchema,
+  depositStatusSchema,
+  initDepositSchema,
+  paymentMethodsSchema,
+  withdrawInitSchema,
+  withdrawSchema,
+  type ConfirmDeposit,
+  type DepositStatus,
+  type InitDeposit,
+  type PaymentMethods,
+  type WithdrawInit,
+  type Withdraw,
+} from '../schemas/payment';
+import { mainGet, mainPost } from './client';
+import { toEuros } from './euros';
+
+/** Spec 9: the deposit language is FIN for Finnish and English, EST for Estonian. */
+export const depositLanguage = (locale: Locale): 'FIN' | 'EST' => (locale === 'et' ? 'EST' : 'FIN');
+
+/**
+ * The app page the provider sends the player back to, e.g. `${location.origin}/en`. The real
+ * API knows its own return address; the mock reads this query parameter (loopback only), so
+ * the form body stays exactly as spec 7.1 gives it.
+ */
+const withReturnUrl = (path: string, returnUrl: string | undefined) =>
+  returnUrl ? `${path}?returnUrl=${encodeURIComponent(returnUrl)}` : path;
+
+export function getPaymentMethods(): Promise<ApiResult<PaymentMethods>> {
+  return mainGet('payment/methods', paymentMethodsSchema);
+}
+
+export type InitDepositInput = {
+  /** Cents. */
+  amount: number;
+  method: string;
+  locale: Locale;
+  /** The player's country; defaults by locale like the bank login (spec 9). */
+  country?: 'FIN' | 'EST';
+  returnUrl?: string;
+};
+
+/** Starts a provider deposit: the answer's redirectUrl is the provider's page. */
+export function initDeposit({ amount, method, locale, country, returnUrl }: InitDepositInput): Promise<ApiResult<InitDeposit>> {
+  return mainPost(
+    withReturnUrl('payment/initDeposit', returnUrl),
+    {
+      language: depositLanguage(locale),
+      currency: 'EUR',
+      amount: toEuros(amount),
+      method,
+      // The logged-in player accepted the terms and the privacy policy when registering.
+      policyChecked: true,
+      privacyPolicyChecked: true,
+      country: country ?? depositLanguage(locale),
+    },
+    initDepositSchema,
+  );
+}
+
+export type ConfirmDepositInput = { amount: number; method: string; storedDetailReference: string; returnUrl?: string };
+
+/** A deposit with stored payment details: no provider page, the answer's redirectUrl leads back to the app. */
+export function confirmDeposit({ amount, method, storedDetailReference, returnUrl }: ConfirmDepositInput): Promise<ApiResult<ConfirmDeposit>> {
+  return mainPost(withReturnUrl('payment/confirmDeposit', returnUrl), { amount: toEuros(amount), method, storedDetailReference }, confirmDepositSchema);
+}
+
+export function depositStatus(token: string): Promise<ApiResult<DepositStatus>> {
+  return mainPost('payment/depositStatus', { token }, depositStatusSchema);
+}
+
+export type PrefillDepositInput = { address: string; houseNumber: string; phoneNumber: string; city: string; zipCode: string };
+
+export function prefillDeposit(details: PrefillDepositInput): Promise<ApiResult<{ success?: boolean }>> {
+  return mainPost('payment/prefillDeposit', details, okSchema);
+}
+
+export function initWithdraw(): Promise<ApiResult<WithdrawInit>> {
+  return mainGet('payment/initWithdraw', withdrawInitSchema);
+}
+
+/** POST /payment/withdraw; amount in cents. */
+export function confirmWithdraw({ amount, method }: { amount: number; method: string }): Promise<ApiResult<Withdraw>> {
+  return mainPost('payment/withdraw', { amount: toEuros(amount), method }, withdrawSchema);
+}
+
+export function cancelWithdraw(reference: string): Promise<ApiResult<{ success?: boolean }>> {
+  return mainPost('payment/cancelWithdraw', { reference }, okSchema);
+}

@@ -1,0 +1,31 @@
+import * as z from 'zod/mini';
+
+/**
+ * Shared response pieces. Money arrives as euros (a JSON number or a decimal string) and is
+ * held as integer cents from here on, so nothing sums floats (DESIGN.md).
+ */
+export const money = z.pipe(
+  z.union([z.number(), z.string().check(z.regex(/^-?\d+(\.\d{1,2})?$/))]),
+  z.transform((value) => Math.round(Number(value) * 100)),
+);
+export type Cents = number;
+
+export const nullableMoney = z.pipe(
+  z.nullish(money),
+  z.transform((value) => value ?? null),
+);
+
+export const currency = z._default(z.string().check(z.regex(/^[A-Z]{3}$/)), 'EUR');
+
+/** ISO timestamps as the backend sends them; kept as strings, parsed where shown. */
+export const timestamp = z.string().check(z.minLength(1));
+
+/** An answer whose only content is success. */
+export const okSchema = z.looseObject({ success: z.optional(z.boolean()) });
+
+/** Pages of a list (spec 7.1 "page"). */
+export const pageInfo = {
+  page: z._default(z.int(), 1),
+  pageCount: z._default(z.int(), 1),
+  count: z._default(z.int(), 0),
+};

@@ -1,0 +1,107 @@
+import * as z from 'zod/mini';
+import { currency, money, nullableMoney, timestamp } from './common';
+
+/**
+ * GET /player/limits, as the mock serves it (the spec shows only the pieces):
+ *
+ *   { success: true,
+ *     limits: { dailyLoss: Limit, weeklyLoss: Limit, monthlyLoss: Limit,
+ *               coolOff?: { endTime } },          // present only during a cool-off
+ *     trueLimits: [{ dailyLoss: true, amount, newAmount, increasingToBeConfirmed }, ...],
+ *     realityCheck: { intervalMinutes, nextTime, due } }
+ *
+ * Amounts are euros on the wire; `amount: null` is "no limit" (the default daily limit).
+ * It is normalised to { limits, coolOffUntil, trueLimits (with `kind`), realityCheck }.
+ */
+
+export const LOSS_LIMIT_KINDS = ['dailyLoss', 'weeklyLoss', 'monthlyLoss'] as const;
+export type LossLimitKind = (typeof LOSS_LIMIT_KINDS)[number];
+export type LimitPeriod = 'daily' | 'weekly' | 'monthly';
+
+/** Spec 5 and 9: loss limits are whole euros within these bounds, in cents. */
+export const LIMIT_MIN_CENTS = 1_000;
+export const LIMIT_MAX_CENTS = 10_000_000;
+export const COOL_OFF_DAYS = [1, 3, 7] as const;
+export type CoolOffDays = (typeof COOL_OFF_DAYS)[number];
+
+const moneyOr = (fallback: number) => z.pipe(z.nullish(money), z.transform((value) => value ?? fallback));
+const nullableTimestamp = z.pipe(z.nullish(timestamp), z.transform((value) => value ?? null));
+const flag = z.pipe(z.nullish(z.boolean()), z.transform((value) => value ?? false));
+
+/** Spec 3 "Limit". */
+export const limitSchema = z.object({
+  amount: nullableMoney,
+  usedAmount: moneyOr(0),
+  minAmount: moneyOr(LIMIT_MIN_CENTS),
+  maxAmount: moneyOr(LIMIT_MAX_CENTS),
+  autoRenew: flag,
+  newAmount: nullableMoney,
+  amountEffectiveTime: nullableTimestamp,
+  endTime: nullableTimestamp,
+  currency,
+});
+export type Limit = z.infer<typeof limitSchema>;
+
+const unsetLimit: Limit = {
+  amount: null,
+  usedAmount: 0,
+  minAmount: LIMIT_MIN_CENTS,
+  maxAmount: LIMIT_MAX_CENTS,
+  autoRenew: false,
+  newAmount: null,
+  amountEffectiveTime: null,
+  endTime: null,
+  currency: 'EUR',
+};
+const limitOrUnset = z.pipe(z.nullish(limitSchema), z.transform((value) => value ?? unsetLimit));
+
+/** Spec 3 "TrueLimits entry": the kind is whichever of dailyLoss/weeklyLoss/monthlyLoss the entry carries. */
+const trueLimitEntry = z.pipe(
+  z.looseObject({
+    amount: nullableMoney,
+    newAmount: nullableMoney,
+    increasingToBeConfirmed: flag,
+    dailyLoss: z.optional(z.unknown()),
+    weeklyLoss: z.optional(z.unknown()),
+    monthlyLoss: z.optional(z.unknown()),
+  }),
+  z.transform((entry) => ({
+    kind: LOSS_LIMIT_KINDS.find((kind) => entry[kind] !== undefined && entry[kind] !== null && entry[kind] !== false) ?? null,
+    amount: entry.amount,
+    newAmount: entry.newAmount,
+    increasingToBeConfirmed: entry.increasingToBeConfirmed,
+  })),
+);
+export type TrueLimit = { kind: LossLimitKind; amount: number | null; newAmount: number | null; increasingToBeConfirmed: boolean };
+
+/** The reality-check reminder: off when `intervalMinutes` is null; `due` is judged on the server's clock. */
+export const realityCheckSchema = z.object({
+  intervalMinutes: z.pipe(z.nullish(z.int()), z.transform((value) => value ?? null)),
+  nextTime: nullableTimestamp,
+  due: flag,
+});
+export type RealityCheck = z.infer<typeof realityCheckSchema>;
+
+export const limitsSchema = z.pipe(
+  z.object({
+    limits: z.object({
+      dailyLoss: limitOrUnset,
+      weeklyLoss: limitOrUnset,
+      monthlyLoss: limitOrUnset,
+      // Spec 3 also calls it a flag: anything but { endTime } reads as no known end.
+      coolOff: z.catch(z.nullish(z.object({ endTime: nullableTimestamp })), null),
+    }),
+    trueLimits: z.pipe(z.nullish(z.array(trueLimitEntry)), z.transform((value) => value ?? [])),
+    realityCheck: z.pipe(z.nullish(realityCheckSchema), z.transform((value) => value ?? null)),
+  }),
+  z.transform(({ limits: { coolOff, ...limits }, trueLimits, realityCheck }) => ({
+    limits,
+    coolOffUntil: coolOff?.endTime ?? null,
+    trueLimits: trueLimits.filter((entry): entry is TrueLimit => entry.kind !== null),
+    realityCheck,
+  })),
+);
+export type Limits = z.infer<typeof limitsSchema>;
+
+export const coolOffSchema = z.object({ coolOffUntil: timestamp });
+export type CoolOff = z.infer<typeof coolOffSchema>;

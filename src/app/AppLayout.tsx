@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { AccountBar } from '@/features/session/AccountBar';
+import { MobileToolbar } from '@/features/session/MobileToolbar';
+import { SessionTimer } from '@/features/session/SessionTimer';
+import { Layout } from '@/features/shell/Layout';
+import { SIDEBAR_PAGES } from './sidebar-pages';
+
+/** The shell with each feature's part put in its place: the composition root of the layout. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <Layout sidebarPages={SIDEBAR_PAGES} desktopAccount={<AccountBar />} mobileToolbar={<MobileToolbar />} overlay={<SessionTimer />}>
+      {children}
+    </Layout>
+  );
+}

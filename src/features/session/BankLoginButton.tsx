@@ -1,0 +1,39 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import type { ApiError } from '@/api/errors';
+import { initBankLogin } from '@/api/main/session';
+import { safeExternalUrl } from '@/routes/external-redirect';
+import { useCurrentPath, useLocale } from '@/routes/RouteLink';
+import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
+import { Button } from '@/ui/Button';
+import { bankReturn } from './bank-return';
+
+/** Bank login: initLogin (country FIN or EST by locale) and off to the provider (spec 7.1, 9). */
+export function BankLoginButton() {
+  const { t } = useTranslation('auth');
+  const locale = useLocale();
+  const currentPath = useCurrentPath();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const start = async () => {
+    setBusy(true);
+    setFailure(null);
+    const result = await initBankLogin(locale);
+    const target = result.success ? safeExternalUrl(result.data.redirectUrl) : null;
+    if (!result.success || !target) {
+      setFailure(result.success ? { success: false, error: 'Unexpected error', errorCode: 100 } : result);
+      setBusy(false);
+      return;
+    }
+    bankReturn.save(currentPath());
+    window.location.assign(target);
+  };
+  return (
+    <>
+      <Button $variant="secondary" onClick={() => void start()} disabled={busy} aria-busy={busy}>
+        {t('login.bankLogin')}
+      </Button>
+      {failure ? <ApiErrorNotice error={failure} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import type { ApiError } from '@/api/errors';
+import { login } from '@/api/main/session';
+import { RouteLink } from '@/routes/RouteLink';
+import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
+import { Button } from '@/ui/Button';
+import { TextField } from '@/ui/form/TextField';
+import { BankLoginButton } from './BankLoginButton';
+import { loginSchema, type LoginValues } from './login-schema';
+import { useLoginFlow } from './use-login-flow';
+
+/** The login form of the login page and the mobile logged-out sidebar (spec 2.5, 5). */
+export function LoginForm({ onLoggedIn, idPrefix }: { onLoggedIn?: () => void; idPrefix: string }) {
+  const { t } = useTranslation(['auth', 'common']);
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const run = useLoginFlow(onLoggedIn);
+  const { register, handleSubmit, formState } = useForm<LoginValues>({
+    resolver: standardSchemaResolver(loginSchema),
+    mode: 'onTouched',
+  });
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    setFailure(await run(() => login(values)));
+  });
+  return (
+    <Stack>
+      <form onSubmit={submit} noValidate aria-describedby={failure ? `${idPrefix}-failure` : undefined}>
+        <Stack>
+          <TextField
+            id={`${idPrefix}-email`}
+            label={t('auth:login.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={formState.errors.email?.message}
+            {...register('email')}
+          />
+          <TextField
+            id={`${idPrefix}-password`}
+            label={t('auth:login.password')}
+            type="password"
+            autoComplete="current-password"
+            error={formState.errors.password?.message}
+            {...register('password')}
+          />
+          {failure ? (
+            <div id={`${idPrefix}-failure`}>
+              <ApiErrorNotice error={failure} />
+            </div>
+          ) : null}
+          <Button $variant="primary" type="submit" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
+            {formState.isSubmitting ? t('auth:login.submitting') : t('auth:login.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <BankLoginButton />
+      <Links>
+        <RouteLink to="forgotPassword">{t('auth:login.forgotPassword')}</RouteLink>
+        <span>
+          {t('auth:login.noAccount')} <RouteLink to="registration">{t('auth:login.register')}</RouteLink>
+        </span>
+      </Links>
+    </Stack>
+  );
+}
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Links = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.color.muted};
+  a { color: ${({ theme }) => theme.color.text}; }
+`;

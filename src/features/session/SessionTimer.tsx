@@ -1,0 +1,98 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import styled from 'styled-components';
+import { useProfile } from '@/state/profile';
+import { Icon } from '@/ui/icons';
+import { useSessionClock } from './useSessionClock';
+
+const STORAGE_KEY = 'kasino.sessionTimerPosition';
+const STEP = 24;
+type Position = { x: number; y: number };
+
+function clamp(position: Position, el: HTMLElement | null): Position {
+  const w = el?.offsetWidth ?? 140;
+  const h = el?.offsetHeight ?? 40;
+  return {
+    x: Math.min(Math.max(8, position.x), window.innerWidth - w - 8),
+    y: Math.min(Math.max(72, position.y), window.innerHeight - h - 8),
+  };
+}
+
+/** The draggable session timer on desktop when logged in (spec 2.3); arrow keys move it too. */
+export function SessionTimer() {
+  const { t } = useTranslation('auth');
+  const { sessionStart } = useProfile();
+  const time = useSessionClock(sessionStart);
+  const ref = useRef<HTMLDivElement>(null);
+  const [position, setPosition] = useState<Position | null>(null);
+  const drag = useRef<{ dx: number; dy: number } | null>(null);
+
+  useEffect(() => {
+    const saved = window.localStorage.getItem(STORAGE_KEY);
+    const parsed = saved ? (JSON.parse(saved) as Position) : { x: window.innerWidth - 200, y: window.innerHeight - 80 };
+    setPosition(clamp(parsed, ref.current));
+  }, []);
+
+  const move = (next: Position) => {
+    const clamped = clamp(next, ref.current);
+    setPosition(clamped);
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(clamped));
+  };
+
+  if (!time) return null;
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (!position) return;
+    drag.current = { dx: event.clientX - position.x, dy: event.clientY - position.y };
+    event.currentTarget.setPointerCapture(event.pointerId);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (drag.current) move({ x: event.clientX - drag.current.dx, y: event.clientY - drag.current.dy });
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!position) return;
+    const delta = { ArrowLeft: [-STEP, 0], ArrowRight: [STEP, 0], ArrowUp: [0, -STEP], ArrowDown: [0, STEP] }[event.key];
+    if (!delta) return;
+    event.preventDefault();
+    move({ x: position.x + (delta[0] ?? 0), y: position.y + (delta[1] ?? 0) });
+  };
+  return (
+    <Timer
+      ref={ref}
+      role="timer"
+      tabIndex={0}
+      aria-label={t('session.timerLabel', { time })}
+      data-testid="session-timer"
+      style={position ? { left: position.x, top: position.y } : { visibility: 'hidden' }}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={() => {
+        drag.current = null;
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <Icon name="clock" size={18} /> <Label>{t('session.time')}</Label> <time>{time}</time>
+    </Timer>
+  );
+}
+
+const Timer = styled.div`
+  position: fixed;
+  z-index: ${({ theme }) => theme.z.toolbar};
+  display: flex;
+  gap: 6px;
+  align-items: center;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  font-variant-numeric: tabular-nums;
+  cursor: grab;
+  touch-action: none;
+  user-select: none;
+  ${({ theme }) => theme.media.mobile} { display: none; }
+`;
+
+const Label = styled.span`
+  font-size: 13px;
+  color: ${({ theme }) => theme.color.muted};
+`;

@@ -1,0 +1,47 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useRouter } from 'next/router';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { ApiError } from '@/api/errors';
+import { activate } from '@/api/main/session';
+import { RouteLink } from '@/routes/RouteLink';
+import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
+import { Notice } from '@/ui/Notice';
+import { RoutePage } from '@/ui/RoutePage';
+
+type State = { kind: 'checking' } | { kind: 'done' } | { kind: 'missing' } | { kind: 'failed'; error: ApiError };
+
+/** The activation link from the registration email: /verifyemail?code=… (spec 7.1 player/activate). */
+export function VerifyEmailScreen() {
+  const { t } = useTranslation(['auth', 'common']);
+  const { query, isReady } = useRouter();
+  const [state, setState] = useState<State>({ kind: 'checking' });
+  const started = useRef(false);
+  useEffect(() => {
+    if (!isReady || started.current) return;
+    started.current = true;
+    const code = typeof query.code === 'string' ? query.code : '';
+    if (!code) {
+      setState({ kind: 'missing' });
+      return;
+    }
+    void activate(code).then((result) => setState(result.success ? { kind: 'done' } : { kind: 'failed', error: result }));
+  }, [isReady, query]);
+  return (
+    <RoutePage route="verifyEmail">
+      <Stack>
+        {state.kind === 'checking' ? <Notice tone="info"><p>{t('auth:verify.checking')}</p></Notice> : null}
+        {state.kind === 'done' ? <Notice tone="success"><p>{t('auth:verify.done')}</p></Notice> : null}
+        {state.kind === 'missing' ? <Notice tone="info"><p>{t('auth:verify.missing')}</p></Notice> : null}
+        {state.kind === 'failed' ? <ApiErrorNotice error={state.error} /> : null}
+        {state.kind === 'checking' ? null : <RouteLink to="login">{t('auth:forgot.toLogin')}</RouteLink>}
+      </Stack>
+    </RoutePage>
+  );
+}
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  max-width: 520px;
+`;

@@ -1,0 +1,41 @@
+import * as z from 'zod/mini';
+import { emailField, mustAccept, passwordField, phoneField, requiredText } from '@/lib/form-rules';
+import { ageOn, MINIMUM_AGE } from '@/lib/validation';
+
+/** Registration (spec 7.1 registerPlayer), validated as spec 5 says; adults only (DESIGN.md). */
+export function registrationSchema(today: Date) {
+  return z
+    .object({
+      email: emailField(),
+      password: passwordField(),
+      confirmPassword: z.string().check(z.minLength(1, 'forms:requiredField')),
+      nickName: z.string().check(z.trim(), z.minLength(1, 'forms:requiredField'), z.minLength(3, 'forms:nickLength'), z.maxLength(20, 'forms:nickLength')),
+      firstName: requiredText(),
+      lastName: requiredText(),
+      birthDate: z.string().check(z.minLength(1, 'forms:requiredField')),
+      country: z.enum(['FIN', 'EST']),
+      address: requiredText(),
+      houseNumber: z.string(),
+      zipCode: requiredText(),
+      city: requiredText(),
+      phoneNumber: phoneField(),
+      promoCode: z.string(),
+      ageChecked: mustAccept(),
+      policyChecked: mustAccept(),
+      privacyPolicyChecked: mustAccept(),
+    })
+    .check(
+      z.refine((v) => v.password === v.confirmPassword, { message: 'forms:passwordMismatch', path: ['confirmPassword'] }),
+      z.refine((v) => ageOn(v.birthDate, today) !== null, { message: 'forms:invalidDate', path: ['birthDate'] }),
+      z.refine((v) => v.country !== 'FIN' || (ageOn(v.birthDate, today) ?? Infinity) >= MINIMUM_AGE.FIN, {
+        message: 'forms:tooYoungFIN',
+        path: ['birthDate'],
+      }),
+      z.refine((v) => v.country !== 'EST' || (ageOn(v.birthDate, today) ?? Infinity) >= MINIMUM_AGE.EST, {
+        message: 'forms:tooYoungEST',
+        path: ['birthDate'],
+      }),
+    );
+}
+
+export type RegistrationValues = z.infer<ReturnType<typeof registrationSchema>>;

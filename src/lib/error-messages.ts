@@ -1,0 +1,72 @@
+/**
+ * The error catalogue of spec 8: each code maps to a message key in the `errors` namespace.
+ * Some screens show a code as another (spec 8): the account-completion modal shows 104 as
+ * 196, and the new-customer deposit shows 115 as 108.
+ */
+export const ERROR_KEYS: Readonly<Record<number, string>> = {
+  100: 'unexpected',
+  104: 'badCredentials',
+  107: 'badCredentials',
+  110: 'badCredentials',
+  108: 'blocked',
+  109: 'wrongBirthday',
+  111: 'frozen',
+  114: 'notActivated',
+  115: 'notLoggedIn',
+  117: 'paymentAmount',
+  119: 'paymentProvider',
+  121: 'negativeBalance',
+  122: 'gamingLimit',
+  125: 'noPaymentDetails',
+  127: 'withdrawalBlocked',
+  129: 'paymentNotAllowed',
+  131: 'gameNotFound',
+  132: 'gameDisabled',
+  155: 'termsNotAccepted',
+  214: 'termsNotAccepted',
+  215: 'termsNotAccepted',
+  160: 'documentUpload',
+  180: 'duplicateData',
+  181: 'emailNotFound',
+  183: 'activationCodeNotFound',
+  195: 'validateField',
+  196: 'validateField',
+  209: 'activationCodeUsed',
+  210: 'userNotActive',
+  213: 'passwordMismatch',
+  217: 'coolOff',
+  219: 'emailNotVerified',
+  231: 'pep',
+  232: 'transactionsBlocked',
+  234: 'sourceOfFunds',
+  235: 'amlBlocked',
+  260: 'amlBlocked',
+  237: 'firstDepositLock',
+  238: 'selfExclusion',
+  258: 'selfExclusionUnreachable',
+  429: 'tooManyRequests',
+  1001: 'passwordShort',
+};
+
+export type ErrorContext = 'default' | 'accountCompletion' | 'newCustomerDeposit' | 'passwordPanel' | 'withdrawInit';
+
+/** The code a screen shows for a code the backend sent. */
+export function displayedCode(code: number, context: ErrorContext = 'default'): number {
+  if (context === 'accountCompletion' && code === 104) return 196;
+  if (context === 'newCustomerDeposit' && code === 115) return 108;
+  return code;
+}
+
+/** The `errors:` translation key for a code; unknown codes are an unexpected error. */
+export function errorKey(code: number, context: ErrorContext = 'default'): string {
+  const shown = displayedCode(code, context);
+  if (context === 'passwordPanel' && shown === 109) return 'errors:wrongOldPassword';
+  return `errors:${ERROR_KEYS[shown] ?? 'unexpected'}`;
+}
+
+/** Codes shown in the highlighted activation style with its hint (spec 8, login). */
+export const isActivationError = (code: number): boolean => code === 210 || code === 114;
+
+/** 235 and 260 on withdraw init carry an extra withdraw message (spec 8). */
+export const hasWithdrawNote = (code: number, context: ErrorContext): boolean =>
+  context === 'withdrawInit' && (code === 235 || code === 260);

@@ -1,0 +1,103 @@
+import { euros, parseEuros } from '../money';
+import { now } from '../world/worlds';
+import { credit, DEPOSIT_MAX, DEPOSIT_MIN, depositRefusal, METHOD, rememberReturn, returnTo, storedReferenceOf } from './deposit-rules';
+import { providerHandlers } from './provider-page';
+import { fail, formOf, ok, text } from './respond';
+import { route } from './route';
+import { newToken, withPlayer } from './session';
+
+const bounds = (min: number, max: number) => ({ minAmount: { EUR: euros(min) }, maxAmount: { EUR: euros(max) } });
+const WITHDRAW_MIN = 1_000;
+const WITHDRAW_MAX = 5_000_000;
+
+const depositHandlers = [
+  route('get', '/main/payment/methods', 'main.getPaymentMethods', withPlayer((_ctx, player) => {
+    const reference = storedReferenceOf(player);
+    const storedData = reference ? [{ reference, label: `Bank account ••••${String(player.userId).slice(-4)}` }] : [];
+    return ok({ methods: [{ method: METHOD, ...bounds(DEPOSIT_MIN, DEPOSIT_MAX), storedData }] });
+  })),
+
+  route('post', '/main/payment/initDeposit', 'main.initDeposit', withPlayer(async ({ request, world }, player) => {
+    const form = await formOf(request);
+    if (text(form, 'policyChecked') !== 'true' || text(form, 'privacyPolicyChecked') !== 'true') return fail(155, 'Terms not accepted');
+    if (text(form, 'method') !== METHOD) return fail(129, 'Payment method not allowed');
+    if (text(form, 'currency') !== 'EUR') return fail(129, 'Currency not allowed');
+    const amount = parseEuros(text(form, 'amount'));
+    const refusal = depositRefusal(world, player, amount);
+    if (refusal || amount === null) return refusal ?? fail(117);
+    const token = newToken(world);
+    world.payments.set(token, { userId: player.userId, amount, method: METHOD, status: 'pending', newCustomer: false });
+    player.deposits.push({ id: token, status: 'pending', amount, method: METHOD, createdTime: now(world).toISOString() });
+    rememberReturn(world, token, returnTo(request, text(form, 'language'), player));
+    const redirectUrl = `${new URL(request.url).origin}/provider/deposit?token=${encodeURIComponent(token)}`;
+    return ok({ token, redirectUrl });
+  })),
+
+  route('post', '/main/payment/confirmDeposit', 'main.confirmDeposit', withPlayer(async ({ request, world }, player) => {
+    const form = await formOf(request);
+    const reference = storedReferenceOf(player);
+    if (!reference || text(form, 'storedDetailReference') !== reference) return fail(125, 'No payment details');
+    if (text(form, 'method') !== METHOD) return fail(129, 'Payment method not allowed');
+    const amount = parseEuros(text(form, 'amount'));
+    const refusal = depositRefusal(world, player, amount);
+    if (refusal || amount === null) return refusal ?? fail(117);
+    world.nextId += 1;
+    player.deposits.push({ id: `d-${world.nextId}`, status: 'ok', amount, method: METHOD, createdTime: now(world).toISOString() });
+    credit(player, amount);
+    return ok({ redirectUrl: returnTo(request, '', player) });
+  })),
+
+  route('post', '/main/payment/depositStatus', 'main.depositStatus', withPlayer(async ({ request, world }, player) => {
+    const token = text(await formOf(request), 'token');
+    const payment = world.payments.get(token);
+    if (!payment || payment.userId !== player.userId) return fail(119, 'Unknown payment');
+    return ok({ status: payment.status, amount: euros(payment.amount) });
+  })),
+
+  // The real API hands these to the provider to prefill its form; the mock only checks they came.
+  route('post', '/main/payment/prefillDeposit', 'main.prefillDeposit', withPlayer(async ({ request }) => {
+    const form = await formOf(request);
+    const missing = ['address', 'city', 'zipCode'].filter((key) => !text(form, key));
+    return missing.length ? fail(195, 'Missing details', { fields: missing }) : ok({});
+  })),
+];
+
+const withdrawHandlers = [
+  route('get', '/main/payment/initWithdraw', 'main.initWithdraw', withPlayer((_ctx, player) =>
+    ok({
+      totalBalance: euros(player.cash + player.promo),
+      cashBalance: euros(player.cash),
+      promoBalance: euros(player.promo),
+      cashReserve: euros(player.cashReserve),
+      methods: [{ method: METHOD, ...bounds(WITHDRAW_MIN, WITHDRAW_MAX) }],
+    }),
+  )),
+
+  route('post', '/main/payment/withdraw', 'main.confirmWithdraw', withPlayer(async ({ request, world }, player) => {
+    const form = await formOf(request);
+    const available = player.cash - player.cashReserve;
+    if (available <= 0) return fail(127, 'Withdrawal blocked');
+    if (text(form, 'method') !== METHOD) return fail(129, 'Payment method not allowed');
+    const amount = parseEuros(text(form, 'amount'));
+    if (amount === null || amount < WITHDRAW_MIN) return fail(117, 'Withdraw amount below the minimum', { paymentLimit: 'minAmount' });
+    if (amount > WITHDRAW_MAX) return fail(117, 'Withdraw amount above the maximum', { paymentLimit: 'maxAmount' });
+    if (amount > available) return fail(121, 'Not enough withdrawable cash');
+    world.nextId += 1;
+    const reference = `W${world.nextId}`;
+    player.cash -= amount;
+    player.withdrawals.push({ id: `w-${world.nextId}`, reference, status: 'pending', amount, method: METHOD, createdTime: now(world).toISOString() });
+    return ok({ reference });
+  })),
+
+  route('post', '/main/payment/cancelWithdraw', 'main.cancelWithdraw', withPlayer(async ({ request }, player) => {
+    const reference = text(await formOf(request), 'reference');
+    const withdrawal = player.withdrawals.find((w) => w.reference === reference && w.status === 'pending');
+    if (!withdrawal) return fail(180, 'No pending withdrawal with this reference');
+    withdrawal.status = 'cancelled';
+    player.cash += withdrawal.amount;
+    return ok({});
+  })),
+];
+
+/** Deposits (provider page and stored details), withdrawals, and the fake provider page. */
+export const paymentHandlers = [...depositHandlers, ...withdrawHandlers, ...providerHandlers];

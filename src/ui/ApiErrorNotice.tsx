@@ -1,0 +1,25 @@
+import { useTranslation } from 'next-i18next/pages';
+import type { ApiError } from '@/api/errors';
+import { errorKey, isActivationError, type ErrorContext } from '@/lib/error-messages';
+import { formatLongDate } from '@/lib/format';
+import { toLocale } from '@/routes/href';
+import { Notice } from './Notice';
+
+/**
+ * A backend failure as the player reads it: the catalogue message for its code (spec 8),
+ * 210/114 highlighted with the activation hint, and an end time when params carry one.
+ */
+export function ApiErrorNotice({ error, context = 'default' }: { error: ApiError; context?: ErrorContext }) {
+  const { t, i18n } = useTranslation(['errors', 'common']);
+  const activation = isActivationError(error.errorCode);
+  const expires = typeof error.params?.expireTimestamp === 'number' ? new Date(error.params.expireTimestamp) : null;
+  return (
+    <Notice tone={activation ? 'highlight' : 'error'} testId="api-error">
+      <p>{t(errorKey(error.errorCode, context))}</p>
+      {expires && !Number.isNaN(expires.getTime()) ? (
+        <p>{t('errors:until', { date: formatLongDate(expires, toLocale(i18n.language)) })}</p>
+      ) : null}
+      {activation ? <p>{t('errors:activationHint')}</p> : null}
+    </Notice>
+  );
+}

@@ -1,0 +1,176 @@
+import {
+  cancelNewLossLimits,
+  confirmNewLossLimits,
+  getLimits,
+  resetRealityCheck,
+  resetTime,
+  setCoolOff,
+  setDailyLimits,
+  setMonthlyLimits,
+  setRealityCheck,
+  setWeeklyLimits,
+} from '@/api/main/limits';
+import { initDeposit } from '@/api/main/payment';
+import { limitsSchema } from '@/api/schemas/limits';
+import { SEED_PASSWORD } from '@/mocks/seed/players';
+import { getWorld } from '@/mocks/world/worlds';
+import { COOL_OFF, LIMITS, REGULAR, signIn } from './session';
+
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+const near = (iso: string | null, expected: number) => expect(Math.abs(Date.parse(iso ?? '') - expected)).toBeLessThan(5_000);
+
+describe('GET /player/limits', () => {
+  it('gives the limits, the pending increases as trueLimits with a kind, and no cool-off', async () => {
+    signIn(LIMITS);
+    const result = await getLimits();
+    if (!result.success) throw new Error(result.error);
+    expect(result.data.limits.dailyLoss).toMatchObject({ amount: 5_000, newAmount: 10_000, minAmount: 1_000, maxAmount: 10_000_000, autoRenew: true, currency: 'EUR' });
+    expect(result.data.limits.monthlyLoss).toMatchObject({ amount: 200_000, newAmount: null });
+    expect(result.data.trueLimits).toEqual([
+      { kind: 'dailyLoss', amount: 5_000, newAmount: 10_000, increasingToBeConfirmed: true },
+      { kind: 'weeklyLoss', amount: 20_000, newAmount: 40_000, increasingToBeConfirmed: true },
+      { kind: 'monthlyLoss', amount: 200_000, newAmount: null, increasingToBeConfirmed: false },
+    ]);
+    expect(result.data.coolOffUntil).toBeNull();
+    expect(result.data.realityCheck).toEqual({ intervalMinutes: null, nextTime: null, due: false });
+  });
+
+  it('gives the cool-off end while one is in force, and an unset daily limit as null', async () => {
+    const player = signIn(COOL_OFF);
+    const result = await getLimits();
+    expect(result.success && result.data.coolOffUntil).toBe(player.coolOffUntil);
+    expect(result.success && result.data.limits.dailyLoss.amount).toBeNull();
+    getWorld().clockOffsetMs = 4 * DAY;
+    const later = await getLimits();
+    expect(later.success && later.data.coolOffUntil).toBeNull();
+  });
+});
+
+it('normalises other backends: missing kinds unset, a bare coolOff flag, trueLimits without a kind dropped', () => {
+  const parsed = limitsSchema.parse({
+    limits: { weeklyLoss: { amount: '1000.00' }, coolOff: false },
+    trueLimits: [{ monthlyLoss: { id: 3 }, amount: 2000, newAmount: 2500, increasingToBeConfirmed: true }, { amount: 5 }],
+  });
+  expect(parsed.limits.dailyLoss).toMatchObject({ amount: null, minAmount: 1_000, maxAmount: 10_000_000 });
+  expect(parsed.limits.weeklyLoss).toMatchObject({ amount: 100_000, usedAmount: 0, autoRenew: false, currency: 'EUR' });
+  expect(parsed.coolOffUntil).toBeNull();
+  expect(parsed.trueLimits).toEqual([{ kind: 'monthlyLoss', amount: 200_000, newAmount: 250_000, increasingToBeConfirmed: true }]);
+  expect(parsed.realityCheck).toBeNull();
+});
+
+describe('loss limits', () => {
+  it('apply a decrease or a first limit at once', async () => {
+    const player = signIn(REGULAR);
+    expect(await setDailyLimits(5_000, false)).toMatchObject({ success: true });
+    expect(player.limits.dailyLoss).toMatchObject({ amount: 5_000, autoRenew: false, newAmount: null, increasingToBeConfirmed: false });
+    expect(await setWeeklyLimits(50_000, true)).toMatchObject({ success: true });
+    expect(player.limits.weeklyLoss.amount).toBe(50_000);
+  });
+
+  it('keep an increase pending until it is confirmed', async () => {
+    const player = signIn(REGULAR);
+    expect(await setWeeklyLimits(150_000, true)).toMatchObject({ success: true });
+    expect(player.limits.weeklyLoss).toMatchObject({ amount: 100_000, newAmount: 150_000, increasingToBeConfirmed: true });
+    expect(player.limits.weeklyLoss.amountEffectiveTime).not.toBeNull();
+    const pending = await getLimits();
+    expect(pending.success && pending.data.trueLimits.find((l) => l.kind === 'weeklyLoss')).toEqual({ kind: 'weeklyLoss', amount: 100_000, newAmount: 150_000, increasingToBeConfirmed: true });
+    expect(await confirmNewLossLimits(['weekly'])).toMatchObject({ success: true });
+    expect(player.limits.weeklyLoss).toMatchObject({ amount: 150_000, newAmount: null, increasingToBeConfirmed: false });
+  });
+
+  it('confirm or cancel several kinds at once, by period or by kind', async () => {
+    const player = signIn(LIMITS);
+    expect(await confirmNewLossLimits(['dailyLoss'])).toMatchObject({ success: true });
+    expect(player.limits.dailyLoss).toMatchObject({ amount: 10_000, newAmount: null, increasingToBeConfirmed: false });
+    expect(await cancelNewLossLimits(['weekly'])).toMatchObject({ success: true });
+    expect(player.limits.weeklyLoss).toMatchObject({ amount: 20_000, newAmount: null, increasingToBeConfirmed: false });
+    const after = await getLimits();
+    expect(after.success && after.data.trueLimits.some((l) => l.increasingToBeConfirmed)).toBe(false);
+  });
+
+  it('refuse to confirm or cancel what is not pending, changing nothing', async () => {
+    const player = signIn(LIMITS);
+    expect(await confirmNewLossLimits(['daily', 'monthly'])).toMatchObject({ success: false, errorCode: 180 });
+    expect(await cancelNewLossLimits(['monthly'])).toMatchObject({ success: false, errorCode: 180 });
+    expect(player.limits.dailyLoss).toMatchObject({ amount: 5_000, increasingToBeConfirmed: true });
+  });
+
+  it('take whole euros from 10 to 100000 only', async () => {
+    const player = signIn(REGULAR);
+    for (const cents of [900, 1_050, 10_000_100]) {
+      expect(await setDailyLimits(cents, true)).toMatchObject({ success: false, errorCode: 180, params: { minAmount: 10, maxAmount: 100_000 } });
+    }
+    expect(player.limits.dailyLoss.amount).toBeNull();
+  });
+
+  it('keep daily ≤ weekly ≤ monthly (180 with the rule)', async () => {
+    const player = signIn(REGULAR);
+    expect(await setDailyLimits(150_000, true)).toMatchObject({ success: false, errorCode: 180, params: { rule: 'noHigherThan', kind: 'dailyLoss', other: 'weeklyLoss' } });
+    expect(await setWeeklyLimits(300_000, true)).toMatchObject({ success: false, errorCode: 180, params: { kind: 'weeklyLoss', other: 'monthlyLoss' } });
+    expect(await setMonthlyLimits(50_000, true)).toMatchObject({ success: false, errorCode: 180 });
+    expect(player.limits.weeklyLoss).toMatchObject({ amount: 100_000, newAmount: null });
+    expect(player.limits.monthlyLoss.amount).toBe(200_000);
+  });
+});
+
+describe('cool-off', () => {
+  it('takes 1, 3 or 7 days and the password, then blocks deposits', async () => {
+    const player = signIn(REGULAR);
+    const result = await setCoolOff(3, SEED_PASSWORD);
+    if (!result.success) throw new Error(result.error);
+    near(result.data.coolOffUntil, Date.now() + 3 * DAY);
+    expect(player.coolOffUntil).toBe(result.data.coolOffUntil);
+    expect(await initDeposit({ amount: 2_000, method: 'bank', locale: 'fi' })).toMatchObject({ success: false, errorCode: 217 });
+  });
+
+  it('answers 109 on a wrong password and 180 on other day counts, changing nothing', async () => {
+    const player = signIn(REGULAR);
+    expect(await setCoolOff(1, 'wrong')).toMatchObject({ success: false, errorCode: 109 });
+    // @ts-expect-error: the type allows only 1, 3 or 7; the backend must refuse others too.
+    expect(await setCoolOff(2, SEED_PASSWORD)).toMatchObject({ success: false, errorCode: 180 });
+    expect(player.coolOffUntil).toBeNull();
+  });
+});
+
+describe('reality check', () => {
+  it('sets an interval, falls due on the world clock, and resets', async () => {
+    signIn(REGULAR);
+    const set = await setRealityCheck(30);
+    if (!set.success) throw new Error(set.error);
+    expect(set.data).toMatchObject({ intervalMinutes: 30, due: false });
+    near(set.data.nextTime, Date.now() + 30 * MINUTE);
+    getWorld().clockOffsetMs = 31 * MINUTE;
+    const due = await getLimits();
+    expect(due.success && due.data.realityCheck).toMatchObject({ intervalMinutes: 30, due: true });
+    const reset = await resetRealityCheck();
+    expect(reset).toMatchObject({ success: true, data: { intervalMinutes: 30, due: false } });
+    near(reset.success ? reset.data.nextTime : null, Date.now() + 61 * MINUTE);
+    const snoozed = await resetTime(5);
+    near(snoozed.success ? snoozed.data.nextTime : null, Date.now() + 36 * MINUTE);
+    expect(await setRealityCheck(0)).toMatchObject({ success: true, data: { intervalMinutes: null, nextTime: null, due: false } });
+  });
+
+  it('refuses intervals out of range and a reset time without an interval', async () => {
+    signIn(REGULAR);
+    expect(await setRealityCheck(1_441)).toMatchObject({ success: false, errorCode: 180 });
+    expect(await setRealityCheck(-5)).toMatchObject({ success: false, errorCode: 180 });
+    expect(await resetTime(5)).toMatchObject({ success: false, errorCode: 180 });
+  });
+});
+
+it('every limits call answers 115 without a session', async () => {
+  const results = await Promise.all([
+    getLimits(),
+    setDailyLimits(2_000, true),
+    confirmNewLossLimits(['daily']),
+    cancelNewLossLimits(['weekly']),
+    setCoolOff(1, SEED_PASSWORD),
+    setRealityCheck(30),
+    resetRealityCheck(),
+    resetTime(5),
+  ]);
+  for (const result of results) expect(result).toMatchObject({ success: false, errorCode: 115 });
+  expect(getWorld().players.find((p) => p.userId === LIMITS)?.limits.dailyLoss.increasingToBeConfirmed).toBe(true);
+});

@@ -1,0 +1,211 @@
+import {
+  cancelWithdraw,
+  confirmDeposit,
+  confirmWithdraw,
+  depositStatus,
+  getPaymentMethods,
+  initDeposit,
+  initWithdraw,
+  prefillDeposit,
+} from '@/api/main/payment';
+import { getWorld } from '@/mocks/world/worlds';
+import { COOL_OFF, ESTONIAN, FIRST, REGULAR, signIn } from './session';
+
+
+const deposit = (amount: number, locale: 'fi' | 'en' | 'et' = 'fi', returnUrl?: string) =>
+  initDeposit({ amount, method: 'bank', locale, returnUrl });
+
+/** Answers the fake provider page like the player would, without following the redirect. */
+const decide = (token: string, decision: 'approve' | 'decline') =>
+  fetch('http://localhost:4010/provider/deposit', {
+    method: 'POST',
+    body: new URLSearchParams({ token, decision }),
+    redirect: 'manual',
+  });
+
+describe('payment methods', () => {
+  it('list the method with default bounds and stored details once a deposit went through', async () => {
+    signIn(REGULAR);
+    const result = await getPaymentMethods();
+    expect(result).toEqual({
+      success: true,
+      data: { methods: [{ method: 'bank', minAmount: 1_000, maxAmount: 10_000_000, storedData: [{ reference: 'stored-1002', label: expect.any(String) }] }] },
+    });
+  });
+
+  it('have no stored details for a player who never deposited', async () => {
+    signIn(FIRST);
+    const result = await getPaymentMethods();
+    expect(result.success && result.data.methods[0]?.storedData).toEqual([]);
+  });
+});
+
+describe('provider deposit', () => {
+  it('creates a pending payment and sends the browser to the provider page', async () => {
+    const player = signIn(REGULAR);
+    const result = await deposit(2_500, 'en', 'http://localhost:3100/en');
+    if (!result.success) throw new Error(result.error);
+    const { token, redirectUrl } = result.data;
+    expect(redirectUrl).toBe(`http://localhost:4010/provider/deposit?token=${encodeURIComponent(token)}`);
+    expect(getWorld().payments.get(token)).toMatchObject({ userId: REGULAR, amount: 2_500, status: 'pending' });
+    expect(player.deposits.at(-1)).toMatchObject({ id: token, status: 'pending', amount: 2_500 });
+    expect(await depositStatus(token)).toEqual({ success: true, data: { status: 'pending', amount: 2_500, successful: false } });
+
+    const page = await fetch(redirectUrl);
+    const html = await page.text();
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(html).toContain('<html lang="en">');
+    expect(html).toMatch(/<button[^>]*value="approve"[^>]*>Approve<\/button>/);
+    expect(html).toMatch(/<button[^>]*value="decline"[^>]*>Decline<\/button>/);
+    expect(html).toContain('€25.00');
+  });
+
+  it('credits the balance on approve and returns the browser to the app in its locale', async () => {
+    const player = signIn(REGULAR);
+    const result = await deposit(2_500, 'en', 'http://localhost:3100/en/casino');
+    if (!result.success) throw new Error(result.error);
+    const answer = await decide(result.data.token, 'approve');
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('http://localhost:3100/en');
+    expect(player.cash).toBe(27_500);
+    expect(player.limits.weeklyLoss.usedAmount).toBe(2_500);
+    expect(player.deposits.at(-1)?.status).toBe('ok');
+    expect(await depositStatus(result.data.token)).toEqual({ success: true, data: { status: 'ok', amount: 2_500, successful: true } });
+    expect((await decide(result.data.token, 'approve')).status).toBe(404);
+    expect(player.cash).toBe(27_500);
+  });
+
+  it('leaves the balance alone on decline, and ignores a return address off loopback', async () => {
+    const player = signIn(ESTONIAN);
+    const result = await deposit(5_000, 'et', 'https://evil.example/et');
+    if (!result.success) throw new Error(result.error);
+    const answer = await decide(result.data.token, 'decline');
+    expect(answer.headers.get('location')).toBe('http://localhost:3000/et');
+    expect(player.cash).toBe(12_345);
+    expect(player.deposits.at(-1)?.status).toBe('failed');
+    expect(await depositStatus(result.data.token)).toMatchObject({ success: true, data: { status: 'failed', successful: false } });
+  });
+
+  it('sends the spec fields: language FIN for fi and en, EST for et, currency EUR, euros', async () => {
+    signIn(REGULAR);
+    const bodies: FormData[] = [];
+    const wrapped = global.fetch;
+    global.fetch = async (input, init) => {
+      if (init?.body instanceof FormData) bodies.push(init.body);
+      return wrapped(input, init);
+    };
+    await deposit(1_005, 'en');
+    await deposit(1_000, 'et');
+    global.fetch = wrapped;
+    expect(Object.fromEntries(bodies[0]!.entries())).toEqual({
+      language: 'FIN',
+      currency: 'EUR',
+      amount: '10.05',
+      method: 'bank',
+      policyChecked: 'true',
+      privacyPolicyChecked: 'true',
+      country: 'FIN',
+    });
+    expect(bodies[1]!.get('language')).toBe('EST');
+  });
+
+  it('refuses amounts outside the bounds with 117 and the limit broken', async () => {
+    signIn(REGULAR);
+    expect(await deposit(999)).toMatchObject({ success: false, errorCode: 117, params: { paymentLimit: 'minAmount' } });
+    expect(await deposit(10_000_001)).toMatchObject({ success: false, errorCode: 117, params: { paymentLimit: 'maxAmount' } });
+    expect(getWorld().payments.size).toBe(0);
+  });
+
+  it('refuses deposits under cool-off (217) and past a limit (122)', async () => {
+    signIn(COOL_OFF);
+    expect(await deposit(2_000)).toMatchObject({ success: false, errorCode: 217 });
+    const player = signIn(REGULAR);
+    player.limits.weeklyLoss.usedAmount = 99_000;
+    expect(await deposit(2_000)).toMatchObject({ success: false, errorCode: 122 });
+    expect(await deposit(1_000)).toMatchObject({ success: true });
+  });
+
+  it('fails on request by its QA call name, main.initDeposit', async () => {
+    signIn(REGULAR);
+    getWorld().failures.push({ call: 'main.initDeposit', remaining: 1, errorCode: 119 });
+    expect(await deposit(2_000)).toMatchObject({ success: false, errorCode: 119 });
+    expect(await deposit(2_000)).toMatchObject({ success: true });
+  });
+
+  it('shows a not-found page for an unknown token', async () => {
+    const page = await fetch('http://localhost:4010/provider/deposit?token=nope');
+    expect(page.status).toBe(404);
+  });
+});
+
+describe('stored-details deposit', () => {
+  it('credits at once and returns the app address', async () => {
+    const player = signIn(REGULAR);
+    const result = await confirmDeposit({ amount: 3_000, method: 'bank', storedDetailReference: 'stored-1002', returnUrl: 'http://127.0.0.1:3100/fi' });
+    expect(result).toEqual({ success: true, data: { redirectUrl: 'http://127.0.0.1:3100/fi' } });
+    expect(player.cash).toBe(28_000);
+    expect(player.deposits.at(-1)).toMatchObject({ status: 'ok', amount: 3_000 });
+  });
+
+  it('answers 125 without stored details and keeps the deposit rules', async () => {
+    signIn(FIRST);
+    expect(await confirmDeposit({ amount: 3_000, method: 'bank', storedDetailReference: 'stored-1001' })).toMatchObject({ success: false, errorCode: 125 });
+    signIn(REGULAR);
+    expect(await confirmDeposit({ amount: 3_000, method: 'bank', storedDetailReference: 'other' })).toMatchObject({ success: false, errorCode: 125 });
+    expect(await confirmDeposit({ amount: 500, method: 'bank', storedDetailReference: 'stored-1002' })).toMatchObject({ errorCode: 117 });
+  });
+
+  it('accepts prefill details', async () => {
+    signIn(REGULAR);
+    expect(await prefillDeposit({ address: 'Esimerkkikatu', houseNumber: '5', phoneNumber: '+358401234567', city: 'Helsinki', zipCode: '00100' })).toMatchObject({ success: true });
+  });
+});
+
+describe('withdraw', () => {
+  it('reports balances and bounds', async () => {
+    signIn(REGULAR);
+    expect(await initWithdraw()).toEqual({
+      success: true,
+      data: { totalBalance: 27_000, cashBalance: 25_000, promoBalance: 2_000, cashReserve: 0, methods: [{ method: 'bank', minAmount: 1_000, maxAmount: 5_000_000 }] },
+    });
+  });
+
+  it('moves cash to a pending withdrawal, and a cancel restores it', async () => {
+    const player = signIn(REGULAR);
+    const result = await confirmWithdraw({ amount: 10_000, method: 'bank' });
+    if (!result.success) throw new Error(result.error);
+    const reference = result.data.reference ?? '';
+    expect(player.cash).toBe(15_000);
+    expect(player.withdrawals).toEqual([expect.objectContaining({ reference, status: 'pending', amount: 10_000 })]);
+    expect(await cancelWithdraw(reference)).toMatchObject({ success: true });
+    expect(player.cash).toBe(25_000);
+    expect(player.withdrawals[0]?.status).toBe('cancelled');
+    expect(await cancelWithdraw(reference)).toMatchObject({ success: false, errorCode: 180 });
+  });
+
+  it('refuses amounts outside the bounds (117), above the cash (121), and any when the reserve covers the cash (127)', async () => {
+    const player = signIn(REGULAR);
+    expect(await confirmWithdraw({ amount: 500, method: 'bank' })).toMatchObject({ errorCode: 117, params: { paymentLimit: 'minAmount' } });
+    expect(await confirmWithdraw({ amount: 5_000_100, method: 'bank' })).toMatchObject({ errorCode: 117, params: { paymentLimit: 'maxAmount' } });
+    expect(await confirmWithdraw({ amount: 25_100, method: 'bank' })).toMatchObject({ errorCode: 121 });
+    player.cashReserve = 25_000;
+    expect(await confirmWithdraw({ amount: 1_000, method: 'bank' })).toMatchObject({ errorCode: 127 });
+    expect(player.cash).toBe(25_000);
+    expect(player.withdrawals).toEqual([]);
+  });
+});
+
+it('every payment call answers 115 without a session', async () => {
+  const results = await Promise.all([
+    getPaymentMethods(),
+    initDeposit({ amount: 2_000, method: 'bank', locale: 'fi' }),
+    confirmDeposit({ amount: 2_000, method: 'bank', storedDetailReference: 'stored-1002' }),
+    depositStatus('x'),
+    prefillDeposit({ address: 'a', houseNumber: '1', phoneNumber: '+358401234567', city: 'c', zipCode: '00100' }),
+    initWithdraw(),
+    confirmWithdraw({ amount: 2_000, method: 'bank' }),
+    cancelWithdraw('W1'),
+  ]);
+  for (const result of results) expect(result).toMatchObject({ success: false, errorCode: 115 });
+  expect(getWorld().players.find((p) => p.userId === REGULAR)?.cash).toBe(25_000);
+});
