@@ -1,0 +1,146 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { tr } from './translations';
+
+const PASSWORD = 'Kasino-2026';
+const isMobile = (info: TestInfo) => info.project.name === 'mobile';
+
+/** Logs in through the UI a player would use: the login page on desktop, the sidebar on mobile. */
+async function logIn(page: Page, info: TestInfo, email: string, password = PASSWORD, locale: 'fi' | 'en' | 'et' = 'fi') {
+  const form = isMobile(info) ? page.getByRole('dialog') : page.getByRole('main');
+  if (isMobile(info)) {
+    await page.getByRole('navigation', { name: tr(locale, 'nav.mobile') }).getByRole('button', { name: tr(locale, 'nav.login') }).click();
+  } else if (!/kirjaudu|login|sisselogimine/.test(page.url())) {
+    await page.getByRole('banner').getByRole('link', { name: tr(locale, 'nav.login') }).click();
+  }
+  await form.getByLabel(tr(locale, 'login.email', 'auth')).fill(email);
+  await form.getByLabel(tr(locale, 'login.password', 'auth')).fill(password);
+  await form.getByRole('button', { name: tr(locale, 'login.submit', 'auth'), exact: true }).click();
+}
+
+async function expectBalance(page: Page, info: TestInfo, text: RegExp) {
+  const where = isMobile(info) ? page.getByTestId('mobile-toolbar') : page.getByTestId('desktop-balance');
+  await expect(where).toContainText(text);
+}
+
+test.describe('logging in as each seeded player', () => {
+  test('a first-time player lands on the limits page', async ({ page, qa }, info) => {
+    await qa('reset');
+    await page.goto('/fi/pelit');
+    await logIn(page, info, 'first@kasino.test');
+    await expect(page).toHaveURL(/\/fi\/profile\/limits$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('fi', 'routes.profileLimits'));
+  });
+
+  test('a regular stays where they were and sees balance and session time', async ({ page }, info) => {
+    await page.goto('/fi/kampanjat');
+    await logIn(page, info, 'regular@kasino.test');
+    await expectBalance(page, info, /250,00\s€/);
+    await expect(page).toHaveURL(/\/fi\/kampanjat$/);
+    if (isMobile(info)) await expect(page.getByTestId('mobile-toolbar').getByRole('timer')).toHaveText(/00:0\d/);
+    else await expect(page.getByTestId('session-timer')).toContainText(/00:0\d/);
+  });
+
+  test('a player with pending limit increases and an Estonian player log in (et)', async ({ page }, info) => {
+    await page.goto('/et');
+    await logIn(page, info, 'limits@kasino.test', PASSWORD, 'et');
+    await expectBalance(page, info, /80,00\s€/);
+    await page.goto('/et/mangud');
+    await expectBalance(page, info, /80,00\s€/);
+  });
+
+  test('a player under cool-off can still log in', async ({ page }, info) => {
+    await page.goto('/en');
+    await logIn(page, info, 'cooloff@kasino.test', PASSWORD, 'en');
+    await expectBalance(page, info, /€30\.00/);
+  });
+
+  test('a player with no email logs in with the bank', async ({ page }) => {
+    await page.goto('/fi/kirjaudu');
+    await page.getByRole('main').getByRole('button', { name: tr('fi', 'login.bankLogin', 'auth') }).click();
+    await expect(page.getByRole('heading', { name: 'Mock bank' })).toBeVisible();
+    await page.getByRole('button', { name: 'Niko Nimetön' }).click();
+    await expect(page).toHaveURL(/\/fi\/kirjaudu(\?|$)/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('fi', 'routes.home'));
+    await expect(page).toHaveURL(/\/fi$/);
+  });
+});
+
+test.describe('guards, failures and logout', () => {
+  test('a protected page sends a visitor to login and back after logging in', async ({ page }, info) => {
+    await page.goto('/en/profile/transactions');
+    await expect(page).toHaveURL(/\/en\/login\?redirectUrl=%2Fen%2Fprofile%2Ftransactions$/);
+    await logIn(page, info, 'regular@kasino.test', PASSWORD, 'en');
+    await expect(page).toHaveURL(/\/en\/profile\/transactions$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('en', 'routes.transactions'));
+  });
+
+  test('wrong credentials and an inactive account show their messages', async ({ page }, info) => {
+    await page.goto('/fi/kirjaudu');
+    await logIn(page, info, 'regular@kasino.test', 'wrong-password');
+    await expect(page.getByTestId('api-error')).toHaveText(tr('fi', 'badCredentials', 'errors'));
+    await page.goto('/fi/kirjaudu');
+    await logIn(page, info, 'inactive@kasino.test');
+    const notice = page.getByTestId('api-error');
+    await expect(notice).toContainText(tr('fi', 'userNotActive', 'errors'));
+    await expect(notice).toContainText(/asti/);
+  });
+
+  test('a 115 mid-session logs the player out and clears what was shown', async ({ page, qa }, info) => {
+    await page.goto('/fi');
+    await logIn(page, info, 'regular@kasino.test');
+    await expectBalance(page, info, /250,00\s€/);
+    await qa('fail', { call: 'main.balance', times: 'always', errorCode: 115 });
+    const nav = isMobile(info) ? page.getByRole('navigation', { name: tr('fi', 'nav.mobile') }) : page.getByRole('banner');
+    await expect(nav.getByRole(isMobile(info) ? 'button' : 'link', { name: tr('fi', 'nav.login') })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('250,00 €')).toHaveCount(0);
+    await expect(page.getByText('Onnenpekka')).toHaveCount(0);
+  });
+
+  test('logout returns to the visitor view', async ({ page }, info) => {
+    await page.goto('/en/news');
+    await logIn(page, info, 'regular@kasino.test', PASSWORD, 'en');
+    await expectBalance(page, info, /€250\.00/);
+    if (isMobile(info)) {
+      await page.getByRole('button', { name: tr('en', 'nav.profile') }).click();
+      await page.getByRole('dialog').getByRole('button', { name: tr('en', 'logout', 'auth') }).click();
+    } else {
+      await page.getByRole('button', { name: tr('en', 'logout', 'auth') }).click();
+    }
+    await expect(page.getByText('€250.00')).toHaveCount(0);
+    const nav = isMobile(info) ? page.getByRole('navigation', { name: tr('en', 'nav.mobile') }) : page.getByRole('banner');
+    await expect(nav.getByRole(isMobile(info) ? 'button' : 'link', { name: tr('en', 'nav.login') })).toBeVisible();
+  });
+});
+
+test.describe('registration', () => {
+  test('bad input is explained at each field and kept; good input creates the account', async ({ page }) => {
+    await page.goto('/et/registreerimine');
+    const form = page.getByRole('main');
+    await form.getByLabel('E-post').fill('uus@kasino');
+    await form.getByLabel('Parool', { exact: true }).fill('short');
+    await form.getByLabel('Korda parooli').fill('other');
+    await form.getByLabel('Sünnikuupäev').fill('2010-01-01');
+    await form.getByRole('button', { name: tr('et', 'register.submit', 'auth') }).click();
+    await expect(form.getByText(tr('et', 'invalidEmail', 'forms'))).toBeVisible();
+    await expect(form.getByText(tr('et', 'passwordShort', 'forms'))).toBeVisible();
+    await expect(form.getByText(tr('et', 'passwordMismatch', 'forms'))).toBeVisible();
+    await expect(form.getByText(tr('et', 'tooYoungEST', 'forms'))).toBeVisible();
+    await expect(form.getByLabel('E-post')).toHaveValue('uus@kasino');
+
+    await form.getByLabel('E-post').fill('uus.mangija@kasino.test');
+    await form.getByLabel('Parool', { exact: true }).fill('Turvaline-1');
+    await form.getByLabel('Korda parooli').fill('Turvaline-1');
+    await form.getByLabel('Sünnikuupäev').fill('1990-03-03');
+    await form.getByLabel('Hüüdnimi').fill('UusMangija');
+    await form.getByLabel('Eesnimi').fill('Uus');
+    await form.getByLabel('Perekonnanimi').fill('Mängija');
+    await form.getByLabel('Mobiiltelefon').fill('+3725123400');
+    await form.getByLabel('Tänav').fill('Pikk');
+    await form.getByLabel('Postiindeks').fill('10111');
+    await form.getByLabel('Linn').fill('Tallinn');
+    for (const key of ['ageChecked', 'policyChecked', 'privacyPolicyChecked']) await form.getByLabel(tr('et', `register.${key}`, 'auth')).check();
+    await form.getByRole('button', { name: tr('et', 'register.submit', 'auth') }).click();
+    await expect(page.getByText(tr('et', 'register.done', 'auth'))).toBeVisible();
+  });
+});

@@ -1,0 +1,34 @@
+import type { ApiResult } from '../errors';
+import {
+  bonusGameProgressSchema,
+  bonusGameRewardsSchema,
+  bonusWheelCompleteSchema,
+  bonusWheelSchema,
+  bonusWheelSpinSchema,
+  type BonusGameProgress,
+  type BonusGameReward,
+  type BonusWheel,
+  type BonusWheelComplete,
+  type BonusWheelSpin,
+} from '../schemas/second';
+import { secondGet, secondPost } from '../second';
+
+export const getBonusWheel = (): Promise<ApiResult<BonusWheel>> => secondGet('bonuswheel/spin', bonusWheelSchema);
+
+/** Uses one spin; the prize is not credited until `completeBonusWheel` (after the animation). */
+export const spinBonusWheel = (): Promise<ApiResult<BonusWheelSpin>> => secondPost('bonuswheel/spin', {}, bonusWheelSpinSchema);
+
+/** Credits a spin's prize; a reference completes once only. */
+export const completeBonusWheel = (reference: string): Promise<ApiResult<BonusWheelComplete>> =>
+  secondPost('bonuswheel/complete', { reference }, bonusWheelCompleteSchema);
+
+/** The timestamp names the bonus-game round asked about; by default the current one. */
+const at = (when: Date | number) => (typeof when === 'number' ? Math.trunc(when) : when.getTime());
+
+export const getBonusGameProgress = (when: Date | number = Date.now()): Promise<ApiResult<BonusGameProgress>> =>
+  secondGet(`bonus-game/progress?timestamp=${at(when)}`, bonusGameProgressSchema);
+
+export async function getBonusGameRewards(when: Date | number = Date.now()): Promise<ApiResult<BonusGameReward[]>> {
+  const result = await secondGet(`bonus-game/rewards?timestamp=${at(when)}`, bonusGameRewardsSchema);
+  return result.success ? { success: true, data: result.data.bonusGameRewards } : result;
+}

@@ -1,0 +1,246 @@
+import { http, HttpResponse } from 'msw';
+import {
+  addFavourite,
+  getDemoGame,
+  getFavourites,
+  getGroups,
+  getJackpots,
+  getMenu,
+  getRealGame,
+  getRecentGames,
+  removeFavourite,
+  search,
+} from '@/api/main/games';
+import { gamesHandlers, jackpotAmount } from '@/mocks/handlers/games';
+import { getCatalogue } from '@/mocks/seed/catalogue';
+import { getWorld } from '@/mocks/world/worlds';
+import { server } from '../utils/msw';
+import { COOL_OFF, FIRST, REGULAR, signIn } from './session';
+
+const MOCK = 'http://localhost:4010';
+const catalogue = getCatalogue();
+const [game1, game2, game3] = catalogue.games;
+const DISABLED = 1099;
+
+beforeEach(() => server.use(...gamesHandlers));
+
+const ids = (result: { success: boolean; data?: { id: number }[] }) => (result.success ? result.data?.map((g) => g.id) : result);
+
+async function launchReal(gameId: number) {
+  const result = await getRealGame(gameId);
+  if (!result.success) throw new Error(`${result.errorCode} ${result.error}`);
+  return new URL(result.data.url);
+}
+
+async function round(token: string) {
+  const response = await fetch(`${MOCK}/game-host/round`, { method: 'POST', headers: { Accept: 'application/json', 'Content-Type': 'application/json' }, body: JSON.stringify({ token }) });
+  return (await response.json()) as { success: boolean; errorCode?: number; round?: number; win?: number; balance?: number; bet?: number };
+}
+
+describe('favourites', () => {
+  it('add and remove at once, newest first, per player', async () => {
+    signIn(REGULAR);
+    expect(ids(await getFavourites())).toEqual([]);
+    expect(ids(await addFavourite(game1!.id))).toEqual([game1!.id]);
+    expect(ids(await addFavourite(game2!.id))).toEqual([game2!.id, game1!.id]);
+    expect(ids(await addFavourite(game1!.id))).toEqual([game2!.id, game1!.id]);
+    expect(ids(await removeFavourite(game2!.id))).toEqual([game1!.id]);
+    const list = await getFavourites();
+    expect(list.success && list.data[0]).toMatchObject({ id: game1!.id, slug: game1!.slug, translation: game1!.translation, logo: `${MOCK}/content/media/games/${game1!.id}.svg` });
+
+    signIn(FIRST);
+    expect(ids(await getFavourites())).toEqual([]);
+  });
+
+  it('answer 131 for an unknown game and 115 without a session', async () => {
+    signIn(REGULAR);
+    expect(await addFavourite(999_999)).toMatchObject({ success: false, errorCode: 131 });
+    expect(await removeFavourite(0)).toMatchObject({ success: false, errorCode: 131 });
+  });
+
+  it('need a session', async () => {
+    const results = await Promise.all([getFavourites(), addFavourite(game1!.id), removeFavourite(game1!.id), getRecentGames()]);
+    for (const result of results) expect(result).toMatchObject({ success: false, errorCode: 115 });
+  });
+});
+
+describe('game launch', () => {
+  it('demo works without a session and opens the mock game page', async () => {
+    const result = await getDemoGame(game1!.id);
+    if (!result.success) throw new Error(result.error);
+    expect(result.data.mode).toBe('demo');
+    expect(result.data.url).toMatch(new RegExp(`^${MOCK}/game-host/${game1!.slug}\\?token=[^&]+&mode=demo$`));
+  });
+
+  it('real money needs a session, and refuses unknown (131), disabled (132) and cool-off (217)', async () => {
+    expect(await getRealGame(game1!.id)).toMatchObject({ success: false, errorCode: 115 });
+    signIn(REGULAR);
+    expect(await getRealGame(999_999)).toMatchObject({ success: false, errorCode: 131 });
+    expect(await getDemoGame(DISABLED)).toMatchObject({ success: false, errorCode: 132 });
+    expect(await getRealGame(DISABLED)).toMatchObject({ success: false, errorCode: 132 });
+    expect(await getRealGame(game1!.id)).toMatchObject({ success: true, data: { mode: 'real' } });
+    signIn(COOL_OFF);
+    expect(await getRealGame(game1!.id)).toMatchObject({ success: false, errorCode: 217, params: { expireTimestamp: expect.any(String) } });
+  });
+
+  it('fails the call when the launch URL is not http(s)', async () => {
+    server.use(http.get('*/main/game/demo/:id', () => HttpResponse.json({ success: true, url: 'javascript:alert(1)', mode: 'demo' })));
+    expect(await getDemoGame(game1!.id)).toMatchObject({ success: false, errorCode: 100 });
+  });
+
+  it('puts real games at the front of recent games, without duplicates, at most 20', async () => {
+    const player = signIn(REGULAR);
+    await getDemoGame(game1!.id);
+    expect(ids(await getRecentGames())).toEqual([]);
+    await launchReal(game1!.id);
+    await launchReal(game2!.id);
+    await launchReal(game1!.id);
+    expect(ids(await getRecentGames())).toEqual([game1!.id, game2!.id]);
+    for (const game of catalogue.games.slice(10, 35)) if (game.id % 100 !== 99) await launchReal(game.id);
+    expect(player.recentGames).toHaveLength(20);
+    expect(player.recentGames[0]).toBe(catalogue.games[34]!.id);
+    expect(new Set(player.recentGames).size).toBe(20);
+  });
+});
+
+describe('the mock game page', () => {
+  it('shows the game and balance, and plays real rounds by the fixed sequence', async () => {
+    const player = signIn(REGULAR);
+    const url = await launchReal(game3!.id);
+    const page = await fetch(url);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(`<h1>${game3!.translation}</h1>`);
+    expect(html).toContain('€250.00');
+    expect(html).toMatch(/<button type="submit">Spin \(bet €1\.00\)<\/button>/);
+
+    const token = url.searchParams.get('token') ?? '';
+    const wins = [];
+    for (let i = 0; i < 4; i += 1) wins.push((await round(token)).win);
+    expect(wins).toEqual([0, 2, 0, 0.5]);
+    expect(player.cash).toBe(25_000 - 400 + 250);
+    expect(player.bets).toHaveLength(4);
+    expect(player.bets[1]).toMatchObject({ gameId: game3!.id, productTranslation: game3!.translation, betAmount: 100, winAmount: 200 });
+  });
+
+  it('refuses a real round below the bet (121) and under cool-off (217)', async () => {
+    const player = signIn(REGULAR);
+    const token = (await launchReal(game1!.id)).searchParams.get('token') ?? '';
+    player.cash = 99;
+    expect(await round(token)).toMatchObject({ success: false, errorCode: 121 });
+    player.cash = 1_000;
+    player.coolOffUntil = new Date(Date.now() + 86_400_000).toISOString();
+    expect(await round(token)).toMatchObject({ success: false, errorCode: 217 });
+    expect(player).toMatchObject({ cash: 1_000, bets: [] });
+  });
+
+  it('plays demo rounds with 1000.00 of play money per token, never touching the player', async () => {
+    const player = signIn(REGULAR);
+    const demo = await getDemoGame(game1!.id);
+    const token = demo.success ? (new URL(demo.data.url).searchParams.get('token') ?? '') : '';
+    expect(await round(token)).toMatchObject({ success: true, round: 1, bet: 1, win: 0, balance: 999 });
+    expect(await round(token)).toMatchObject({ success: true, round: 2, win: 2, balance: 1000 });
+    const other = await getDemoGame(game1!.id);
+    const otherToken = other.success ? (new URL(other.data.url).searchParams.get('token') ?? '') : '';
+    expect(await round(otherToken)).toMatchObject({ balance: 999 });
+    expect(player).toMatchObject({ cash: 25_000, bets: [] });
+  });
+
+  it('answers 404 for an unknown token or a slug that does not match it', async () => {
+    expect((await fetch(`${MOCK}/game-host/${game1!.slug}?token=nope&mode=demo`)).status).toBe(404);
+    const demo = await getDemoGame(game1!.id);
+    const token = demo.success ? new URL(demo.data.url).searchParams.get('token') : '';
+    expect((await fetch(`${MOCK}/game-host/${game2!.slug}?token=${token}&mode=demo`)).status).toBe(404);
+    expect(await round('nope')).toMatchObject({ success: false, errorCode: 131 });
+  });
+});
+
+describe('navigation groups', () => {
+  it('groups lists every group, empty ones included', async () => {
+    const result = await getGroups();
+    if (!result.success) throw new Error(result.error);
+    expect(result.data).toHaveLength(catalogue.groups.length);
+    expect(result.data.find((g) => g.slug === 'summer-specials')).toMatchObject({ game_count: 0, title: { en: 'Summer specials' } });
+  });
+
+  it('menu splits slots and live casino, with child groups under their parent', async () => {
+    const result = await getMenu();
+    if (!result.success) throw new Error(result.error);
+    expect(result.data.slots.every((g) => g.type === 'slot' && g.parent === null)).toBe(true);
+    expect(result.data.liveCasino.map((g) => g.slug)).toEqual(['live-roulette', 'live-blackjack', 'live-baccarat', 'game-shows', 'live-poker']);
+    const themes = result.data.slots.find((g) => g.slug === 'themes');
+    expect(themes?.children.map((c) => c.slug)).toEqual(['adventure', 'mythology', 'animals', 'ancient-egypt', 'nordic']);
+  });
+});
+
+describe('jackpots', () => {
+  it('come in cents and EUR for every catalogue jackpot, without a session', async () => {
+    const result = await getJackpots();
+    if (!result.success) throw new Error(result.error);
+    expect(result.data.map((j) => j.id)).toEqual(catalogue.jackpots.map((j) => j.id));
+    for (const jackpot of result.data) {
+      const seed = catalogue.jackpots.find((j) => j.id === jackpot.id)!.amount;
+      expect(jackpot).toMatchObject({ currency: 'EUR', name: expect.any(String) });
+      expect(jackpot.amount).toBeGreaterThanOrEqual(seed);
+      expect(Number.isInteger(jackpot.amount)).toBe(true);
+    }
+  });
+
+  it('grow with the world clock', () => {
+    const world = getWorld();
+    const monday = Date.UTC(2026, 0, 5);
+    const at = (ms: number) => {
+      world.clockOffsetMs = ms - Date.now();
+      return catalogue.jackpots.map((j) => jackpotAmount(j, world));
+    };
+    const early = at(monday + 60_000);
+    const later = at(monday + 80_000);
+    later.forEach((amount, i) => expect(amount).toBeGreaterThan(early[i]!));
+  });
+});
+
+describe('search', () => {
+  it('refuses keywords under 3 characters, locally and in the mock', async () => {
+    expect(await search({ keyword: ' ab ', lang: 'en' })).toMatchObject({ success: false, errorCode: 400 });
+    const response = await fetch(`${MOCK}/main/search?keyword=ab&lang=en`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ success: false, errorCode: 400 });
+  });
+
+  it('matches games case- and accent-insensitively, prefix matches first, at most 30', async () => {
+    const books = await search({ keyword: 'BOOK', lang: 'en' });
+    if (!books.success) throw new Error(books.error);
+    expect(books.data.games).toHaveLength(30);
+    expect(books.data.games.every((g) => g.translation.toLowerCase().includes('book'))).toBe(true);
+    const parnu = await search({ keyword: 'parnu', lang: 'fi' });
+    expect(parnu.success && parnu.data.games.length).toBeGreaterThan(0);
+    expect(parnu.success && parnu.data.games.every((g) => g.translation.startsWith('Pärnu'))).toBe(true);
+    const dragons = await search({ keyword: 'dragon', lang: 'en' });
+    const prefixed = dragons.success ? dragons.data.games.map((g) => g.translation.startsWith('Dragon')) : [];
+    expect(prefixed).toContain(true);
+    expect(prefixed).toContain(false);
+    expect(prefixed).toEqual([...prefixed].sort((a, b) => Number(b) - Number(a)));
+  });
+
+  it('finds suppliers, articles and pages in the language asked, and filters games by provider', async () => {
+    const result = await search({ keyword: 'dragon', lang: 'en', gameProvider: 'Jade Dragon Play' });
+    if (!result.success) throw new Error(result.error);
+    expect(result.data.suppliers.map((s) => s.name)).toEqual(['Jade Dragon Play']);
+    expect(result.data.games.length).toBeGreaterThan(0);
+    expect(result.data.games.every((g) => g.supplier === 'Jade Dragon Play')).toBe(true);
+
+    const fi = await search({ keyword: 'tappiorajat', lang: 'fi' });
+    expect(fi.success && fi.data.articles.blogs).toEqual([
+      { slug: expect.any(String), title: 'Näin tappiorajat toimivat', thumbnail: expect.stringMatching(/^http:\/\/localhost:4010\/content\/media\/banners\/.+\.svg$/), date_parsed: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+    ]);
+    const en = await search({ keyword: 'terms', lang: 'en' });
+    expect(en.success && en.data.content.map((c) => c.title)).toEqual(['Terms and conditions', 'Bonus terms']);
+    const tags = await search({ keyword: 'jättipot', lang: 'fi' });
+    expect(tags.success && tags.data.tags).toEqual([{ id: 4, slug: 'jackpot-games', title: 'Jättipotit', type: 'slot' }]);
+  });
+
+  it('finds no games for an unknown provider', async () => {
+    const result = await search({ keyword: 'dragon', lang: 'en', gameProvider: 'No Such Studio' });
+    expect(result.success && result.data.games).toEqual([]);
+  });
+});

@@ -1,0 +1,144 @@
+import { http, HttpResponse } from 'msw';
+import { getAvatar, setAvatar } from '@/api/second/avatar';
+import { completeBonusWheel, getBonusGameProgress, getBonusGameRewards, getBonusWheel, spinBonusWheel } from '@/api/second/bonus';
+import { prizeGames } from '@/mocks/handlers/second-prizes';
+import { secondHandlers } from '@/mocks/handlers/second';
+import type { BetRecord } from '@/mocks/world/types';
+import { server } from '../utils/msw';
+import { COOL_OFF, FIRST, REGULAR, signIn } from './session';
+
+const MOCK = 'http://localhost:4010';
+
+/**
+ * The app reaches the second API same-origin under /api, which next.config.js rewrites to the
+ * mock's /second; jest has no Next server, so this does the rewrite (the cookie jar below it
+ * then adds the session, as the browser would).
+ */
+const jarFetch = global.fetch;
+beforeAll(() => {
+  const inner = global.fetch;
+  global.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    return inner(url.startsWith('/api/') ? `${MOCK}/second/${url.slice('/api/'.length)}` : input, init);
+  };
+});
+afterAll(() => {
+  global.fetch = jarFetch;
+});
+beforeEach(() => server.use(...secondHandlers));
+
+const DAY = 86_400_000;
+const bet = (i: number, createdTime: string, betAmount = 100): BetRecord => ({ id: `b-${i}`, gameId: 1001, productTranslation: 'Game', betAmount, winAmount: 0, createdTime });
+
+describe('avatar', () => {
+  it('answers the player avatar with its url from the app', async () => {
+    signIn(REGULAR);
+    expect(await getAvatar()).toEqual({ success: true, data: { id: 7, url: '/avatars/7.svg' } });
+  });
+
+  it('sets an avatar of the brand list and refuses others with 195', async () => {
+    const player = signIn(REGULAR);
+    expect(await setAvatar(29)).toEqual({ success: true, data: { id: 29, url: '/avatars/29.svg' } });
+    expect(player.avatar).toBe(29);
+    expect(await setAvatar(30)).toMatchObject({ success: false, errorCode: 195 });
+    expect(await setAvatar(0)).toMatchObject({ success: false, errorCode: 195 });
+    expect(player.avatar).toBe(29);
+  });
+
+  it('shows an unknown avatar id as the default avatar', async () => {
+    signIn(REGULAR);
+    server.use(http.get('*/second/user/avatar', () => HttpResponse.json({ success: true, id: 99, url: 'https://elsewhere.example/x.png' })));
+    expect(await getAvatar()).toEqual({ success: true, data: { id: 1, url: '/avatars/1.svg' } });
+  });
+});
+
+describe('bonus wheel', () => {
+  it('lists the spins left and the prizes, promo money in cents', async () => {
+    signIn(REGULAR);
+    const wheel = await getBonusWheel();
+    if (!wheel.success) throw new Error(wheel.error);
+    expect(wheel.data.available_spins).toBe(2);
+    expect(wheel.data.maxPrizes).toHaveLength(8);
+    expect(wheel.data.maxPrizes[1]).toEqual({ id: 'w2', type: 'promo', amount: 200 });
+    expect(wheel.data.maxPrizes[0]).toEqual({ id: 'w1', type: 'freeSpins', amount: 10, game: { name: prizeGames()[0]?.translation, slug: prizeGames()[0]?.slug } });
+  });
+
+  it('spins by the fixed sequence, credits each prize once on complete, and stops at zero spins', async () => {
+    const player = signIn(REGULAR);
+    const first = await spinBonusWheel();
+    if (!first.success) throw new Error(first.error);
+    expect(first.data).toMatchObject({ prize: { type: 'promo', amount: 200 }, prizeIndex: 1, available_spins: 1 });
+    expect(player.promo).toBe(2_000);
+    expect(await completeBonusWheel(first.data.reference)).toMatchObject({ success: true, data: { reference: first.data.reference, prize: { amount: 200 } } });
+    expect(player.promo).toBe(2_200);
+    expect(await completeBonusWheel(first.data.reference)).toMatchObject({ success: false, errorCode: 180 });
+    expect(player.promo).toBe(2_200);
+
+    const second = await spinBonusWheel();
+    if (!second.success) throw new Error(second.error);
+    expect(second.data).toMatchObject({ prize: { type: 'freeSpins', amount: 10 }, prizeIndex: 0, available_spins: 0 });
+    await completeBonusWheel(second.data.reference);
+    expect(player.freeSpins).toEqual([expect.objectContaining({ name: 'Bonus wheel', freeSpins: 10, gameName: prizeGames()[0]?.translation })]);
+
+    expect(await spinBonusWheel()).toMatchObject({ success: false, errorCode: 180 });
+    expect(player.bonusWheelSpins).toBe(0);
+  });
+
+  it('answers 409 with no spins left, refuses unknown references and cool-off', async () => {
+    signIn(FIRST);
+    const response = await fetch(`${MOCK}/second/bonuswheel/spin`, { method: 'POST' });
+    expect(response.status).toBe(409);
+    expect(await completeBonusWheel('nope')).toMatchObject({ success: false, errorCode: 180 });
+    const cooled = signIn(COOL_OFF);
+    cooled.bonusWheelSpins = 1;
+    expect(await spinBonusWheel()).toMatchObject({ success: false, errorCode: 217 });
+    expect(cooled.bonusWheelSpins).toBe(1);
+  });
+
+  it('does not let one player complete another player’s spin', async () => {
+    signIn(REGULAR);
+    const spin = await spinBonusWheel();
+    const reference = spin.success ? spin.data.reference : '';
+    signIn(FIRST);
+    expect(await completeBonusWheel(reference)).toMatchObject({ success: false, errorCode: 180 });
+  });
+});
+
+describe('bonus game', () => {
+  it('needs the timestamp parameter (400 without)', async () => {
+    signIn(REGULAR);
+    for (const path of ['progress', 'rewards']) {
+      const response = await fetch(`${MOCK}/second/bonus-game/${path}`);
+      expect(response.status).toBe(400);
+      expect((await fetch(`${MOCK}/second/bonus-game/${path}?timestamp=soon`)).status).toBe(400);
+    }
+  });
+
+  it('starts a round at level 1 with no rewards', async () => {
+    signIn(REGULAR);
+    expect(await getBonusGameProgress()).toMatchObject({ success: true, data: { level: 1, points: 0, nextLevelPoints: 10 } });
+    expect(await getBonusGameRewards()).toEqual({ success: true, data: [] });
+  });
+
+  it('counts euros wagered in the round and lists a reward per level, names without suffixes', async () => {
+    const player = signIn(REGULAR);
+    const now = Date.now();
+    player.bets = [bet(1, new Date(now - 1_000).toISOString(), 1_500), bet(2, new Date(now).toISOString(), 1_050), bet(3, new Date(now - 30 * DAY).toISOString(), 9_900)];
+    const progress = await getBonusGameProgress(now);
+    expect(progress).toMatchObject({ success: true, data: { level: 3, points: 25, nextLevelPoints: 30 } });
+    const rewards = await getBonusGameRewards(new Date(now));
+    if (!rewards.success) throw new Error(rewards.error);
+    const game = prizeGames()[0];
+    expect(rewards.data).toEqual([
+      { id: expect.any(String), level: 3, type: 'promo', amount: 100, createdTime: player.bets[1]?.createdTime },
+      { id: expect.any(String), level: 2, type: 'freeSpins', amount: 10, game: { name: game?.translation, slug: game?.slug }, createdTime: player.bets[0]?.createdTime },
+    ]);
+    const lastMonth = await getBonusGameProgress(now - 30 * DAY);
+    expect(lastMonth).toMatchObject({ success: true, data: { level: 10, points: 99 } });
+  });
+
+  it('needs a session', async () => {
+    const results = await Promise.all([getAvatar(), setAvatar(2), getBonusWheel(), spinBonusWheel(), completeBonusWheel('x'), getBonusGameProgress(), getBonusGameRewards()]);
+    for (const result of results) expect(result).toMatchObject({ success: false, errorCode: 115 });
+  });
+});

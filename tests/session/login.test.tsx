@@ -1,0 +1,88 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LoginForm } from '@/features/session/LoginForm';
+import { SEED_PASSWORD } from '@/mocks/seed/players';
+import { getWorld } from '@/mocks/world/worlds';
+import { useProfile } from '@/state/profile';
+import { renderWithProviders } from '../utils/render';
+
+function Who() {
+  const { loginStatus, player } = useProfile();
+  return <output data-testid="who">{`${loginStatus}:${player?.nickName ?? ''}`}</output>;
+}
+
+const setup = (locale: 'fi' | 'en' | 'et' = 'fi') =>
+  renderWithProviders(
+    <>
+      <Who />
+      <LoginForm idPrefix="t" />
+    </>,
+    { locale, router: { pathname: '/games', asPath: '/pelit', query: {} } },
+  );
+
+describe('login form', () => {
+  it('shows translated errors at the fields and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    setup('et');
+    await user.type(screen.getByLabelText('E-post'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Logi sisse' }));
+    expect(await screen.findByText('Sisesta e-posti aadress kujul nimi@näide.ee.')).toBeInTheDocument();
+    expect(screen.getByText('See väli on kohustuslik.')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-post')).toHaveValue('not-an-email');
+    expect(screen.getByLabelText('E-post')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows the catalogue message for bad credentials', async () => {
+    const user = userEvent.setup();
+    setup('fi');
+    await user.type(screen.getByLabelText('Sähköposti'), 'regular@kasino.test');
+    await user.type(screen.getByLabelText('Salasana'), 'wrong-pass');
+    await user.click(screen.getByRole('button', { name: 'Kirjaudu sisään' }));
+    expect(await screen.findByText('Sähköposti tai salasana on väärin.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Salasana')).toHaveValue('wrong-pass');
+  });
+
+  it('highlights an inactive account with its end date and the activation hint', async () => {
+    const user = userEvent.setup();
+    setup('en');
+    await user.type(screen.getByLabelText('Email'), 'inactive@kasino.test');
+    await user.type(screen.getByLabelText('Password'), SEED_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const notice = await screen.findByTestId('api-error');
+    expect(notice).toHaveTextContent('Your account is not active.');
+    expect(notice).toHaveTextContent(/Until \d{1,2} \w+ 20\d\d/);
+    expect(notice).toHaveTextContent('Open the activation link');
+  });
+
+  it('runs the login flow: player, then reload of the current path', async () => {
+    const user = userEvent.setup();
+    const { router } = setup('fi');
+    await user.type(screen.getByLabelText('Sähköposti'), 'regular@kasino.test');
+    await user.type(screen.getByLabelText('Salasana'), SEED_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Kirjaudu sisään' }));
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('loggedIn:Onnenpekka'));
+    expect(router.replace).toHaveBeenCalledWith('/fi/pelit', undefined, { locale: false });
+  });
+
+  it('sends a first-time player to the limits page', async () => {
+    const user = userEvent.setup();
+    const { router } = setup('fi');
+    await user.type(screen.getByLabelText('Sähköposti'), 'first@kasino.test');
+    await user.type(screen.getByLabelText('Salasana'), SEED_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Kirjaudu sisään' }));
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/fi/profile/limits', undefined, { locale: false }));
+  });
+
+  it('logs the player out and clears their data on a 115 anywhere', async () => {
+    const user = userEvent.setup();
+    setup('fi');
+    await user.type(screen.getByLabelText('Sähköposti'), 'regular@kasino.test');
+    await user.type(screen.getByLabelText('Salasana'), SEED_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Kirjaudu sisään' }));
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('loggedIn:Onnenpekka'));
+    getWorld().sessions.clear();
+    const { getBalance } = await import('@/api/main/player');
+    await getBalance();
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('loggedOut:'));
+  });
+});
