@@ -9,6 +9,13 @@ export const keys = {
   balance: () => ['player', 'balance'] as const,
   activity: () => ['player', 'activity'] as const,
   loyalty: () => ['player', 'loyalty'] as const,
+  limits: () => ['player', 'limits'] as const,
+  deposits: (page = 1) => ['player', 'deposits', page] as const,
+  withdrawals: (page = 1) => ['player', 'withdrawals', page] as const,
+  gameTransactions: (page = 1) => ['player', 'gameTransactions', page] as const,
+  freeSpins: (page = 1) => ['player', 'freeSpins', page] as const,
+  campaigns: () => ['player', 'campaigns'] as const,
+  verification: () => ['player', 'verification'] as const,
 };
 
 export const isPlayerKey = (key: unknown): boolean => Array.isArray(key) && key[0] === 'player';

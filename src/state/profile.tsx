@@ -6,7 +6,9 @@ import { logout as logoutCall } from '@/api/main/session';
 import { getActivity, getBalance } from '@/api/main/player';
 import type { Activity, Balance, Player } from '@/api/schemas/player';
 import { isPlayerKey, keys } from '@/data/keys';
-import { fetchPlayer, useActivityQuery, useBalanceQuery, usePlayerQuery } from '@/data/player';
+import { useCampaignsQuery, useDepositsQuery, useFreeSpinsQuery, useGameTransactionsQuery, useLimitsQuery, useVerificationQuery, useWithdrawalsQuery } from '@/data/account';
+import { fetchPlayer, useActivityQuery, useBalanceQuery, useLoyaltyQuery, usePlayerQuery } from '@/data/player';
+import { prefillDeposit } from '@/api/main/payment';
 import type { LoginStatus } from '@/routes/guard';
 import { useLoadingFlag } from './loading';
 
@@ -40,6 +42,7 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
   const isLoggedIn = player !== null;
   const balanceQuery = useBalanceQuery(isLoggedIn);
   const activityQuery = useActivityQuery(isLoggedIn);
+  useAfterLoginData(isLoggedIn, balanceQuery.isLoading);
   const hinted = useRef(typeof document !== 'undefined' && Cookies.get(SESSION_HINT_COOKIE) === '1');
   useLoadingFlag('profile.session', hinted.current && playerQuery.data === undefined && !playerQuery.error);
   useLoadingFlag('profile.balance', isLoggedIn && balanceQuery.data === undefined && !balanceQuery.error);
@@ -67,6 +70,14 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
       return { activityCount: 0 };
     }
     Cookies.set(SESSION_HINT_COOKIE, '1', { sameSite: 'lax', path: '/' });
+    // Spec 4: the deposit details are prefilled from the player as part of logging in.
+    void prefillDeposit({
+      address: fetched.address,
+      houseNumber: fetched.houseNumber,
+      phoneNumber: fetched.phoneNumber ?? '',
+      city: fetched.city,
+      zipCode: fetched.zipCode,
+    });
     await mutate(keys.player(), fetched, { revalidate: false });
     const balance = await getBalance();
     if (balance.success) await mutate(keys.balance(), balance.data, { revalidate: false });
@@ -94,6 +105,21 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
     [loginStatus, isLoggedIn, player, balanceQuery.data, activity, startedAt, establishSession, logout],
   );
   return <ProfileContext.Provider value={value}>{children}</ProfileContext.Provider>;
+}
+
+/**
+ * Spec 4 "After login": everything the player's screens read is loaded (and polled) as soon as
+ * the player is known, so panels open on data that is already there.
+ */
+function useAfterLoginData(enabled: boolean, balanceLoading: boolean) {
+  useLimitsQuery(enabled, balanceLoading);
+  useLoyaltyQuery(enabled);
+  useDepositsQuery(enabled);
+  useWithdrawalsQuery(enabled);
+  useGameTransactionsQuery(enabled);
+  useVerificationQuery(enabled);
+  useCampaignsQuery(enabled);
+  useFreeSpinsQuery(enabled);
 }
 
 export function useProfile(): ProfileState {

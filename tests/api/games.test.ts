@@ -1,3 +1,4 @@
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
   addFavourite,
@@ -144,6 +145,24 @@ describe('the mock game page', () => {
     const otherToken = other.success ? (new URL(other.data.url).searchParams.get('token') ?? '') : '';
     expect(await round(otherToken)).toMatchObject({ balance: 999 });
     expect(player).toMatchObject({ cash: 25_000, bets: [] });
+  });
+
+  it('runs its own script: Spin updates balance and result without reloading', async () => {
+    const player = signIn(REGULAR);
+    const html = await (await fetch(await launchReal(game1!.id))).text();
+    document.body.innerHTML = /<main>[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+    const script = /<script nonce="[0-9a-f]{32}">([\s\S]*)<\/script>/.exec(html)?.[1] ?? '';
+    new Function(script)();
+    const spin = screen.getByRole('button', { name: 'Spin (bet €1.00)' });
+    spin.click();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Round 1: no win this time.'));
+    expect(document.getElementById('balance')).toHaveTextContent('€249.00');
+    spin.click();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Round 2: you won €2.00!'));
+    expect(player.cash).toBe(25_100);
+    player.cash = 0;
+    spin.click();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Your balance is too low for this bet.'));
   });
 
   it('answers 404 for an unknown token or a slug that does not match it', async () => {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { currency, money, timestamp } from './common';
 
 /** Spec 3 "Player". Text fields a backend may leave out default to empty. */
-const optionalText = z._default(z.nullish(z.string()), '');
+const optionalText = z.pipe(z.nullish(z.string()), z.transform((v) => v ?? ''));
 
 export const playerSchema = z.object({
   userId: z.union([z.int(), z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number))]),
