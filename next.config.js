@@ -24,6 +24,11 @@ const nextConfig = {
       .split(',')
       .filter(Boolean)
       .map((hostname) => ({ hostname })),
+    // Game and provider logos from the content service may be SVG; they are served as
+    // attachments under a script-free, sandboxed policy (Next's documented safe setting).
+    dangerouslyAllowSVG: true,
+    contentDispositionType: 'attachment',
+    contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
   },
   async redirects() {
     return buildRedirects();

@@ -52,10 +52,13 @@ test.describe('layout shell', () => {
   test('a guest sees Login carrying the current path, and Register', async ({ page }, info) => {
     await page.goto(pathOf('campaigns', 'fi'));
     if (isMobile(info.project.name)) {
+      // Spec 2.5: the logged-out sidebar holds the login form, bank login, forgot password and registration.
       await page.getByRole('button', { name: tr('fi', 'nav.login') }).click();
-      const login = page.getByRole('dialog').getByRole('link', { name: tr('fi', 'nav.login') });
-      await expect(login).toHaveAttribute('href', '/fi/kirjaudu?redirectUrl=%2Ffi%2Fkampanjat');
-      await expect(page.getByRole('dialog').getByRole('link', { name: tr('fi', 'nav.register') })).toHaveAttribute('href', '/fi/rekisteroidy');
+      const sidebar = page.getByRole('dialog');
+      await expect(sidebar.getByLabel(tr('fi', 'login.email', 'auth'))).toBeVisible();
+      await expect(sidebar.getByRole('button', { name: tr('fi', 'login.bankLogin', 'auth') })).toBeVisible();
+      await expect(sidebar.getByRole('link', { name: tr('fi', 'login.forgotPassword', 'auth') })).toHaveAttribute('href', '/fi/login/forgotPassword');
+      await expect(sidebar.getByRole('link', { name: tr('fi', 'login.register', 'auth') })).toHaveAttribute('href', '/fi/rekisteroidy');
     } else {
       await expect(page.getByRole('banner').getByRole('link', { name: tr('fi', 'nav.login') })).toHaveAttribute(
         'href',

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { recordServerDate } from '@/lib/clock';
 import { apiError, AUTH_ERROR_CODE, type ApiError, type ApiResult } from './errors';
 
 /**
@@ -81,6 +82,7 @@ export async function request<S extends z.ZodMiniType>(url: string, options: Opt
   } catch {
     return apiError();
   }
+  if (credentials) recordServerDate(response.headers.get('date'));
   if (response.status === 429 && rateLimitAsResult) return apiError(429, response.statusText || 'Too Many Requests');
   let json: unknown = undefined;
   try {

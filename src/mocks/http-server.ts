@@ -11,6 +11,7 @@ function corsHeaders(origin: string | undefined): Record<string, string> {
     'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
     'Access-Control-Allow-Headers': 'Content-Type, X-Kasino-World',
     'Access-Control-Max-Age': '600',
+    'Access-Control-Expose-Headers': 'Date',
     Vary: 'Origin',
   };
 }

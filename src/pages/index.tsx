@@ -1,7 +1,8 @@
-import { RoutePage } from '@/ui/RoutePage';
-import { staticTranslations } from '@/lib/i18n/static-props';
+import { groupRows, lobbyProps, type LobbyProps } from '@/features/lobby/lobby-props';
+import { LobbyScreen } from '@/features/lobby/LobbyScreen';
 
-const HomePage = () => <RoutePage route="home" />;
+const HomePage = (props: LobbyProps) => <LobbyScreen route="home" {...props} />;
 
 export default HomePage;
-export const getStaticProps = staticTranslations();
+/** Featured groups: the first slot groups and the first live-casino group. */
+export const getStaticProps = lobbyProps(async () => [...(await groupRows('slot', 3)), ...(await groupRows('live', 1))]);

@@ -1,7 +1,7 @@
-import { RoutePage } from '@/ui/RoutePage';
-import { staticTranslations } from '@/lib/i18n/static-props';
+import { providersProps, type ProvidersProps } from '@/features/lobby/lobby-props';
+import { ProvidersScreen } from '@/features/lobby/ProvidersScreen';
 
-const SuppliersPage = () => <RoutePage route="suppliers" />;
+const SuppliersPage = (props: ProvidersProps) => <ProvidersScreen {...props} />;
 
 export default SuppliersPage;
-export const getStaticProps = staticTranslations();
+export const getStaticProps = providersProps;

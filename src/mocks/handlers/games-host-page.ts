@@ -55,7 +55,7 @@ const SCRIPT = `
     button.setAttribute('aria-disabled', 'true');
     error.textContent = '';
     try {
-      const response = await fetch(form.action, { method: 'POST', body: new FormData(form), headers: { Accept: 'application/json' } });
+      const response = await fetch(form.action, { method: 'POST', body: new URLSearchParams({ token: form.elements.token.value }), headers: { Accept: 'application/json' } });
       const data = await response.json();
       if (!data.success) {
         error.textContent = messages[data.errorCode] || data.error || 'Something went wrong. Try again.';

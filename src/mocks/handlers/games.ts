@@ -45,6 +45,7 @@ async function favouriteGame(request: Request): Promise<CatalogueGame | Response
   return game ?? fail(131, 'Game not found');
 }
 
+/** `player` is there for real money only: a demo plays with its own money and touches no player. */
 function launch(ctx: RouteContext, mode: 'demo' | 'real', player: PlayerRecord | null): Response {
   const game = gameOf(param(ctx, 'id'));
   if (!game) return fail(131, 'Game not found');
@@ -89,7 +90,6 @@ export const gamesHandlers = [
   })),
   route('get', '/main/games/RecentGames', 'main.getRecentGames', withPlayer((_ctx, player) => ok(gamesJson(player.recentGames)))),
 
-  // Demo plays with money of its own, so it needs no session and never touches a player.
   route('get', '/main/game/demo/:id', 'main.getDemoGame', (ctx) => launch(ctx, 'demo', null)),
   route('get', '/main/game/real/:id', 'main.getRealGame', withPlayer((ctx, player) => launch(ctx, 'real', player))),
 

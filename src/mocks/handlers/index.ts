@@ -3,10 +3,12 @@ import { bankLoginHandlers } from './bank-login';
 import { bonusesHandlers } from './bonuses';
 import { contentHandlers } from './content';
 import { documentsHandlers } from './documents';
+import { gamesHandlers } from './games';
 import { limitsHandlers } from './limits';
 import { paymentHandlers } from './payment';
 import { playerHandlers } from './player';
 import { qaHandlers } from './qa';
+import { secondHandlers } from './second';
 import { transactionsHandlers } from './transactions';
 
 /** Every mock handler: used by jest (msw/node), the mock server and so Playwright. */
@@ -21,4 +23,6 @@ export const handlers = [
   ...limitsHandlers,
   ...bonusesHandlers,
   ...documentsHandlers,
+  ...gamesHandlers,
+  ...secondHandlers,
 ];

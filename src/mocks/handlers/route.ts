@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { worldIdOf } from '../world/select';
 import type { QaFailure, World } from '../world/types';
-import { getWorld } from '../world/worlds';
+import { getWorld, now } from '../world/worlds';
 
 export type RouteContext = { request: Request; world: World; params: Record<string, string | readonly string[] | undefined> };
 type Resolver = (ctx: RouteContext) => Response | Promise<Response>;
@@ -32,6 +32,13 @@ export function route(method: 'get' | 'post', path: string, call: string, resolv
     }
     // A bare HTTP failure looks like a failing gateway: a status and no JSON.
     if (failure?.status) return new HttpResponse('Injected failure', { status: failure.status, headers: { 'Content-Type': 'text/plain' } });
-    return resolve({ request, world, params });
+    const response = await resolve({ request, world, params });
+    // The world's clock, so the app can follow QA's clock shifts (src/lib/clock.ts).
+    try {
+      response.headers.set('Date', now(world).toUTCString());
+    } catch {
+      // Response.redirect() and Response.error() have immutable headers.
+    }
+    return response;
   });
 }

@@ -1,7 +1,7 @@
-import { RoutePage } from '@/ui/RoutePage';
-import { staticTranslations } from '@/lib/i18n/static-props';
+import { groupRows, lobbyProps, type LobbyProps } from '@/features/lobby/lobby-props';
+import { LobbyScreen } from '@/features/lobby/LobbyScreen';
 
-const SlotIndexPage = () => <RoutePage route="slotIndex" />;
+const SlotIndexPage = (props: LobbyProps) => <LobbyScreen route="slotIndex" {...props} />;
 
 export default SlotIndexPage;
-export const getStaticProps = staticTranslations();
+export const getStaticProps = lobbyProps(() => groupRows('slot'));

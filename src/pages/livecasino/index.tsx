@@ -1,7 +1,7 @@
-import { RoutePage } from '@/ui/RoutePage';
-import { staticTranslations } from '@/lib/i18n/static-props';
+import { groupRows, lobbyProps, type LobbyProps } from '@/features/lobby/lobby-props';
+import { LobbyScreen } from '@/features/lobby/LobbyScreen';
 
-const LiveCasinoPage = () => <RoutePage route="liveCasino" />;
+const LiveCasinoPage = (props: LobbyProps) => <LobbyScreen route="liveCasino" {...props} />;
 
 export default LiveCasinoPage;
-export const getStaticProps = staticTranslations();
+export const getStaticProps = lobbyProps(() => groupRows('live'));

@@ -1,10 +1,8 @@
-import * as z from 'zod/mini';
-import { RoutePage } from '@/ui/RoutePage';
-import { dynamicTranslations } from '@/lib/i18n/static-props';
-import { idParam, slugParam } from '@/routes/params';
+import { dynamicPaths, providerPageProps, type ProviderPageProps } from '@/features/lobby/lobby-props';
+import { ProviderScreen } from '@/features/lobby/ProviderScreen';
 
-const GameProviderPage = () => <RoutePage route="gameProvider" />;
+const GameProviderPage = (props: ProviderPageProps) => <ProviderScreen {...props} />;
 
 export default GameProviderPage;
-export const getStaticPaths = () => ({ paths: [], fallback: 'blocking' as const });
-export const getStaticProps = dynamicTranslations(z.object({ id: idParam, slug: slugParam }));
+export const getStaticPaths = dynamicPaths;
+export const getStaticProps = providerPageProps;

@@ -1,10 +1,8 @@
-import * as z from 'zod/mini';
-import { RoutePage } from '@/ui/RoutePage';
-import { dynamicTranslations } from '@/lib/i18n/static-props';
-import { idParam, slugParam } from '@/routes/params';
+import { dynamicPaths, groupPageProps, type GroupPageProps } from '@/features/lobby/lobby-props';
+import { GroupScreen } from '@/features/lobby/GroupScreen';
 
-const SlotGroupPage = () => <RoutePage route="slotGroup" />;
+const SlotGroupPage = (props: GroupPageProps) => <GroupScreen {...props} />;
 
 export default SlotGroupPage;
-export const getStaticPaths = () => ({ paths: [], fallback: 'blocking' as const });
-export const getStaticProps = dynamicTranslations(z.object({ id: idParam, slug: slugParam }));
+export const getStaticPaths = dynamicPaths;
+export const getStaticProps = groupPageProps('slot');

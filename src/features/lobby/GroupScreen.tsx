@@ -1,0 +1,46 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useRouter } from 'next/router';
+import useSWR from 'swr';
+import { getGamesByGroupId } from '@/api/content';
+import { groupDescription, groupTitle } from '@/lib/group-title';
+import { href } from '@/routes/href';
+import { useLocale } from '@/routes/RouteLink';
+import { Pagination } from '@/ui/Pagination';
+import { RoutePage } from '@/ui/RoutePage';
+import { GameGrid } from './GameGrid';
+import { Empty } from './GroupRows';
+import type { GroupPageProps } from './lobby-props';
+
+/**
+ * A group of games, one page at a time so the DOM does not grow with the catalogue: page 1
+ * comes prerendered, later pages (?page=N) from the content service.
+ */
+export function GroupScreen({ group, games, total, pageSize }: GroupPageProps) {
+  const { t } = useTranslation('lobby');
+  const locale = useLocale();
+  const { query } = useRouter();
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const requested = Number(typeof query.page === 'string' ? query.page : 1);
+  const page = Number.isInteger(requested) && requested >= 1 && requested <= pageCount ? requested : 1;
+  const later = useSWR(page > 1 ? ['content', 'group', group.id, page] : null, () =>
+    getGamesByGroupId(group.id, { page, pageSize, liveCasino: group.type === 'live' }),
+  );
+  const shown = page === 1 ? games : (later.data?.games ?? []);
+  const title = groupTitle(group, locale);
+  const route = group.type === 'live' ? 'liveCasinoGroup' : 'slotGroup';
+  return (
+    <RoutePage route={route} title={title}>
+      {groupDescription(group, locale) ? <p>{groupDescription(group, locale)}</p> : null}
+      <p aria-live="polite">{t('gameCount', { count: total })}</p>
+      {page > 1 && later.isLoading ? <p role="status">{t('loading')}</p> : null}
+      {page > 1 && later.data === null ? <Empty>{t('unavailable')}</Empty> : null}
+      <GameGrid games={shown} label={title} eager={4} />
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        label={t('pages', { group: title })}
+        hrefFor={(p) => href(route, { locale, params: { id: group.id, slug: group.slug }, query: p > 1 ? { page: String(p) } : undefined })}
+      />
+    </RoutePage>
+  );
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'next-i18next/pages';
+import type { RouteId } from '@/routes/href';
+import { RoutePage } from '@/ui/RoutePage';
+import { GroupRows } from './GroupRows';
+import type { LobbyProps } from './lobby-props';
+
+/** A lobby page (home, casino games, live casino): its groups as rows. */
+export function LobbyScreen({ route, rows }: LobbyProps & { route: RouteId }) {
+  const { t } = useTranslation('lobby');
+  return (
+    <RoutePage route={route}>
+      <GroupRows rows={rows} emptyText={t('unavailable')} />
+    </RoutePage>
+  );
+}

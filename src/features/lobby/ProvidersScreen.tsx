@@ -1,0 +1,61 @@
+import Image from 'next/image';
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { RouteLink } from '@/routes/RouteLink';
+import { RoutePage } from '@/ui/RoutePage';
+import { Empty } from './GroupRows';
+import type { ProvidersProps } from './lobby-props';
+
+/** The game providers list: each provider's logo, name and number of games. */
+export function ProvidersScreen({ suppliers }: ProvidersProps) {
+  const { t } = useTranslation('lobby');
+  return (
+    <RoutePage route="suppliers">
+      {suppliers.length === 0 ? <Empty>{t('unavailable')}</Empty> : null}
+      <List>
+        {suppliers.map((s) => (
+          <li key={s.id}>
+            <RouteLink to="gameProvider" params={{ id: s.id, slug: s.slug }}>
+              <Logo>{s.logo ? <Image src={s.logo} alt="" fill sizes="64px" quality={75} /> : null}</Logo>
+              <span>
+                <strong>{s.name}</strong>
+                <small>{t('gameCount', { count: s.game_count })}</small>
+              </span>
+            </RouteLink>
+          </li>
+        ))}
+      </List>
+    </RoutePage>
+  );
+}
+
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(3)};
+    padding: ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surface};
+    text-decoration: none;
+  }
+  a:hover { background: ${({ theme }) => theme.color.surfaceRaised}; }
+  span { display: grid; }
+  small { color: ${({ theme }) => theme.color.muted}; }
+`;
+
+const Logo = styled.div`
+  position: relative;
+  flex: none;
+  width: 48px;
+  height: 48px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.surfaceRaised};
+`;

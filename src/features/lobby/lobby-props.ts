@@ -1,0 +1,73 @@
+import type { GetStaticProps, GetStaticPropsContext } from 'next';
+import { getGameGroups, getGamesByGroupId, getGamesInGroups, getProviderGames, getSuppliers } from '@/api/content';
+import type { Game, GameGroup, Supplier } from '@/api/schemas/content';
+import { translations } from '@/lib/i18n/static-props';
+import { isLocale } from '@/routes/href';
+import { idParam, slugParam } from '@/routes/params';
+
+/**
+ * Static props of the lobby pages. Content comes from the content service at build time and
+ * on revalidation; when it fails the spec's empty defaults render and the page retries soon.
+ */
+export const REVALIDATE_S = 300;
+export const REVALIDATE_EMPTY_S = 15;
+export const GROUP_PAGE_SIZE = 48;
+const ROW_GAMES = 8;
+
+export type GroupRowProps = { group: GameGroup; games: Game[] };
+export type LobbyProps = { rows: GroupRowProps[] };
+export type GroupPageProps = { group: GameGroup; games: Game[]; total: number; pageSize: number };
+export type ProvidersProps = { suppliers: Supplier[] };
+export type ProviderPageProps = { supplier: Supplier; games: Game[]; total: number; pageSize: number };
+
+/** Rows of non-empty groups of one type, each with its first games. */
+export async function groupRows(type: 'slot' | 'live', limit?: number): Promise<GroupRowProps[]> {
+  const [groups, rows] = await Promise.all([getGameGroups(), getGamesInGroups({ perGroup: ROW_GAMES })]);
+  const gamesOf = new Map(rows.map((row) => [row.id, row.games]));
+  return groups
+    .filter((g) => g.type === type && g.game_count > 0 && (gamesOf.get(g.id)?.length ?? 0) > 0)
+    .sort((a, b) => a.order - b.order)
+    .slice(0, limit)
+    .map((group) => ({ group, games: gamesOf.get(group.id) ?? [] }));
+}
+
+export function lobbyProps(load: () => Promise<GroupRowProps[]>): GetStaticProps<LobbyProps> {
+  return async ({ locale }: GetStaticPropsContext) => {
+    if (!isLocale(locale)) return { notFound: true };
+    const rows = await load();
+    return { props: { rows, ...(await translations(locale, ['lobby'])) }, revalidate: rows.length ? REVALIDATE_S : REVALIDATE_EMPTY_S };
+  };
+}
+
+/** A group page (slot or live casino): the group and its first page of games; 404 when unknown. */
+export function groupPageProps(type: 'slot' | 'live'): GetStaticProps<GroupPageProps> {
+  return async ({ locale, params }: GetStaticPropsContext) => {
+    const id = idParam.safeParse(params?.id);
+    if (!isLocale(locale) || !id.success || !slugParam.safeParse(params?.slug).success) return { notFound: true, revalidate: REVALIDATE_EMPTY_S };
+    const page = await getGamesByGroupId(Number(id.data), { page: 1, pageSize: GROUP_PAGE_SIZE, liveCasino: type === 'live' });
+    if (!page || page.group.type !== type) return { notFound: true, revalidate: REVALIDATE_EMPTY_S };
+    return {
+      props: { group: page.group, games: page.games, total: page.total, pageSize: GROUP_PAGE_SIZE, ...(await translations(locale, ['lobby'])) },
+      revalidate: REVALIDATE_S,
+    };
+  };
+}
+
+export const providersProps: GetStaticProps<ProvidersProps> = async ({ locale }) => {
+  if (!isLocale(locale)) return { notFound: true };
+  const suppliers = (await getSuppliers()).filter((s) => s.game_count > 0);
+  return { props: { suppliers, ...(await translations(locale, ['lobby'])) }, revalidate: suppliers.length ? REVALIDATE_S : REVALIDATE_EMPTY_S };
+};
+
+export const providerPageProps: GetStaticProps<ProviderPageProps> = async ({ locale, params }) => {
+  const id = idParam.safeParse(params?.id);
+  if (!isLocale(locale) || !id.success) return { notFound: true, revalidate: REVALIDATE_EMPTY_S };
+  const page = await getProviderGames(id.data, { page: 1, pageSize: GROUP_PAGE_SIZE });
+  if (!page) return { notFound: true, revalidate: REVALIDATE_EMPTY_S };
+  return {
+    props: { supplier: page.supplier, games: page.games, total: page.total, pageSize: GROUP_PAGE_SIZE, ...(await translations(locale, ['lobby'])) },
+    revalidate: REVALIDATE_S,
+  };
+};
+
+export const dynamicPaths = () => ({ paths: [], fallback: 'blocking' as const });
