@@ -9,7 +9,7 @@ test.describe('mobile interface', () => {
     await expect(bar.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/en');
     await expect(bar.getByRole('link', { name: 'Wheel' })).toHaveAttribute('href', '/en/gold-rush');
     await expect(bar.getByRole('button', { name: 'Log in' })).toBeVisible();
-    await expect(bar.getByRole('link', { name: 'Search' })).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Search' })).toBeVisible();
     const menu = bar.getByRole('button', { name: 'Menu' });
     await menu.click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });

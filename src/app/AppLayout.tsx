@@ -8,7 +8,7 @@ import { SIDEBAR_PAGES } from './sidebar-pages';
 /** The shell with each feature's part put in its place: the composition root of the layout. */
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout sidebarPages={SIDEBAR_PAGES} desktopAccount={<AccountBar />} mobileToolbar={<MobileToolbar />} overlay={<SessionTimer />}>
+    <Layout sidebarPages={SIDEBAR_PAGES} desktopAccount={<AccountBar />} desktopSearch={null} mobileToolbar={<MobileToolbar />} overlay={<SessionTimer />}>
       {children}
     </Layout>
   );

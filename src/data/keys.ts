@@ -16,6 +16,11 @@ export const keys = {
   freeSpins: (page = 1) => ['player', 'freeSpins', page] as const,
   campaigns: () => ['player', 'campaigns'] as const,
   verification: () => ['player', 'verification'] as const,
+  favourites: () => ['player', 'favourites'] as const,
+  recentGames: () => ['player', 'recentGames'] as const,
+  jackpots: () => ['games', 'jackpots'] as const,
+  menu: () => ['games', 'menu'] as const,
+  search: (keyword: string, lang: string, provider?: string) => ['games', 'search', keyword, lang, provider ?? ''] as const,
 };
 
 export const isPlayerKey = (key: unknown): boolean => Array.isArray(key) && key[0] === 'player';

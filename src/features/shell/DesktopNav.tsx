@@ -8,7 +8,7 @@ import { useProfile } from '@/state/profile';
 import { NAV_ITEMS } from './nav-items';
 
 /** The desktop navbar (spec 2.3); guests get Login (returning here) and Register. */
-export function DesktopNav({ account }: { account: React.ReactNode }) {
+export function DesktopNav({ account, search }: { account: React.ReactNode; search: React.ReactNode }) {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const router = useRouter();
@@ -30,6 +30,7 @@ export function DesktopNav({ account }: { account: React.ReactNode }) {
             ))}
           </Links>
         </nav>
+        <SearchSlot>{search}</SearchSlot>
         {isLoggedIn ? account : (
           <Actions>
             <ButtonLink $variant="secondary" href={href('login', { locale, query: { redirectUrl: currentPath() } })}>
@@ -86,6 +87,11 @@ const Links = styled.ul`
     border-bottom: 2px solid transparent;
   }
   a:hover, a[aria-current='page'] { border-bottom-color: ${({ theme }) => theme.color.primary}; }
+`;
+
+const SearchSlot = styled.div`
+  margin-left: auto;
+  & + * { margin-left: 0; }
 `;
 
 const Actions = styled.div`

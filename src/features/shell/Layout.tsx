@@ -12,6 +12,7 @@ import { Footer } from './Footer';
 import { SeoHead } from './SeoHead';
 import { MobileBottomBar, MobileTopBar } from './MobileBars';
 import { Sidebar, type SidebarPages } from './sidebar/Sidebar';
+import { SearchPanelProvider } from '@/state/search-panel';
 import { SidebarProvider } from '@/state/sidebar';
 
 type Props = {
@@ -19,6 +20,8 @@ type Props = {
   sidebarPages: SidebarPages;
   /** The logged-in player's part of the desktop navbar. */
   desktopAccount: ReactNode;
+  /** The navbar search box (desktop). */
+  desktopSearch: ReactNode;
   /** The mobile toolbar under the top bar. */
   mobileToolbar: ReactNode;
   /** Floating pieces (the session timer). */
@@ -26,7 +29,7 @@ type Props = {
 };
 
 /** The layout shell around every page. The game page has no footer or language switcher. */
-export function Layout({ children, sidebarPages, desktopAccount, mobileToolbar, overlay }: Props) {
+export function Layout({ children, sidebarPages, desktopAccount, desktopSearch, mobileToolbar, overlay }: Props) {
   const { t } = useTranslation('common');
   const router = useRouter();
   const locale = useLocale();
@@ -35,6 +38,7 @@ export function Layout({ children, sidebarPages, desktopAccount, mobileToolbar, 
   const { visible, dismiss } = useDisruptionDismissal(disruption);
   return (
     <SidebarProvider>
+      <SearchPanelProvider>
       <SeoHead />
       <SkipLink href="#main">{t('skipToContent')}</SkipLink>
       {visible && disruption ? (
@@ -42,7 +46,7 @@ export function Layout({ children, sidebarPages, desktopAccount, mobileToolbar, 
           <DisruptionBanner html={disruption} onDismiss={dismiss} />
         </DesktopOnly>
       ) : null}
-      <DesktopNav account={desktopAccount} />
+      <DesktopNav account={desktopAccount} search={desktopSearch} />
       <MobileTopBar />
       {mobileToolbar}
       <Main id="main" tabIndex={-1} $withFooter={!isGamePage}>
@@ -52,6 +56,7 @@ export function Layout({ children, sidebarPages, desktopAccount, mobileToolbar, 
       <MobileBottomBar />
       <Sidebar pages={sidebarPages} />
       {overlay}
+      </SearchPanelProvider>
     </SidebarProvider>
   );
 }

@@ -7,6 +7,7 @@ import { href, routeIdForPage } from '@/routes/href';
 import { RouteLink, useLocale } from '@/routes/RouteLink';
 import { useProfile } from '@/state/profile';
 import { Brand } from './DesktopNav';
+import { useSearchPanel } from '@/state/search-panel';
 import { useSidebar } from '@/state/sidebar';
 
 /** The mobile top bar: the brand and, for guests, Register. */
@@ -33,6 +34,7 @@ export function MobileBottomBar() {
   const current = routeIdForPage(router.pathname);
   const { isLoggedIn } = useProfile();
   const sidebar = useSidebar();
+  const searchPanel = useSearchPanel();
   return (
     <Bottom aria-label={t('nav.mobile')}>
       <Item to="home" aria-current={current === 'home' ? 'page' : undefined}>
@@ -47,10 +49,10 @@ export function MobileBottomBar() {
         <Icon name="user" />
         {isLoggedIn ? t('nav.profile') : t('nav.login')}
       </ItemButton>
-      <Item to="slotIndex" aria-current={current === 'slotIndex' ? 'page' : undefined}>
+      <ItemButton type="button" onClick={searchPanel.open} aria-haspopup="dialog">
         <Icon name="search" />
         {t('nav.search')}
-      </Item>
+      </ItemButton>
       <ItemButton type="button" onClick={() => sidebar.open('menu')} aria-haspopup="dialog">
         <Icon name="menu" />
         {t('nav.menu')}

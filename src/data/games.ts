@@ -1,0 +1,53 @@
+import { useCallback, useState } from 'react';
+import useSWR from 'swr';
+import { addFavourite, getFavourites, getJackpots, getMenu, getRecentGames, removeFavourite } from '@/api/main/games';
+import type { ApiError } from '@/api/errors';
+import { unwrap } from './fetcher';
+import { keys } from './keys';
+import { POLL } from './polling';
+
+/** Favourites and recent games every 60 s while logged in (spec 9). */
+export function useFavouritesQuery(enabled: boolean) {
+  return useSWR(enabled ? keys.favourites() : null, unwrap(getFavourites), { refreshInterval: POLL.recentAndFavourites });
+}
+
+export function useRecentGamesQuery(enabled: boolean) {
+  return useSWR(enabled ? keys.recentGames() : null, unwrap(getRecentGames), { refreshInterval: POLL.recentAndFavourites });
+}
+
+/** Jackpots every 20 s, for everyone (spec 9). */
+export function useJackpotsQuery() {
+  return useSWR(keys.jackpots(), unwrap(getJackpots), { refreshInterval: POLL.jackpots });
+}
+
+/** The navigation groups from the main API (spec 7.1 GET /menu). */
+export function useMenuQuery() {
+  return useSWR(keys.menu(), unwrap(getMenu), { revalidateOnFocus: false });
+}
+
+/**
+ * The favourite toggle: the button flips at once, the list settles on the server's answer,
+ * and a failure flips it back and is returned for the caller to show.
+ */
+export function useFavouriteToggle(enabled: boolean) {
+  const { data, mutate } = useFavouritesQuery(enabled);
+  const [pending, setPending] = useState<ReadonlyMap<number, boolean>>(new Map());
+  const ids = new Set((data ?? []).map((g) => g.id));
+  const isFavourite = (gameId: number) => pending.get(gameId) ?? ids.has(gameId);
+  const toggle = useCallback(
+    async (gameId: number, currentlyFavourite: boolean): Promise<ApiError | null> => {
+      const adding = !currentlyFavourite;
+      setPending((m) => new Map(m).set(gameId, adding));
+      const result = adding ? await addFavourite(gameId) : await removeFavourite(gameId);
+      if (result.success) await mutate(result.data, { revalidate: false });
+      setPending((m) => {
+        const next = new Map(m);
+        next.delete(gameId);
+        return next;
+      });
+      return result.success ? null : result;
+    },
+    [mutate],
+  );
+  return { isFavourite, toggle };
+}
