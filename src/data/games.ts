@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import useSWR from 'swr';
 import { addFavourite, getFavourites, getJackpots, getMenu, getRecentGames, removeFavourite } from '@/api/main/games';
 import type { ApiError } from '@/api/errors';
+import { getBonusWheel } from '@/api/second/bonus';
 import { unwrap } from './fetcher';
 import { keys } from './keys';
 import { POLL } from './polling';
@@ -18,6 +19,11 @@ export function useRecentGamesQuery(enabled: boolean) {
 /** Jackpots every 20 s, for everyone (spec 9). */
 export function useJackpotsQuery() {
   return useSWR(keys.jackpots(), unwrap(getJackpots), { refreshInterval: POLL.jackpots });
+}
+
+/** Available bonus-wheel spins, for the navbar badge (spec 2.3). */
+export function useBonusWheelQuery(enabled: boolean) {
+  return useSWR(enabled ? keys.bonusWheel() : null, unwrap(getBonusWheel), { refreshInterval: POLL.freeSpinsAndBalance });
 }
 
 /** The navigation groups from the main API (spec 7.1 GET /menu). */

@@ -19,6 +19,7 @@ export const keys = {
   favourites: () => ['player', 'favourites'] as const,
   recentGames: () => ['player', 'recentGames'] as const,
   jackpots: () => ['games', 'jackpots'] as const,
+  bonusWheel: () => ['player', 'bonusWheel'] as const,
   menu: () => ['games', 'menu'] as const,
   search: (keyword: string, lang: string, provider?: string) => ['games', 'search', keyword, lang, provider ?? ''] as const,
 };

@@ -1,8 +1,7 @@
-import { groupRows, lobbyProps, type LobbyProps } from '@/features/lobby/lobby-props';
-import { LobbyScreen } from '@/features/lobby/LobbyScreen';
+import { homeProps, type HomeProps } from '@/features/lobby/lobby-props';
+import { HomeScreen } from '@/features/lobby/HomeScreen';
 
-const HomePage = (props: LobbyProps) => <LobbyScreen route="home" {...props} />;
+const HomePage = (props: HomeProps) => <HomeScreen {...props} />;
 
 export default HomePage;
-/** Featured groups: the first slot groups and the first live-casino group. */
-export const getStaticProps = lobbyProps(async () => [...(await groupRows('slot', 3)), ...(await groupRows('live', 1))]);
+export const getStaticProps = homeProps;

@@ -19,7 +19,7 @@ export function GameGrid({ games, label, action, eager = 0 }: { games: Game[]; l
 
 export const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(128px, 1fr));
   gap: ${({ theme }) => theme.space(4)};
   margin: 0;
   padding: 0;

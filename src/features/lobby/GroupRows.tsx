@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { groupDescription, groupTitle } from '@/lib/group-title';
 import { href } from '@/routes/href';
 import { RouteLink, useLocale } from '@/routes/RouteLink';
+import { FavouriteAction } from './FavouriteAction';
 import { GameGrid } from './GameGrid';
 import type { GroupRowProps } from './lobby-props';
 
@@ -25,7 +26,7 @@ export function GroupRows({ rows, emptyText }: { rows: GroupRowProps[]; emptyTex
               </RouteLink>
             </Head>
             {groupDescription(group, locale) ? <Description>{groupDescription(group, locale)}</Description> : null}
-            <GameGrid games={games} label={title} eager={index === 0 ? 4 : 0} />
+            <GameGrid games={games} label={title} eager={index === 0 ? 4 : 0} action={(game) => <FavouriteAction game={game} />} />
           </Section>
         );
       })}

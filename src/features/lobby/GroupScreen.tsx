@@ -7,6 +7,7 @@ import { href } from '@/routes/href';
 import { useLocale } from '@/routes/RouteLink';
 import { Pagination } from '@/ui/Pagination';
 import { RoutePage } from '@/ui/RoutePage';
+import { FavouriteAction } from './FavouriteAction';
 import { GameGrid } from './GameGrid';
 import { Empty } from './GroupRows';
 import type { GroupPageProps } from './lobby-props';
@@ -34,7 +35,7 @@ export function GroupScreen({ group, games, total, pageSize }: GroupPageProps) {
       <p aria-live="polite">{t('gameCount', { count: total })}</p>
       {page > 1 && later.isLoading ? <p role="status">{t('loading')}</p> : null}
       {page > 1 && later.data === null ? <Empty>{t('unavailable')}</Empty> : null}
-      <GameGrid games={shown} label={title} eager={4} />
+      <GameGrid games={shown} label={title} eager={4} action={(game) => <FavouriteAction game={game} />} />
       <Pagination
         page={page}
         pageCount={pageCount}

@@ -6,6 +6,7 @@ import { href } from '@/routes/href';
 import { useLocale } from '@/routes/RouteLink';
 import { Pagination } from '@/ui/Pagination';
 import { RoutePage } from '@/ui/RoutePage';
+import { FavouriteAction } from './FavouriteAction';
 import { GameGrid } from './GameGrid';
 import type { ProviderPageProps } from './lobby-props';
 
@@ -21,7 +22,7 @@ export function ProviderScreen({ supplier, games, total, pageSize }: ProviderPag
   return (
     <RoutePage route="gameProvider" title={supplier.name}>
       <p>{t('gameCount', { count: total })}</p>
-      <GameGrid games={page === 1 ? games : (later.data?.games ?? [])} label={supplier.name} eager={4} />
+      <GameGrid games={page === 1 ? games : (later.data?.games ?? [])} label={supplier.name} eager={4} action={(game) => <FavouriteAction game={game} />} />
       <Pagination
         page={page}
         pageCount={pageCount}

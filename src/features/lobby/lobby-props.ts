@@ -1,6 +1,6 @@
 import type { GetStaticProps, GetStaticPropsContext } from 'next';
-import { getGameGroups, getGamesByGroupId, getGamesInGroups, getProviderGames, getSuppliers } from '@/api/content';
-import type { Game, GameGroup, Supplier } from '@/api/schemas/content';
+import { getGameGroups, getGamesByGroupId, getGamesInGroups, getPageSlugs, getProviderGames, getSuppliers } from '@/api/content';
+import type { Game, GameGroup, PageSummary, Supplier } from '@/api/schemas/content';
 import { translations } from '@/lib/i18n/static-props';
 import { isLocale } from '@/routes/href';
 import { idParam, slugParam } from '@/routes/params';
@@ -16,6 +16,7 @@ const ROW_GAMES = 8;
 
 export type GroupRowProps = { group: GameGroup; games: Game[] };
 export type LobbyProps = { rows: GroupRowProps[] };
+export type HomeProps = LobbyProps & { campaigns: PageSummary[] };
 export type GroupPageProps = { group: GameGroup; games: Game[]; total: number; pageSize: number };
 export type ProvidersProps = { suppliers: Supplier[] };
 export type ProviderPageProps = { supplier: Supplier; games: Game[]; total: number; pageSize: number };
@@ -68,6 +69,15 @@ export const providerPageProps: GetStaticProps<ProviderPageProps> = async ({ loc
     props: { supplier: page.supplier, games: page.games, total: page.total, pageSize: GROUP_PAGE_SIZE, ...(await translations(locale, ['lobby'])) },
     revalidate: REVALIDATE_S,
   };
+};
+
+/** Home: featured groups (the first slot groups and the first live group) and the campaigns teaser. */
+export const homeProps: GetStaticProps<HomeProps> = async ({ locale }) => {
+  if (!isLocale(locale)) return { notFound: true };
+  const [slots, live, pages] = await Promise.all([groupRows('slot', 3), groupRows('live', 1), getPageSlugs()]);
+  const rows = [...slots, ...live];
+  const campaigns = pages.filter((p) => p.type === 'campaign').slice(0, 3);
+  return { props: { rows, campaigns, ...(await translations(locale, ['lobby'])) }, revalidate: rows.length ? REVALIDATE_S : REVALIDATE_EMPTY_S };
 };
 
 export const dynamicPaths = () => ({ paths: [], fallback: 'blocking' as const });

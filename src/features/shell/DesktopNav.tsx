@@ -6,6 +6,9 @@ import { href, routeIdForPage } from '@/routes/href';
 import { RouteLink, useCurrentPath, useLocale } from '@/routes/RouteLink';
 import { useProfile } from '@/state/profile';
 import { NAV_ITEMS } from './nav-items';
+import { NavMenu } from './NavMenu';
+import { useNavSections } from './use-nav-sections';
+import { useBonusWheelQuery } from '@/data/games';
 
 /** The desktop navbar (spec 2.3); guests get Login (returning here) and Register. */
 export function DesktopNav({ account, search }: { account: React.ReactNode; search: React.ReactNode }) {
@@ -14,6 +17,8 @@ export function DesktopNav({ account, search }: { account: React.ReactNode; sear
   const router = useRouter();
   const { isLoggedIn } = useProfile();
   const currentPath = useCurrentPath();
+  const sections = useNavSections();
+  const spins = useBonusWheelQuery(isLoggedIn).data?.available_spins ?? 0;
   const currentRoute = routeIdForPage(router.pathname);
   return (
     <Bar>
@@ -21,13 +26,30 @@ export function DesktopNav({ account, search }: { account: React.ReactNode; sear
         <Brand to="home">{t('brand')}</Brand>
         <nav aria-label={t('nav.main')}>
           <Links>
-            {NAV_ITEMS.map((item) => (
-              <li key={item.to}>
-                <RouteLink to={item.to} aria-current={currentRoute === item.to ? 'page' : undefined}>
-                  {t(item.label)}
-                </RouteLink>
-              </li>
-            ))}
+            {NAV_ITEMS.map((item) => {
+              const current = currentRoute === item.to;
+              if (item.to === 'slotIndex' || item.to === 'liveCasino') {
+                const links = item.to === 'slotIndex' ? sections.slots : sections.live;
+                return (
+                  <NavMenu
+                    key={item.to}
+                    label={t(item.label)}
+                    href={href(item.to, { locale })}
+                    links={links}
+                    current={current}
+                    toggleLabel={t('nav.groupsOf', { section: t(item.label) })}
+                  />
+                );
+              }
+              return (
+                <li key={item.to}>
+                  <RouteLink to={item.to} aria-current={current ? 'page' : undefined}>
+                    {t(item.label)}
+                    {item.to === 'bonusWheel' && spins >= 1 ? <Badge aria-label={t('nav.spins', { count: spins })}>{spins}</Badge> : null}
+                  </RouteLink>
+                </li>
+              );
+            })}
           </Links>
         </nav>
         <SearchSlot>{search}</SearchSlot>
@@ -80,6 +102,7 @@ const Links = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+  > li { display: flex; align-items: center; }
   a {
     font-weight: 600;
     text-decoration: none;
@@ -92,6 +115,20 @@ const Links = styled.ul`
 const SearchSlot = styled.div`
   margin-left: auto;
   & + * { margin-left: 0; }
+`;
+
+const Badge = styled.span`
+  display: inline-grid;
+  place-items: center;
+  min-width: 20px;
+  height: 20px;
+  margin-left: 6px;
+  padding: 0 6px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.primaryText};
+  font-size: 12px;
+  font-weight: 800;
 `;
 
 const Actions = styled.div`

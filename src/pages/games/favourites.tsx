@@ -1,10 +1,10 @@
-import { RoutePage } from '@/ui/RoutePage';
+import { PlayerGamesScreen } from '@/features/lobby/PlayerGamesScreen';
 import { staticTranslations } from '@/lib/i18n/static-props';
 import type { GuardedPage } from '@/routes/guard';
 
-const FavouritesPage: GuardedPage = () => <RoutePage route="favourites" />;
+const FavouritesPage: GuardedPage = () => <PlayerGamesScreen kind="favourites" />;
 
 FavouritesPage.guard = 'auth-required';
 
 export default FavouritesPage;
-export const getStaticProps = staticTranslations();
+export const getStaticProps = staticTranslations(['lobby']);

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { useMaintenance } from '@/data/use-maintenance';
@@ -6,6 +7,7 @@ import { RouteLink, useLocale } from '@/routes/RouteLink';
 import { DisruptionBanner, useDisruptionDismissal } from '../DisruptionBanner';
 import { LanguageSwitcher } from '../LanguageSwitcher';
 import { MENU_EXTRA_ITEMS, NAV_ITEMS } from '../nav-items';
+import { useNavSections } from '../use-nav-sections';
 
 /** The mobile main menu: the disruption notice, the site navigation and the language switcher. */
 export function MainMenu() {
@@ -13,22 +15,65 @@ export function MainMenu() {
   const locale = useLocale();
   const disruption = noticeFor(useMaintenance()?.serviceDisruption, locale);
   const { visible, dismiss } = useDisruptionDismissal(disruption);
+  const sections = useNavSections();
   return (
     <>
       {visible && disruption ? <DisruptionBanner html={disruption} onDismiss={dismiss} /> : null}
       <nav aria-label={t('nav.main')}>
         <Links>
-          {[...NAV_ITEMS, ...MENU_EXTRA_ITEMS].map((item) => (
-            <li key={item.to}>
-              <RouteLink to={item.to}>{t(item.label)}</RouteLink>
-            </li>
-          ))}
+          {[...NAV_ITEMS, ...MENU_EXTRA_ITEMS].map((item) => {
+            const links = item.to === 'slotIndex' ? sections.slots : item.to === 'liveCasino' ? sections.live : [];
+            if (links.length === 0) {
+              return (
+                <li key={item.to}>
+                  <RouteLink to={item.to}>{t(item.label)}</RouteLink>
+                </li>
+              );
+            }
+            return (
+              <li key={item.to}>
+                <Accordion>
+                  <summary>{t(item.label)}</summary>
+                  <ul>
+                    <li>
+                      <RouteLink to={item.to}>{t('nav.allOf', { section: t(item.label) })}</RouteLink>
+                    </li>
+                    {links.map((link) => (
+                      <li key={link.key}>
+                        <Link href={link.href} locale={false}>
+                          {link.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </Accordion>
+              </li>
+            );
+          })}
         </Links>
       </nav>
       <LanguageSwitcher />
     </>
   );
 }
+
+const Accordion = styled.details`
+  summary {
+    display: flex;
+    justify-content: space-between;
+    padding: ${({ theme }) => theme.space(3)} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    font-size: 18px;
+    font-weight: 600;
+    cursor: pointer;
+    list-style: none;
+  }
+  summary::-webkit-details-marker { display: none; }
+  summary::after { content: '+'; }
+  &[open] summary::after { content: '−'; }
+  ul { margin: 0; padding: 0 0 0 ${({ theme }) => theme.space(3)}; list-style: none; }
+  ul a { font-size: 16px; font-weight: 500; }
+`;
 
 const Links = styled.ul`
   margin: ${({ theme }) => theme.space(4)} 0;

@@ -1,0 +1,52 @@
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import type { PageSummary } from '@/api/schemas/content';
+import { href } from '@/routes/href';
+import { useLocale } from '@/routes/RouteLink';
+
+/** The home page's campaigns teaser: the current campaigns' titles, linking to the campaigns page. */
+export function CampaignTeaser({ campaigns }: { campaigns: PageSummary[] }) {
+  const { t } = useTranslation('lobby');
+  const locale = useLocale();
+  if (campaigns.length === 0) return null;
+  return (
+    <Section aria-labelledby="campaigns-title">
+      <h2 id="campaigns-title">{t('campaigns')}</h2>
+      <List>
+        {campaigns.map((c) => (
+          <li key={c.id}>
+            <Link href={href('campaigns', { locale, query: { campaign: c.slug } })} locale={false}>
+              <strong>{c.title[locale] ?? c.title.en ?? c.slug}</strong>
+              {c.summary?.[locale] ? <span>{c.summary[locale]}</span> : null}
+            </Link>
+          </li>
+        ))}
+      </List>
+    </Section>
+  );
+}
+
+const Section = styled.section`
+  margin-bottom: ${({ theme }) => theme.space(10)};
+  h2 { margin: 0 0 ${({ theme }) => theme.space(3)}; font-size: 22px; }
+`;
+
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: grid;
+    gap: 4px;
+    height: 100%;
+    padding: ${({ theme }) => theme.space(4)};
+    border-radius: ${({ theme }) => theme.radius.md};
+    border: 1px solid ${({ theme }) => theme.color.primary};
+    text-decoration: none;
+  }
+  span { color: ${({ theme }) => theme.color.muted}; }
+`;

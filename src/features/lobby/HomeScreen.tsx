@@ -1,0 +1,18 @@
+import { useTranslation } from 'next-i18next/pages';
+import { RoutePage } from '@/ui/RoutePage';
+import { CampaignTeaser } from './CampaignTeaser';
+import { GroupRows } from './GroupRows';
+import { Jackpots } from './Jackpots';
+import type { HomeProps } from './lobby-props';
+
+/** Home: jackpots, the featured groups and the campaigns teaser. */
+export function HomeScreen({ rows, campaigns }: HomeProps) {
+  const { t } = useTranslation('lobby');
+  return (
+    <RoutePage route="home">
+      <Jackpots />
+      <GroupRows rows={rows} emptyText={t('unavailable')} />
+      <CampaignTeaser campaigns={campaigns} />
+    </RoutePage>
+  );
+}

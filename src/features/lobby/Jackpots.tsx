@@ -1,0 +1,51 @@
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { useJackpotsQuery } from '@/data/games';
+import { formatMoney } from '@/lib/format';
+import { useLocale } from '@/routes/RouteLink';
+
+/** The progressive jackpots, polled every 20 s (spec 9); nothing shows until they arrive. */
+export function Jackpots() {
+  const { t } = useTranslation('lobby');
+  const locale = useLocale();
+  const { data } = useJackpotsQuery();
+  return (
+    <Section aria-labelledby="jackpots-title">
+      <h2 id="jackpots-title">{t('jackpots')}</h2>
+      <List>
+        {(data ?? []).map((jackpot) => (
+          <li key={jackpot.id}>
+            <span>{jackpot.name}</span>
+            <strong>{formatMoney(jackpot.amount, locale, jackpot.currency, { fixed: true })}</strong>
+          </li>
+        ))}
+      </List>
+    </Section>
+  );
+}
+
+const Section = styled.section`
+  margin-bottom: ${({ theme }) => theme.space(10)};
+  h2 { margin: 0 0 ${({ theme }) => theme.space(3)}; font-size: 22px; }
+`;
+
+/** Reserves its height so the list arriving does not shift the page. */
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  min-height: 76px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: grid;
+    gap: 2px;
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: linear-gradient(135deg, ${({ theme }) => theme.color.surfaceRaised}, ${({ theme }) => theme.color.surface});
+  }
+  span { color: ${({ theme }) => theme.color.muted}; font-size: 14px; }
+  strong { color: ${({ theme }) => theme.color.primary}; font-size: 20px; font-variant-numeric: tabular-nums; }
+  ${({ theme }) => theme.media.mobile} { min-height: 260px; }
+`;

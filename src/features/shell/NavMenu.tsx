@@ -1,0 +1,96 @@
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { NavLink } from './nav-groups';
+
+/**
+ * A navbar entry with a disclosure of sublinks (the game groups): the main link goes to the
+ * section, the button beside it opens the list. Escape or a click outside closes it.
+ */
+export function NavMenu({ label, href, links, current, toggleLabel }: { label: string; href: string; links: NavLink[]; current: boolean; toggleLabel: string }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const root = useRef<HTMLLIElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+  return (
+    <Item
+      ref={root}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+    >
+      <Link href={href} locale={false} aria-current={current ? 'page' : undefined}>
+        {label}
+      </Link>
+      {links.length > 0 ? (
+        <Toggle ref={button} type="button" aria-expanded={open} aria-controls={id} aria-label={toggleLabel} onClick={() => setOpen((v) => !v)}>
+          <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+            <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          </svg>
+        </Toggle>
+      ) : null}
+      <Panel id={id} hidden={!open}>
+        {links.map((link) => (
+          <li key={link.key}>
+            <Link href={link.href} locale={false} onClick={() => setOpen(false)}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </Panel>
+    </Item>
+  );
+}
+
+const Item = styled.li`
+  position: relative;
+  display: flex;
+  align-items: center;
+  gap: 2px;
+`;
+
+const Toggle = styled.button`
+  display: grid;
+  place-items: center;
+  width: 28px;
+  height: 28px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  cursor: pointer;
+  &[aria-expanded='true'] svg { transform: rotate(180deg); }
+`;
+
+const Panel = styled.ul`
+  position: absolute;
+  top: calc(100% + 12px);
+  left: 0;
+  z-index: ${({ theme }) => theme.z.nav};
+  display: grid;
+  grid-template-columns: repeat(2, minmax(180px, 1fr));
+  gap: 2px ${({ theme }) => theme.space(4)};
+  min-width: 420px;
+  max-height: 70vh;
+  overflow: auto;
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)};
+  list-style: none;
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: 0 12px 32px rgb(0 0 0 / 0.4);
+  &[hidden] { display: none; }
+  a { display: block; padding: ${({ theme }) => theme.space(2)}; border-radius: ${({ theme }) => theme.radius.sm}; font-weight: 500; border: 0; }
+  a:hover { background: ${({ theme }) => theme.color.border}; }
+`;

@@ -1,0 +1,21 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useMenuQuery } from '@/data/games';
+import { href } from '@/routes/href';
+import { useLocale } from '@/routes/RouteLink';
+import { useProfile } from '@/state/profile';
+import { navGroupLinks, type NavLink } from './nav-groups';
+
+/** The sublinks of the casino-games and live-casino entries, for the navbar and the mobile menu. */
+export function useNavSections(): { slots: NavLink[]; live: NavLink[] } {
+  const { t } = useTranslation('common');
+  const locale = useLocale();
+  const { isLoggedIn } = useProfile();
+  const { data } = useMenuQuery();
+  const playerLinks: NavLink[] = isLoggedIn
+    ? [
+        { key: 'favourites', label: t('routes.favourites'), href: href('favourites', { locale }) },
+        { key: 'lastPlayed', label: t('routes.lastPlayed'), href: href('lastPlayed', { locale }) },
+      ]
+    : [];
+  return { slots: navGroupLinks(data?.slots, locale, playerLinks), live: navGroupLinks(data?.liveCasino, locale) };
+}
