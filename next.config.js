@@ -35,12 +35,14 @@ const nextConfig = {
   },
   async rewrites() {
     return {
-      beforeFiles: [],
-      afterFiles: [
-        ...buildRewrites(),
-        // The second API is same-origin; the app's own API routes are matched first.
-        { source: '/api/:path*', destination: `${secondApiUrl}/:path*`, locale: false },
+      // The second API is same-origin under /api. With i18n, Next matches an unprefixed path in
+      // its default-locale form (/default/api/...), and answers unknown /api paths before
+      // afterFiles rewrites, so this is a beforeFiles rule for both forms; the app's own API
+      // routes, if any, live under /api/app/ and are excluded.
+      beforeFiles: [
+        { source: '/:prefix(default)?/api/:path((?!app/).*)', destination: `${secondApiUrl}/:path`, locale: false },
       ],
+      afterFiles: buildRewrites(),
       // Unknown routes fall back to the locale's home (spec 2.1).
       fallback: [{ source: '/:locale(fi|en|et)/:path*', destination: '/:locale/route-fallback', locale: false }],
     };

@@ -46,6 +46,3 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
-
-/** Sample params for the dynamic routes. */
-export const SAMPLE_PARAMS = { slug: 'book-of-kasino', id: '12' };

@@ -8,6 +8,9 @@ import { hrefFor, matchPath } from './routes/href';
  * reach this (see the matcher), so client-side navigation needs no middleware round trip.
  */
 export function middleware(request: NextRequest) {
+  // Next matches the default-locale form (/default/api/...) against the matcher too, so the
+  // second API's proxy path is let through here as well.
+  if (request.nextUrl.pathname.startsWith('/api/')) return NextResponse.next();
   const locale = detectLocale(request.cookies.get(LOCALE_COOKIE)?.value, request.headers.get('accept-language'));
   const match = matchPath(request.nextUrl.pathname, locale);
   const path = match ? hrefFor(match.id, locale, match.params) : `/${locale}`;

@@ -1,0 +1,194 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { ROUTES } from '../src/routes/table';
+import { expect, LOCALES, MOCK_URL, test, type Locale } from './fixtures';
+import { tr } from './translations';
+
+/**
+ * The game play page against the production build and the mock backend: a visitor's demo
+ * round, a player's real round moving the balance, favourites, and the 131/132/217 states.
+ * The mock's game page (src/mocks/handlers/games-host*.ts) bets 1.00 a round and wins 0,
+ * 2.00, 0, 0.50 ... per launch, so a first real round takes 250.00 to 249.00.
+ */
+
+type GameInfo = { id: number; slug: string; translation: string };
+
+const PASSWORD = 'Kasino-2026';
+const isMobile = (info: TestInfo) => info.project.name === 'mobile';
+const gamePath = (locale: Locale, slug: string) => `/${locale}${ROUTES.gamePlay[locale].replace('[slug]', slug)}`;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const isDisabled = (game: GameInfo) => game.id % 100 === 99;
+
+async function gameBySlug(request: APIRequestContext, slug: string): Promise<GameInfo> {
+  const response = await request.get(`${MOCK_URL}/content/games?slug=${encodeURIComponent(slug)}`);
+  expect(response.ok(), `content game ${slug}`).toBe(true);
+  return ((await response.json()) as { game: GameInfo }).game;
+}
+
+/** A slot that launches (ids ending in 99 are disabled in the mock). */
+async function playableGame(request: APIRequestContext): Promise<GameInfo> {
+  const response = await request.get(`${MOCK_URL}/content/games?type=slot&page=1&pageSize=10`);
+  const game = ((await response.json()) as { games: GameInfo[] }).games.find((g) => !isDisabled(g));
+  if (!game) throw new Error('no playable slot in the first page of the catalogue');
+  return game;
+}
+
+async function disabledGame(request: APIRequestContext): Promise<GameInfo> {
+  const response = await request.get(`${MOCK_URL}/content/games/id=1099`);
+  return ((await response.json()) as { game: GameInfo }).game;
+}
+
+/** Logs a seeded player in with one mock call; the session cookie lands in the browser context. */
+async function qaLogin(page: Page, worldId: string, email: string) {
+  const response = await page.request.post(`${MOCK_URL}/__qa/login`, { headers: { 'x-kasino-world': worldId }, data: { email } });
+  expect(response.ok(), `QA login ${email}`).toBe(true);
+}
+
+/** Console messages about the CSP: framing the game must not be refused. */
+function cspViolations(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy|Refused to (frame|load|connect)/i.test(msg.text())) seen.push(msg.text());
+  });
+  return seen;
+}
+
+const gameFrame = (page: Page) => page.frameLocator('[data-testid="game-frame"]');
+
+test.describe('playing a game', () => {
+  test('a visitor browses home, a group and a game, and plays a demo round', async ({ page, request }) => {
+    const violations = cspViolations(page);
+    const showAllIn = new RegExp(`^${escapeRegExp(tr('fi', 'showAllIn', 'lobby').split('{{group}}')[0] ?? '')}`);
+    const groupLink = page.getByRole('main').getByRole('link', { name: showAllIn }).first();
+    // The home page is prerendered at build time without a backend; ISR brings the groups in.
+    await expect(async () => {
+      await page.goto('/fi');
+      await expect(groupLink).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await groupLink.click();
+    await expect(page).toHaveURL(/\/fi\/pelit\/\d+\/[\w-]+$/);
+    const groupUrl = page.url();
+
+    await expect(page.locator('main a[href^="/fi/peli/"]').first()).toBeVisible();
+    const hrefs = await page.locator('main a[href^="/fi/peli/"]').evaluateAll((links) => links.slice(0, 6).map((a) => a.getAttribute('href') ?? ''));
+    let chosen: GameInfo | null = null;
+    for (const path of hrefs) {
+      const game = await gameBySlug(request, path.split('/')[3] ?? '');
+      if (!isDisabled(game)) {
+        chosen = game;
+        break;
+      }
+    }
+    if (!chosen) throw new Error(`no playable game among ${hrefs.join(', ')}`);
+    await page.locator(`main a[href="${gamePath('fi', chosen.slug)}"]`).first().click();
+
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(gamePath('fi', chosen.slug))}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(chosen.translation);
+    const iframe = page.getByTitle(chosen.translation, { exact: true });
+    await expect(iframe).toHaveAttribute('data-mode', 'demo');
+    await expect(iframe).toHaveAttribute('src', new RegExp(`^${escapeRegExp(MOCK_URL)}/game-host/${chosen.slug}\\?`));
+    await expect(page.getByTestId('demo-note')).toContainText(tr('fi', 'demoNote', 'game'));
+
+    const frame = gameFrame(page);
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(chosen.translation);
+    await expect(frame.locator('#balance')).toHaveText('€1,000.00');
+    await frame.getByRole('button', { name: /^Spin/ }).click();
+    await expect(frame.locator('#result')).toHaveText('Round 1: no win this time.');
+    await expect(frame.locator('#balance')).toHaveText('€999.00');
+
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).exclude('iframe').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(violations).toEqual([]);
+
+    // Exit goes back to where the visitor came from.
+    await page.getByTestId('game-exit').click();
+    await expect(page).toHaveURL(groupUrl);
+  });
+
+  test('a player logs in from the game, plays for real money and the balance moves', async ({ page, request }, info) => {
+    const game = await playableGame(request);
+    await page.goto(gamePath('fi', game.slug));
+    await expect(page.getByTitle(game.translation, { exact: true })).toHaveAttribute('data-mode', 'demo');
+
+    await page.getByTestId('demo-note').getByRole('link', { name: tr('fi', 'demoLogin', 'game') }).click();
+    await expect(page).toHaveURL(/\/fi\/kirjaudu\?redirectUrl=/);
+    const form = page.getByRole('main');
+    await form.getByLabel(tr('fi', 'login.email', 'auth')).fill('regular@kasino.test');
+    await form.getByLabel(tr('fi', 'login.password', 'auth')).fill(PASSWORD);
+    await form.getByRole('button', { name: tr('fi', 'login.submit', 'auth'), exact: true }).click();
+
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(gamePath('fi', game.slug))}$`));
+    await expect(page.getByTitle(game.translation, { exact: true })).toHaveAttribute('data-mode', 'real');
+    await expect(page.getByTestId('demo-note')).toHaveCount(0);
+    if (!isMobile(info)) await expect(page.getByTestId('desktop-balance')).toHaveText(tr('fi', 'session.gameOn', 'auth'));
+
+    const frame = gameFrame(page);
+    await expect(frame.getByText('Playing for real money')).toBeVisible();
+    await expect(frame.locator('#balance')).toHaveText('€250.00');
+    await frame.getByRole('button', { name: /^Spin/ }).click();
+    await expect(frame.locator('#result')).toHaveText('Round 1: no win this time.');
+    await expect(frame.locator('#balance')).toHaveText('€249.00');
+
+    // The round message refreshes the app's balance at once (polling alone takes up to 10 s).
+    if (isMobile(info)) {
+      await page.getByRole('navigation', { name: tr('fi', 'nav.mobile') }).getByRole('button', { name: tr('fi', 'nav.profile') }).click();
+      await expect(page.getByRole('dialog')).toContainText(/249,00\s€/, { timeout: 5_000 });
+    } else {
+      await page.getByTestId('game-exit').click();
+      await expect(page).toHaveURL(/\/fi\/pelit$/);
+      await expect(page.getByTestId('desktop-balance')).toHaveText(/249,00\s€/, { timeout: 5_000 });
+    }
+  });
+
+  test('a player favourites a game and finds it among the favourites', async ({ page, request, worldId }) => {
+    const game = await playableGame(request);
+    await qaLogin(page, worldId, 'regular@kasino.test');
+    await page.goto(gamePath('en', game.slug));
+    await expect(page.getByTitle(game.translation, { exact: true })).toHaveAttribute('data-mode', 'real');
+
+    const toggle = page.getByRole('button', { name: tr('en', 'favourite', 'game').replace('{{game}}', game.translation) });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+    const favourites = await page.request.get(`${MOCK_URL}/main/games/favourites`, { headers: { 'x-kasino-world': worldId } });
+    expect(((await favourites.json()) as { games: GameInfo[] }).games.map((g) => g.slug)).toContain(game.slug);
+
+    await page.reload();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await page.goto(`/en${ROUTES.favourites.en}`);
+    await expect(page.getByRole('main').getByRole('link', { name: new RegExp(escapeRegExp(game.translation)) })).toBeVisible();
+  });
+});
+
+test.describe('games that cannot be played', () => {
+  for (const locale of LOCALES) {
+    test(`${locale}: 131, 132 and 217 show their messages with a way back`, async ({ page, request, worldId }) => {
+      const wayBack = async () => {
+        await expect(page.getByRole('link', { name: tr(locale, 'backToGames', 'game') })).toHaveAttribute('href', `/${locale}${ROUTES.slotIndex[locale]}`);
+        await expect(page.getByRole('link', { name: tr(locale, 'home', 'game') })).toHaveAttribute('href', `/${locale}`);
+      };
+
+      const unknown = await page.goto(gamePath(locale, 'no-such-game'));
+      expect(unknown?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr(locale, 'routes.gamePlay'));
+      await expect(page.getByTestId('api-error')).toHaveText(tr(locale, 'gameNotFound', 'errors'));
+      await wayBack();
+
+      const disabled = await disabledGame(request);
+      await page.goto(gamePath(locale, disabled.slug));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(disabled.translation);
+      await expect(page.getByTestId('api-error')).toHaveText(tr(locale, 'gameDisabled', 'errors'));
+      await expect(page.getByTestId('game-frame')).toHaveCount(0);
+      await wayBack();
+
+      const game = await playableGame(request);
+      await qaLogin(page, worldId, 'cooloff@kasino.test');
+      await page.goto(gamePath(locale, game.slug));
+      await expect(page.getByTestId('api-error')).toContainText(tr(locale, 'coolOff', 'errors'));
+      await expect(page.getByTestId('game-frame')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: tr(locale, 'retry', 'game') })).toHaveCount(0);
+      await wayBack();
+    });
+  }
+});

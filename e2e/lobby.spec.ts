@@ -1,0 +1,81 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, LOCALES, test } from './fixtures';
+import { tr } from './translations';
+
+const isMobile = (info: TestInfo) => info.project.name === 'mobile';
+
+async function logIn(page: Page, info: TestInfo, email: string) {
+  if (isMobile(info)) {
+    await page.getByRole('navigation', { name: tr('en', 'nav.mobile') }).getByRole('button', { name: tr('en', 'nav.login') }).click();
+  } else {
+    await page.getByRole('banner').getByRole('link', { name: tr('en', 'nav.login') }).click();
+  }
+  const form = isMobile(info) ? page.getByRole('dialog') : page.getByRole('main');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill('Kasino-2026');
+  await form.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+test.describe('lobby', () => {
+  for (const locale of LOCALES) {
+    test(`${locale}: home shows featured groups with translated titles and a way into each`, async ({ page }) => {
+      await page.goto(`/${locale}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr(locale, 'routes.home'));
+      const firstGroup = page.getByRole('main').getByRole('heading', { level: 2 }).nth(1);
+      await expect(firstGroup).toBeVisible();
+      await expect(page.getByRole('main').getByRole('list').nth(1).getByRole('listitem').first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: tr(locale, 'jackpots', 'lobby') })).toBeVisible();
+      await expect(page.getByText(/€|EUR/).first()).toBeVisible();
+    });
+  }
+
+  test('a 2,000-game group is paginated: 48 tiles a page, page 2 from the content service', async ({ page }) => {
+    await page.goto('/en/games/1/all-slots');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('All slots');
+    const grid = page.getByRole('list', { name: 'All slots' });
+    await expect(grid.getByRole('listitem')).toHaveCount(48);
+    const firstName = await grid.getByRole('listitem').first().innerText();
+    await page.getByRole('navigation', { name: /Pages of All slots/ }).getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/en\/games\/1\/all-slots\?page=2$/);
+    await expect(grid.getByRole('listitem')).toHaveCount(48);
+    await expect(grid.getByRole('listitem').first()).not.toHaveText(firstName);
+    expect(await page.locator('main li').count()).toBeLessThan(120);
+  });
+
+  test('groups with no games are hidden and titles fall back to the group name', async ({ page }) => {
+    await page.goto('/et/mangud');
+    await expect(page.getByRole('heading', { level: 2, name: /summer/i })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  });
+
+  test('the providers list leads to a provider page', async ({ page }) => {
+    await page.goto('/fi/pelivalmistajat');
+    const first = page.getByRole('main').getByRole('link').first();
+    const name = (await first.locator('strong').innerText()).trim();
+    await first.click();
+    await expect(page).toHaveURL(/\/fi\/pelivalmistaja\/\d+\/[a-z0-9-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  });
+
+  test('the "new" label follows the mock clock: gone 30 days later', async ({ page, qa }) => {
+    await page.goto('/en/games');
+    await expect(page.getByText('New', { exact: true }).first()).toBeVisible();
+    await qa('clock', { offsetMs: 30 * 86_400_000 });
+    // The app reads the backend's clock from its answers (the player check on every load).
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Casino games');
+    await expect(page.getByText('New', { exact: true })).toHaveCount(0);
+  });
+
+  test('a player favourites a game and finds it under favourites', async ({ page }, info) => {
+    await page.goto('/en/games');
+    await logIn(page, info, 'regular@kasino.test');
+    const toggle = page.getByTestId('favourite-toggle').first();
+    const label = (await toggle.getAttribute('aria-label')) ?? '';
+    const game = label.replace(/^Add /, '').replace(/ to favourites$/, '');
+    await toggle.click();
+    await expect(page.getByRole('button', { name: `Remove ${game} from favourites` }).first()).toHaveAttribute('aria-pressed', 'true');
+    await page.goto('/en/games/favourites');
+    await expect(page.getByRole('list', { name: 'Favourites' }).getByText(game, { exact: true })).toBeVisible();
+  });
+});
