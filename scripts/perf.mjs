@@ -87,12 +87,14 @@ async function rps(url) {
 }
 
 mkdirSync('perf/lighthouse', { recursive: true });
+start(bin('tsx'), ['src/mocks/serve.ts'], { MOCK_PORT: String(MOCK_PORT) });
+await waitFor(`http://localhost:${MOCK_PORT}/__qa/state`);
+// Built with the mock up, as against a real content service, so pages hold the seeded content.
 if (!process.argv.includes('--no-build')) await run(bin('next'), ['build']);
 rmSync(BARE_DIR, { recursive: true, force: true });
 cpSync('perf/bare', BARE_DIR, { recursive: true });
 await run(bin('next'), ['build', BARE_DIR]);
 
-start(bin('tsx'), ['src/mocks/serve.ts'], { MOCK_PORT: String(MOCK_PORT) });
 start(bin('next'), ['start', '-p', String(APP_PORT)]);
 start(bin('next'), ['start', BARE_DIR, '-p', String(BARE_PORT)]);
 await Promise.all([waitFor(`http://localhost:${APP_PORT}/fi`), waitFor(`http://localhost:${BARE_PORT}/`)]);

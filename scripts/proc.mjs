@@ -23,9 +23,9 @@ export function run(cmd, args, env = {}) {
 export function start(cmd, args, env = {}) {
   const child = spawn(cmd, args, { stdio: 'inherit', env: { ...baseEnv, ...env } });
   children.add(child);
-  child.on('exit', (code) => {
+  child.on('exit', (code, signal) => {
     children.delete(child);
-    if (code !== 0 && code !== null) stopAll(code);
+    if (code !== 0 && code !== null && signal === null && !child.killed) stopAll(code);
   });
   return child;
 }

@@ -1,0 +1,38 @@
+import { http, HttpResponse } from 'msw';
+import { groupPageProps, homeProps, REVALIDATE_EMPTY_S, REVALIDATE_S } from '@/features/lobby/lobby-props';
+import { server } from '../utils/msw';
+
+type Props = { props?: Record<string, unknown>; revalidate?: number; notFound?: boolean };
+
+describe('lobby static props', () => {
+  it('home holds featured groups, each with its first games, and campaigns', async () => {
+    const result = (await homeProps({ locale: 'fi' } as never)) as Props;
+    const rows = result.props?.rows as { group: { type: string; game_count: number }; games: unknown[] }[];
+    expect(rows.length).toBe(4);
+    expect(rows.filter((r) => r.group.type === 'live')).toHaveLength(1);
+    for (const row of rows) expect(row.games.length).toBeGreaterThan(0);
+    expect((result.props?.campaigns as unknown[]).length).toBeGreaterThan(0);
+    expect(result.revalidate).toBe(REVALIDATE_S);
+  });
+
+  it('with the content service down, home still renders: empty defaults, retried soon', async () => {
+    server.use(http.get('*/content/*', () => new HttpResponse('down', { status: 503 })));
+    const result = (await homeProps({ locale: 'et' } as never)) as Props;
+    expect(result.props?.rows).toEqual([]);
+    expect(result.props?.campaigns).toEqual([]);
+    expect(result.revalidate).toBe(REVALIDATE_EMPTY_S);
+    expect(result.props?._nextI18Next).toBeDefined();
+  });
+
+  it('a group page holds the first 48 games and 404s for an unknown or wrong-type group', async () => {
+    const slot = (await groupPageProps('slot')({ locale: 'en', params: { id: '1', slug: 'all-slots' } } as never)) as Props;
+    expect((slot.props?.games as unknown[]).length).toBe(48);
+    expect(slot.props?.total).toBeGreaterThan(1000);
+    const wrongType = (await groupPageProps('live')({ locale: 'en', params: { id: '1', slug: 'all-slots' } } as never)) as Props;
+    expect(wrongType.notFound).toBe(true);
+    const unknown = (await groupPageProps('slot')({ locale: 'en', params: { id: '99999', slug: 'x' } } as never)) as Props;
+    expect(unknown.notFound).toBe(true);
+    const malformed = (await groupPageProps('slot')({ locale: 'en', params: { id: 'abc', slug: 'x' } } as never)) as Props;
+    expect(malformed.notFound).toBe(true);
+  });
+});
