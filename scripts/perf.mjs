@@ -23,8 +23,8 @@ const BARE_DIR = 'perf/.bare';
 const ROUTES = [
   { route: 'home', path: '/fi', page: '/' },
   { route: 'slotIndex', path: '/fi/pelit', page: '/games' },
-  { route: 'slotGroup', path: '/fi/pelit/12/kolikkopelit', page: '/games/[id]/[slug]' },
-  { route: 'gamePlay', path: '/fi/peli/book-of-kasino/pelaa', page: '/game/[slug]/play' },
+  { route: 'slotGroup', path: '/fi/pelit/1/all-slots', page: '/games/[id]/[slug]' },
+  { route: 'gamePlay', path: '/fi/peli/stormy-cherries-mega-spins/pelaa', page: '/game/[slug]/play' },
   { route: 'login', path: '/fi/kirjaudu', page: '/login' },
 ];
 

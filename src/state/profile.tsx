@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import dynamic from 'next/dynamic';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { setSessionLostHandler } from '@/api/http';
@@ -6,11 +7,12 @@ import { logout as logoutCall } from '@/api/main/session';
 import { getActivity, getBalance } from '@/api/main/player';
 import type { Activity, Balance, Player } from '@/api/schemas/player';
 import { isPlayerKey, keys } from '@/data/keys';
-import { useCampaignsQuery, useDepositsQuery, useFreeSpinsQuery, useGameTransactionsQuery, useLimitsQuery, useVerificationQuery, useWithdrawalsQuery } from '@/data/account';
-import { fetchPlayer, useActivityQuery, useBalanceQuery, useLoyaltyQuery, usePlayerQuery } from '@/data/player';
+import { fetchPlayer, useActivityQuery, useBalanceQuery, usePlayerQuery } from '@/data/player';
 import { prefillDeposit } from '@/api/main/payment';
 import type { LoginStatus } from '@/routes/guard';
 import { useLoadingFlag } from './loading';
+
+const AfterLoginData = dynamic(() => import('./AfterLoginData'), { ssr: false });
 
 /** A readable hint that a session may exist (never the session itself, which is HttpOnly). */
 export const SESSION_HINT_COOKIE = 'kasino_signed_in';
@@ -42,7 +44,6 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
   const isLoggedIn = player !== null;
   const balanceQuery = useBalanceQuery(isLoggedIn);
   const activityQuery = useActivityQuery(isLoggedIn);
-  useAfterLoginData(isLoggedIn, balanceQuery.isLoading);
   const hinted = useRef(typeof document !== 'undefined' && Cookies.get(SESSION_HINT_COOKIE) === '1');
   useLoadingFlag('profile.session', hinted.current && playerQuery.data === undefined && !playerQuery.error);
   useLoadingFlag('profile.balance', isLoggedIn && balanceQuery.data === undefined && !balanceQuery.error);
@@ -104,22 +105,12 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
     }),
     [loginStatus, isLoggedIn, player, balanceQuery.data, activity, startedAt, establishSession, logout],
   );
-  return <ProfileContext.Provider value={value}>{children}</ProfileContext.Provider>;
-}
-
-/**
- * Spec 4 "After login": everything the player's screens read is loaded (and polled) as soon as
- * the player is known, so panels open on data that is already there.
- */
-function useAfterLoginData(enabled: boolean, balanceLoading: boolean) {
-  useLimitsQuery(enabled, balanceLoading);
-  useLoyaltyQuery(enabled);
-  useDepositsQuery(enabled);
-  useWithdrawalsQuery(enabled);
-  useGameTransactionsQuery(enabled);
-  useVerificationQuery(enabled);
-  useCampaignsQuery(enabled);
-  useFreeSpinsQuery(enabled);
+  return (
+    <ProfileContext.Provider value={value}>
+      {children}
+      {isLoggedIn ? <AfterLoginData balanceLoading={balanceQuery.isLoading} /> : null}
+    </ProfileContext.Provider>
+  );
 }
 
 export function useProfile(): ProfileState {

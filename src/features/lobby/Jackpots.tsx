@@ -12,7 +12,7 @@ export function Jackpots() {
   return (
     <Section aria-labelledby="jackpots-title">
       <h2 id="jackpots-title">{t('jackpots')}</h2>
-      <List>
+      <List tabIndex={0} aria-labelledby="jackpots-title">
         {(data ?? []).map((jackpot) => (
           <li key={jackpot.id}>
             <span>{jackpot.name}</span>
@@ -29,14 +29,17 @@ const Section = styled.section`
   h2 { margin: 0 0 ${({ theme }) => theme.space(3)}; font-size: 22px; }
 `;
 
-/** Reserves its height so the list arriving does not shift the page. */
+/** One scrollable row of fixed height, so the list arriving never shifts the page. */
 const List = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  grid-auto-flow: column;
+  grid-auto-columns: minmax(200px, 1fr);
   gap: ${({ theme }) => theme.space(3)};
-  min-height: 76px;
+  height: 76px;
   margin: 0;
   padding: 0;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
   list-style: none;
   li {
     display: grid;
@@ -47,5 +50,4 @@ const List = styled.ul`
   }
   span { color: ${({ theme }) => theme.color.muted}; font-size: 14px; }
   strong { color: ${({ theme }) => theme.color.primary}; font-size: 20px; font-variant-numeric: tabular-nums; }
-  ${({ theme }) => theme.media.mobile} { min-height: 260px; }
 `;
