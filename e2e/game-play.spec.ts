@@ -100,6 +100,14 @@ test.describe('playing a game', () => {
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     expect(violations).toEqual([]);
 
+    // Full screen puts the whole wrapper (bar and game) on screen, and the same button leaves it.
+    const fullscreen = page.getByRole('button', { name: tr('fi', 'fullscreen', 'game'), exact: true });
+    await fullscreen.click();
+    await expect(fullscreen).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid'))).toBe('game-wrapper');
+    await fullscreen.click();
+    await expect(fullscreen).toHaveAttribute('aria-pressed', 'false');
+
     // Exit goes back to where the visitor came from.
     await page.getByTestId('game-exit').click();
     await expect(page).toHaveURL(groupUrl);
@@ -110,7 +118,7 @@ test.describe('playing a game', () => {
     await page.goto(gamePath('fi', game.slug));
     await expect(page.getByTitle(game.translation, { exact: true })).toHaveAttribute('data-mode', 'demo');
 
-    await page.getByTestId('demo-note').getByRole('link', { name: tr('fi', 'demoLogin', 'game') }).click();
+    await page.getByTestId('demo-note').getByRole('link', { name: tr('fi', 'demoLogin', 'game'), exact: true }).click();
     await expect(page).toHaveURL(/\/fi\/kirjaudu\?redirectUrl=/);
     const form = page.getByRole('main');
     await form.getByLabel(tr('fi', 'login.email', 'auth')).fill('regular@kasino.test');
@@ -165,8 +173,8 @@ test.describe('games that cannot be played', () => {
   for (const locale of LOCALES) {
     test(`${locale}: 131, 132 and 217 show their messages with a way back`, async ({ page, request, worldId }) => {
       const wayBack = async () => {
-        await expect(page.getByRole('link', { name: tr(locale, 'backToGames', 'game') })).toHaveAttribute('href', `/${locale}${ROUTES.slotIndex[locale]}`);
-        await expect(page.getByRole('link', { name: tr(locale, 'home', 'game') })).toHaveAttribute('href', `/${locale}`);
+        await expect(page.getByRole('link', { name: tr(locale, 'backToGames', 'game'), exact: true })).toHaveAttribute('href', `/${locale}${ROUTES.slotIndex[locale]}`);
+        await expect(page.getByRole('link', { name: tr(locale, 'home', 'game'), exact: true })).toHaveAttribute('href', `/${locale}`);
       };
 
       const unknown = await page.goto(gamePath(locale, 'no-such-game'));
@@ -187,7 +195,7 @@ test.describe('games that cannot be played', () => {
       await page.goto(gamePath(locale, game.slug));
       await expect(page.getByTestId('api-error')).toContainText(tr(locale, 'coolOff', 'errors'));
       await expect(page.getByTestId('game-frame')).toHaveCount(0);
-      await expect(page.getByRole('button', { name: tr(locale, 'retry', 'game') })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: tr(locale, 'retry', 'game'), exact: true })).toHaveCount(0);
       await wayBack();
     });
   }

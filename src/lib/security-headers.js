@@ -1,5 +1,5 @@
 // @ts-check
-const { serviceUrls } = require('./service-urls');
+const { serviceUrls, MOCK_ORIGIN } = require('./service-urls');
 /**
  * Security headers for every response (DESIGN.md). CommonJS because next.config.js reads it.
  * Origins come from configuration: the backends, game providers, payment provider and chat.
@@ -27,7 +27,9 @@ function origins(value) {
 function securityHeaders({ isProd, env }) {
   const urls = serviceUrls(env);
   const api = origins([urls.mainApiUrl, urls.contentApiUrl].join(','));
-  const games = origins(env.GAME_PROVIDER_ORIGINS);
+  // Unset (or blank, as .env.example ships it), games come from the mock backend's game host
+  // (/game-host on MOCK_ORIGIN), so local runs and the e2e suite can frame it.
+  const games = origins((env.GAME_PROVIDER_ORIGINS || '').trim() || MOCK_ORIGIN);
   const payments = origins(env.PAYMENT_PROVIDER_ORIGINS);
   const chat = origins(env.CHAT_WIDGET_ORIGINS);
   const sentry = origins(env.SENTRY_INGEST_ORIGINS);

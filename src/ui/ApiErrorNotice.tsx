@@ -12,7 +12,9 @@ import { Notice } from './Notice';
 export function ApiErrorNotice({ error, context = 'default' }: { error: ApiError; context?: ErrorContext }) {
   const { t, i18n } = useTranslation(['errors', 'common']);
   const activation = isActivationError(error.errorCode);
-  const expires = typeof error.params?.expireTimestamp === 'number' ? new Date(error.params.expireTimestamp) : null;
+  const raw = error.params?.expireTimestamp;
+  // Backends send the end time as epoch milliseconds or as an ISO timestamp.
+  const expires = typeof raw === 'number' || typeof raw === 'string' ? new Date(raw) : null;
   return (
     <Notice tone={activation ? 'highlight' : 'error'} testId="api-error">
       <p>{t(errorKey(error.errorCode, context))}</p>

@@ -1,4 +1,5 @@
 import { securityHeaders } from '@/lib/security-headers';
+import { MOCK_ORIGIN } from '@/lib/service-urls';
 
 const header = (list: { key: string; value: string }[], key: string) => list.find((h) => h.key === key)?.value;
 
@@ -34,5 +35,13 @@ describe('securityHeaders', () => {
     const list = securityHeaders({ isProd: false, env: { GAME_PROVIDER_ORIGINS: 'not a url, https://ok.example' } });
     expect(header(list, 'Strict-Transport-Security')).toBeUndefined();
     expect(header(list, 'Content-Security-Policy')).toContain("frame-src 'self' https://ok.example");
+  });
+
+  it('frames the mock game host when no game provider is configured, and only the configured ones otherwise', () => {
+    const frameSrc = (extra: Record<string, string>) =>
+      (header(securityHeaders({ isProd: false, env: extra }), 'Content-Security-Policy') ?? '').split('; ').find((d) => d.startsWith('frame-src'));
+    expect(frameSrc({})).toBe(`frame-src 'self' ${MOCK_ORIGIN}`);
+    expect(frameSrc({ GAME_PROVIDER_ORIGINS: '  ' })).toBe(`frame-src 'self' ${MOCK_ORIGIN}`);
+    expect(frameSrc({ GAME_PROVIDER_ORIGINS: 'https://games.provider.example' })).toBe("frame-src 'self' https://games.provider.example");
   });
 });

@@ -1,0 +1,34 @@
+import styled from 'styled-components';
+import { apiError } from '@/api/errors';
+import type { Game } from '@/api/schemas/content';
+import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
+import { RoutePage } from '@/ui/RoutePage';
+import { GamePlayer } from './GamePlayer';
+import { WayBack } from './WayBack';
+
+export type GamePlayProps = { game: Game | null };
+
+/** The catalogue's "game not found" (spec 8, 131), for a slug the content service does not know. */
+const GAME_NOT_FOUND = apiError(131, 'Game not found');
+
+/**
+ * The game play page. An unknown game is not a 404: the player gets the translated message
+ * and a way back. A known one is keyed by its id, so moving to another game starts afresh.
+ */
+export function GamePlayScreen({ game }: GamePlayProps) {
+  if (!game) {
+    return (
+      <RoutePage route="gamePlay">
+        <ApiErrorNotice error={GAME_NOT_FOUND} />
+        <Actions>
+          <WayBack align="start" />
+        </Actions>
+      </RoutePage>
+    );
+  }
+  return <GamePlayer key={game.id} game={game} />;
+}
+
+const Actions = styled.div`
+  margin-top: ${({ theme }) => theme.space(4)};
+`;

@@ -1,0 +1,157 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { ApiError } from '@/api/errors';
+import type { Game } from '@/api/schemas/content';
+import { useProfile } from '@/state/profile';
+import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
+import { DocumentTitle } from '@/ui/DocumentTitle';
+import { ExitControl, FavouriteControl, FullscreenControl } from './GameControls';
+import { GameStage } from './GameStage';
+import { useFullscreen } from './use-fullscreen';
+import { useGameLaunch } from './use-game-launch';
+import { useRoundRefresh } from './use-round-refresh';
+import { VisitorNote } from './VisitorNote';
+
+const gameName = (game: Game) => game.translation || game.friendly_name;
+
+/**
+ * A game being played: its bar (name, mode, exit, full screen, favourite), the game's box and,
+ * under it, the visitor's note or a failed favourite call. The wrapper is what goes full
+ * screen, so the bar and its exit stay in reach there.
+ */
+export function GamePlayer({ game }: { game: Game }) {
+  const { t } = useTranslation('game');
+  const name = gameName(game);
+  const { loginStatus, isLoggedIn } = useProfile();
+  const { state, retry } = useGameLaunch(game.id);
+  const fullscreen = useFullscreen<HTMLDivElement>();
+  const [favouriteError, setFavouriteError] = useState<ApiError | null>(null);
+  useRoundRefresh(state.status === 'ready' ? state.launch.url : null, isLoggedIn);
+
+  return (
+    <>
+      <DocumentTitle title={name} />
+      <Wrapper ref={fullscreen.ref} data-testid="game-wrapper">
+        <Bar>
+          <h1>{name}</h1>
+          {state.status === 'ready' ? <Mode>{t(state.launch.mode === 'real' ? 'modeReal' : 'modeDemo')}</Mode> : null}
+          <Controls>
+            <FavouriteControl game={game} name={name} onError={setFavouriteError} />
+            {fullscreen.supported ? <FullscreenControl active={fullscreen.active} onToggle={fullscreen.toggle} /> : null}
+            <ExitControl />
+          </Controls>
+        </Bar>
+        <Stage aria-busy={state.status === 'loading'}>
+          <GameStage name={name} state={state} onRetry={retry} />
+        </Stage>
+      </Wrapper>
+      <Notes>
+        {favouriteError ? <ApiErrorNotice error={favouriteError} /> : null}
+        {loginStatus === 'loggedOut' ? <VisitorNote /> : null}
+      </Notes>
+    </>
+  );
+}
+
+/** Desktop: everything above the game's box (navbar, paddings, the bar), so it fits the viewport. */
+const DESKTOP_CHROME = '156px';
+/** Mobile: top bar, session toolbar, the bar, paddings and the bottom bar. */
+const MOBILE_CHROME = '224px';
+
+const Stage = styled.div`
+  position: relative;
+  overflow: hidden;
+  margin: 0 auto;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  /* 16:9 within the content width, no taller than the viewport allows. */
+  aspect-ratio: 16 / 9;
+  width: min(100%, calc((100vh - ${DESKTOP_CHROME}) * 16 / 9));
+  width: min(100%, calc((100dvh - ${DESKTOP_CHROME}) * 16 / 9));
+  ${({ theme }) => theme.media.mobile} {
+    aspect-ratio: auto;
+    width: 100%;
+    height: calc(100vh - ${MOBILE_CHROME});
+    height: calc(100dvh - ${MOBILE_CHROME});
+    min-height: 420px;
+    border-radius: 0;
+  }
+`;
+
+const Wrapper = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(6)};
+  ${({ theme }) => theme.media.mobile} {
+    gap: ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => theme.space(2)} 0 0;
+  }
+  &:fullscreen {
+    grid-template-rows: auto minmax(0, 1fr);
+    max-width: none;
+    padding: ${({ theme }) => theme.space(2)};
+    background: ${({ theme }) => theme.color.bg};
+  }
+  &:fullscreen ${Stage} {
+    width: 100%;
+    height: 100%;
+    min-height: 0;
+    aspect-ratio: auto;
+  }
+`;
+
+/** The heading is a plain <h1> (styled from here) so the server HTML carries it bare. */
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  min-height: 48px;
+  ${({ theme }) => theme.media.mobile} {
+    gap: ${({ theme }) => theme.space(2)};
+    padding: 0 ${({ theme }) => theme.space(3)};
+  }
+  h1 {
+    flex: 1 1 auto;
+    min-width: 0;
+    margin: 0;
+    overflow: hidden;
+    font-size: clamp(18px, 2.2vw, 26px);
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+const Mode = styled.span`
+  flex: none;
+  padding: 2px ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  color: ${({ theme }) => theme.color.muted};
+  font-size: 13px;
+  font-weight: 700;
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
+`;
+
+const Controls = styled.div`
+  display: flex;
+  flex: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Notes = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(6)};
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => theme.space(3)};
+  }
+  &:empty { display: none; }
+`;

@@ -1,0 +1,34 @@
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { href } from '@/routes/href';
+import { useCurrentPath, useLocale } from '@/routes/RouteLink';
+import { ButtonLink } from '@/ui/Button';
+
+/** A visitor plays with play money; logging in brings them back to this game for real. */
+export function VisitorNote() {
+  const { t } = useTranslation('game');
+  const locale = useLocale();
+  const currentPath = useCurrentPath();
+  return (
+    <Note role="status" data-testid="demo-note">
+      <p>{t('demoNote')}</p>
+      <ButtonLink $variant="primary" href={href('login', { locale, query: { redirectUrl: currentPath() } })}>
+        {t('demoLogin')}
+      </ButtonLink>
+    </Note>
+  );
+}
+
+const Note = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-left: 4px solid ${({ theme }) => theme.color.accent};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  p { margin: 0; }
+`;

@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { ApiError, ApiResult } from '@/api/errors';
+import { launchGame } from '@/api/main/games';
+import type { GameLaunch, GameMode } from '@/api/schemas/games';
+import { useProfile } from '@/state/profile';
+
+/** Codes after which trying again cannot help: the player gets a way back instead of Retry. */
+export const FINAL_LAUNCH_CODES: ReadonlySet<number> = new Set([131, 132, 217]);
+
+export type LaunchState =
+  | { status: 'loading' }
+  | { status: 'ready'; launch: GameLaunch }
+  | { status: 'failed'; error: ApiError; final: boolean };
+
+function stateOf(result: ApiResult<GameLaunch> | null): LaunchState {
+  if (!result) return { status: 'loading' };
+  if (result.success) return { status: 'ready', launch: result.data };
+  return { status: 'failed', error: result, final: FINAL_LAUNCH_CODES.has(result.errorCode) };
+}
+
+/**
+ * Launches a game once the session is known: demo for a visitor, real money for a player.
+ * Launching before the session check ends would open a demo for a returning player. A change
+ * of login status (a 115 logs the player out, a visitor logs in) launches again in the new
+ * mode; an answer for an earlier mode or attempt is dropped by its key.
+ */
+export function useGameLaunch(gameId: number): { mode: GameMode | null; state: LaunchState; retry: () => void } {
+  const { loginStatus } = useProfile();
+  const mode: GameMode | null = loginStatus === 'unknown' ? null : loginStatus === 'loggedIn' ? 'real' : 'demo';
+  const [attempt, setAttempt] = useState(0);
+  const [answer, setAnswer] = useState<{ key: string; result: ApiResult<GameLaunch> } | null>(null);
+  const key = mode ? `${gameId}:${mode}:${attempt}` : null;
+
+  useEffect(() => {
+    if (!mode || !key) return;
+    let current = true;
+    void launchGame(gameId, mode).then((result) => {
+      if (current) setAnswer({ key, result });
+    });
+    return () => {
+      current = false;
+    };
+  }, [gameId, mode, key]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { mode, state: stateOf(answer && answer.key === key ? answer.result : null), retry };
+}

@@ -1,0 +1,119 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getWorld } from '@/mocks/world/worlds';
+import { REGULAR, signIn } from '../api/session';
+import { server } from '../utils/msw';
+import { catalogue, errors, frame, gameOf, MOCK, playable, qaFail, setup } from './helpers';
+
+describe('game play: around the game', () => {
+  it('toggles the favourite for a logged-in player, and flips back when the call fails', async () => {
+    const user = userEvent.setup();
+    const player = signIn(REGULAR);
+    const game = catalogue.games.find((g) => g.id % 100 !== 99 && !player.favourites.includes(g.id))!;
+    setup(await gameOf(game.slug));
+    const toggle = await screen.findByRole('button', { name: `Favourite: ${game.translation}` });
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'));
+    await user.click(toggle);
+    await waitFor(() => expect(getWorld().players.find((p) => p.userId === REGULAR)?.favourites[0]).toBe(game.id));
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'));
+    expect(getWorld().players.find((p) => p.userId === REGULAR)?.favourites).not.toContain(game.id);
+
+    await qaFail({ call: 'main.addFavourite', times: 1, status: 503 });
+    await user.click(toggle);
+    expect(await screen.findByTestId('api-error')).toHaveTextContent(errors('en').unexpected!);
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('refreshes the balance after a real round, on messages from the game only', async () => {
+    signIn(REGULAR);
+    setup(await gameOf(playable.slug));
+    const iframe = await frame();
+    const cash = screen.getByTestId('cash');
+    await waitFor(() => expect(cash).toHaveTextContent('25000'));
+    const token = new URL(iframe.getAttribute('src') ?? '').searchParams.get('token') ?? '';
+    const round = await fetch(`${MOCK}/game-host/round`, { method: 'POST', headers: { Accept: 'application/json' }, body: new URLSearchParams({ token }) });
+    expect(await round.json()).toMatchObject({ success: true, round: 1, win: 0, balance: 249, mode: 'real' });
+
+    const balanceCalls: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/main/player/balance') balanceCalls.push(request.url);
+    };
+    server.events.on('request:start', onRequest);
+    const post = (data: unknown, origin: string) => act(() => window.dispatchEvent(new MessageEvent('message', { data, origin })));
+    const message = { type: 'kasino:game-round', mode: 'real', balance: 249 };
+    post(message, 'http://evil.example');
+    post({ ...message, type: 'something-else' }, MOCK);
+    post({ ...message, balance: '249' }, MOCK);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(balanceCalls).toEqual([]);
+    expect(cash).toHaveTextContent('25000');
+
+    post(message, MOCK);
+    await waitFor(() => expect(cash).toHaveTextContent('24900'));
+    expect(balanceCalls).toHaveLength(1);
+    server.events.removeListener('request:start', onRequest);
+  });
+
+  it('toggles full screen on the game wrapper, with its pressed state', async () => {
+    const user = userEvent.setup();
+    let element: Element | null = null;
+    const change = (next: Element | null) => {
+      element = next;
+      document.dispatchEvent(new Event('fullscreenchange'));
+      return Promise.resolve();
+    };
+    Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, value: true });
+    Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => element });
+    Object.defineProperty(document, 'exitFullscreen', { configurable: true, value: () => change(null) });
+    Object.defineProperty(HTMLElement.prototype, 'requestFullscreen', {
+      configurable: true,
+      value(this: HTMLElement) {
+        return change(this);
+      },
+    });
+    try {
+      setup(await gameOf(playable.slug), 'fi');
+      const button = screen.getByRole('button', { name: 'Koko näyttö' });
+      expect(button).toHaveAttribute('aria-pressed', 'false');
+      await user.click(button);
+      expect(button).toHaveAttribute('aria-pressed', 'true');
+      expect(element).toBe(screen.getByTestId('game-wrapper'));
+      await user.click(button);
+      expect(button).toHaveAttribute('aria-pressed', 'false');
+      expect(element).toBeNull();
+    } finally {
+      for (const key of ['fullscreenEnabled', 'fullscreenElement', 'exitFullscreen'] as const) Reflect.deleteProperty(document, key);
+      Reflect.deleteProperty(HTMLElement.prototype, 'requestFullscreen');
+    }
+  });
+
+  it('has no full-screen toggle where the browser has no Fullscreen API', async () => {
+    setup(await gameOf(playable.slug));
+    expect(screen.queryByRole('button', { name: 'Full screen' })).not.toBeInTheDocument();
+  });
+
+  it('exits to the slot index after arriving from outside, and back in history after arriving from the site', async () => {
+    const user = userEvent.setup();
+    const length = jest.spyOn(window.history, 'length', 'get').mockReturnValue(1);
+    const { router } = setup(await gameOf(playable.slug));
+    const exit = screen.getByRole('link', { name: 'Exit game' });
+    expect(exit).toHaveAttribute('href', '/en/games');
+    await user.click(exit);
+    expect(router.push).toHaveBeenCalledTimes(1);
+    expect(jest.mocked(router.push).mock.calls[0]?.[0]).toBe('/en/games');
+    expect(router.back).not.toHaveBeenCalled();
+
+    length.mockReturnValue(3);
+    Object.defineProperty(document, 'referrer', { configurable: true, value: 'http://localhost/en/games/12/themes' });
+    try {
+      await user.click(exit);
+      expect(router.back).toHaveBeenCalledTimes(1);
+      expect(router.push).toHaveBeenCalledTimes(1);
+    } finally {
+      Reflect.deleteProperty(document, 'referrer');
+      length.mockRestore();
+    }
+  });
+});
