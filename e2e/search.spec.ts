@@ -92,8 +92,18 @@ test('a failed search shows the error with a retry, and Escape clears the field'
   await field.press('Escape');
   await expect(field).toHaveValue('');
   if (isMobile(info)) {
+    await expect(scope).toBeVisible();
     // With the field empty, Escape closes the panel.
     await field.press('Escape');
     await expect(scope).toBeHidden();
   }
+});
+
+test('the open search passes axe', async ({ page, axe }, info) => {
+  await page.goto('/et');
+  const { scope, field } = await openSearch(page, 'et', info);
+  await field.fill('sauna');
+  await expect(resultsOf(scope, 'et').getByRole('option').first()).toBeVisible();
+  await field.press('ArrowDown');
+  await axe(page);
 });

@@ -81,6 +81,8 @@ const Stage = styled.div`
 
 const Wrapper = styled.div`
   display: grid;
+  /* minmax(0, 1fr): a long game name must ellipsize, not widen the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(3)};
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
@@ -146,6 +148,7 @@ const Controls = styled.div`
 
 const Notes = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(3)};
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;

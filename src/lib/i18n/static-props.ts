@@ -8,7 +8,7 @@ import { isLocale, toLocale } from '@/routes/href';
 export type Namespace = 'common' | 'auth' | 'forms' | 'errors' | 'lobby' | 'search' | 'game';
 
 /** Loaded on every page: the shell's login sidebar and error messages can appear anywhere. */
-const ALWAYS: Namespace[] = ['common', 'auth', 'forms', 'errors'];
+const ALWAYS: Namespace[] = ['common', 'auth', 'forms', 'errors', 'search'];
 
 export async function translations(locale: string | undefined, namespaces: Namespace[] = []) {
   const unique = Array.from(new Set<Namespace>([...ALWAYS, ...namespaces]));

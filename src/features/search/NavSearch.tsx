@@ -1,0 +1,70 @@
+import { useState, type FocusEvent, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { SearchBody } from './SearchBody';
+import { SearchField } from './SearchField';
+import { useSearchBox } from './use-search-box';
+
+/**
+ * The navbar search (desktop): the field, and under it a dropdown with the filter, the state
+ * and the results while the field (or the dropdown) has focus and holds text. Escape closes
+ * the dropdown first and clears the field next, as the WAI-ARIA combobox pattern suggests.
+ */
+export function NavSearch() {
+  const [open, setOpen] = useState(false);
+  const box = useSearchBox({ onNavigate: () => setOpen(false) });
+  const showing = open && box.keyword.trim().length > 0;
+  const expanded = showing && box.options.length > 0;
+  // The provider list is fetched the first time the dropdown shows, not with every page.
+  const [used, setUsed] = useState(false);
+  if (showing && !used) setUsed(true);
+  const close = () => {
+    setOpen(false);
+    box.deactivate();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape' && showing) {
+      event.preventDefault();
+      close();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp' || event.key === 'Enter') {
+      // After Escape, these bring the dropdown back (Enter also searches at once).
+      setOpen(true);
+    }
+  };
+  // Focus moving anywhere outside (a click elsewhere, Tab past the dropdown) closes it.
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) close();
+  };
+
+  return (
+    <Wrap onBlur={onBlur} data-testid="nav-search">
+      <SearchField box={box} expanded={expanded} onKeyDown={onKeyDown} onFocus={() => setOpen(true)} onInput={() => setOpen(true)} />
+      {/* Focusable (-1) so a click on its padding or text keeps focus inside the search. */}
+      <Dropdown tabIndex={-1} hidden={!showing}>
+        <SearchBody box={box} listHidden={!showing} withFilter={used} />
+      </Dropdown>
+    </Wrap>
+  );
+}
+
+const Wrap = styled.div`
+  position: relative;
+  width: clamp(160px, 15vw, 240px);
+`;
+
+const Dropdown = styled.div`
+  position: absolute;
+  top: calc(100% + ${({ theme }) => theme.space(2)});
+  right: 0;
+  z-index: ${({ theme }) => theme.z.nav};
+  width: 420px;
+  max-height: calc(100vh - ${({ theme }) => theme.layout.navHeight} - 32px);
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: 0 12px 32px rgb(0 0 0 / 0.45);
+  outline: none;
+  &[hidden] { display: none; }
+`;

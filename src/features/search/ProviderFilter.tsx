@@ -1,0 +1,49 @@
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { useSearchSuppliers } from '@/data/search';
+import { Label } from '@/ui/form/TextField';
+import type { SearchBoxState } from './use-search-box';
+
+/**
+ * Narrows the game results to one provider: a native select (keyboard and screen readers
+ * know it), hidden when the provider list could not be loaded.
+ */
+export function ProviderFilter({ box }: { box: SearchBoxState }) {
+  const { t } = useTranslation('search');
+  const { data: suppliers = [] } = useSearchSuppliers();
+  if (!suppliers.length) return null;
+  const id = `${box.ids.input}-provider`;
+  return (
+    <Row>
+      <Label htmlFor={id}>{t('provider')}</Label>
+      <Select id={id} value={box.provider} onChange={(event) => box.setProvider(event.target.value)}>
+        <option value="">{t('allProviders')}</option>
+        {[...suppliers]
+          .sort((a, b) => a.name.localeCompare(b.name))
+          .map((s) => (
+            <option key={s.id} value={s.name}>
+              {s.name}
+            </option>
+          ))}
+      </Select>
+    </Row>
+  );
+}
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  label { flex: none; }
+`;
+
+const Select = styled.select`
+  flex: 1;
+  min-width: 0;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.bg};
+  color: ${({ theme }) => theme.color.text};
+`;
