@@ -1,8 +1,11 @@
+import dynamic from 'next/dynamic';
 import { useState, type FocusEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { SearchBody } from './SearchBody';
 import { SearchField } from './SearchField';
 import { useSearchBox } from './use-search-box';
+
+/** The dropdown's body (results with game logos, the filter) loads when first typed into. */
+const SearchBody = dynamic(() => import('./SearchBody').then((m) => m.SearchBody), { ssr: false });
 
 /**
  * The navbar search (desktop): the field, and under it a dropdown with the filter, the state
