@@ -1,5 +1,4 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useRouter } from 'next/router';
 import useSWR from 'swr';
 import { getGamesByGroupId } from '@/api/content';
 import { groupDescription, groupTitle } from '@/lib/group-title';
@@ -9,6 +8,7 @@ import { Pagination } from '@/ui/Pagination';
 import { RoutePage } from '@/ui/RoutePage';
 import { FavouriteAction } from './FavouriteAction';
 import { GameGrid } from './GameGrid';
+import { usePageParam } from './use-page-param';
 import { Empty } from './GroupRows';
 import type { GroupPageProps } from './lobby-props';
 
@@ -19,10 +19,7 @@ import type { GroupPageProps } from './lobby-props';
 export function GroupScreen({ group, games, total, pageSize }: GroupPageProps) {
   const { t } = useTranslation('lobby');
   const locale = useLocale();
-  const { query } = useRouter();
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const requested = Number(typeof query.page === 'string' ? query.page : 1);
-  const page = Number.isInteger(requested) && requested >= 1 && requested <= pageCount ? requested : 1;
+  const { page, pageCount } = usePageParam(total, pageSize);
   const later = useSWR(page > 1 ? ['content', 'group', group.id, page] : null, () =>
     getGamesByGroupId(group.id, { page, pageSize, liveCasino: group.type === 'live' }),
   );

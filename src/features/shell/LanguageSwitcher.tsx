@@ -2,9 +2,9 @@ import Cookies from 'js-cookie';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Icon } from '@/ui/icons';
+import { useDisclosure } from '@/ui/use-disclosure';
 import { LOCALE_COOKIE } from '@/routes/detect-locale';
 import { changeLanguage } from '@/api/main/player';
 import { href, locales } from '@/routes/href';
@@ -21,30 +21,10 @@ export function LanguageSwitcher() {
   const { isLoggedIn } = useProfile();
   const current = useLocale();
   const hrefIn = useCurrentPath();
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
+  const { open, setOpen, panelId: listId, root, button, onKeyDown } = useDisclosure<HTMLDivElement>();
 
   return (
-    <Root
-      ref={root}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false);
-          button.current?.focus();
-        }
-      }}
-    >
+    <Root ref={root} onKeyDown={onKeyDown}>
       <Toggle
         ref={button}
         type="button"

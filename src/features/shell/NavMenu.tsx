@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useDisclosure } from '@/ui/use-disclosure';
 import styled from 'styled-components';
 import type { NavLink } from './nav-groups';
 
@@ -8,28 +8,9 @@ import type { NavLink } from './nav-groups';
  * section, the button beside it opens the list. Escape or a click outside closes it.
  */
 export function NavMenu({ label, href, links, current, toggleLabel }: { label: string; href: string; links: NavLink[]; current: boolean; toggleLabel: string }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const root = useRef<HTMLLIElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
+  const { open, setOpen, panelId: id, root, button, onKeyDown } = useDisclosure<HTMLLIElement>();
   return (
-    <Item
-      ref={root}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false);
-          button.current?.focus();
-        }
-      }}
-    >
+    <Item ref={root} onKeyDown={onKeyDown}>
       <Link href={href} locale={false} aria-current={current ? 'page' : undefined}>
         {label}
       </Link>
