@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import useSWR from 'swr';
 import { addFavourite, getFavourites, getJackpots, getMenu, getRecentGames, removeFavourite } from '@/api/main/games';
 import type { ApiError } from '@/api/errors';
-import { getBonusWheel } from '@/api/second/bonus';
+import { getAvatar } from '@/api/second/avatar';
+import { getBonusGameProgress, getBonusWheel } from '@/api/second/bonus';
 import { unwrap } from './fetcher';
 import { keys } from './keys';
 import { POLL } from './polling';
@@ -56,4 +57,14 @@ export function useFavouriteToggle(enabled: boolean) {
     [mutate],
   );
   return { isFavourite, toggle };
+}
+
+/** The player's avatar (second API). */
+export function useAvatarQuery(enabled: boolean) {
+  return useSWR(enabled ? keys.avatar() : null, unwrap(getAvatar), { revalidateOnFocus: false });
+}
+
+/** This week's bonus-game rounds (second API, with the timestamp it asks for). */
+export function useBonusGameProgressQuery(enabled: boolean) {
+  return useSWR(enabled ? keys.bonusGameProgress() : null, unwrap(() => getBonusGameProgress(Date.now())), { revalidateOnFocus: false });
 }

@@ -20,6 +20,8 @@ export const keys = {
   recentGames: () => ['player', 'recentGames'] as const,
   jackpots: () => ['games', 'jackpots'] as const,
   bonusWheel: () => ['player', 'bonusWheel'] as const,
+  avatar: () => ['player', 'avatar'] as const,
+  bonusGameProgress: () => ['player', 'bonusGameProgress'] as const,
   menu: () => ['games', 'menu'] as const,
   search: (keyword: string, lang: string, provider?: string) => ['games', 'search', keyword, lang, provider ?? ''] as const,
 };

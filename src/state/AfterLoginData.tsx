@@ -1,5 +1,7 @@
 import { useCampaignsQuery, useDepositsQuery, useFreeSpinsQuery, useGameTransactionsQuery, useLimitsQuery, useVerificationQuery, useWithdrawalsQuery } from '@/data/account';
-import { useFavouritesQuery, useRecentGamesQuery } from '@/data/games';
+import { useRouter } from 'next/router';
+import { useAvatarQuery, useBonusGameProgressQuery, useBonusWheelQuery, useFavouritesQuery, useJackpotsQuery, useRecentGamesQuery } from '@/data/games';
+import { routeIdForPage } from '@/routes/href';
 import { useLoyaltyQuery } from '@/data/player';
 
 /**
@@ -18,5 +20,10 @@ export default function AfterLoginData({ balanceLoading }: { balanceLoading: boo
   useFreeSpinsQuery(true);
   useFavouritesQuery(true);
   useRecentGamesQuery(true);
+  useAvatarQuery(true);
+  useJackpotsQuery();
+  useBonusWheelQuery(true);
+  // Spec 4: bonus-game rounds are loaded everywhere except on the bonus game page itself.
+  useBonusGameProgressQuery(routeIdForPage(useRouter().pathname) !== 'bonusGame');
   return null;
 }
