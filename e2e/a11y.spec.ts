@@ -4,14 +4,13 @@ import { tr } from './translations';
 
 test.describe('axe (WCAG 2.2 AA)', () => {
   for (const locale of LOCALES) {
-    test(`${locale}: every public page of the shell`, async ({ page, axe }) => {
-      test.setTimeout(90_000);
-      for (const id of ROUTE_IDS.filter((r) => !PROTECTED.includes(r))) {
+    for (const id of ROUTE_IDS.filter((r) => !PROTECTED.includes(r))) {
+      test(`${locale}: ${id}`, async ({ page, axe }) => {
         await page.goto(pathOf(id, locale));
         await page.getByRole('heading', { level: 1 }).waitFor();
         await axe(page);
-      }
-    });
+      });
+    }
 
     test(`${locale}: open menus and the maintenance page`, async ({ page, axe, qa }, info) => {
       await page.goto(`/${locale}`);

@@ -7,10 +7,13 @@ const isMobile = (info: TestInfo) => info.project.name === 'mobile';
 
 /** Logs in through the UI a player would use: the login page on desktop, the sidebar on mobile. */
 async function logIn(page: Page, info: TestInfo, email: string, password = PASSWORD, locale: 'fi' | 'en' | 'et' = 'fi') {
-  const form = isMobile(info) ? page.getByRole('dialog') : page.getByRole('main');
-  if (isMobile(info)) {
+  // On the login page itself the page's form is used; elsewhere mobile uses the sidebar.
+  const onLoginPage = /\/(kirjaudu|login|sisselogimine)(\?|$)/.test(page.url());
+  const useSidebar = isMobile(info) && !onLoginPage;
+  const form = useSidebar ? page.getByRole('dialog') : page.getByRole('main');
+  if (useSidebar) {
     await page.getByRole('navigation', { name: tr(locale, 'nav.mobile') }).getByRole('button', { name: tr(locale, 'nav.login') }).click();
-  } else if (!/kirjaudu|login|sisselogimine/.test(page.url())) {
+  } else if (!onLoginPage) {
     await page.getByRole('banner').getByRole('link', { name: tr(locale, 'nav.login') }).click();
   }
   await form.getByLabel(tr(locale, 'login.email', 'auth')).fill(email);
