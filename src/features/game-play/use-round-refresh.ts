@@ -12,8 +12,8 @@ export const roundMessageSchema = z.object({
 
 /**
  * Refreshes the player's balance after each real-money round, so every balance on the site
- * moves with the game. Only messages from the launch URL's origin count: any window can post
- * to this one, and only the game may trigger a refresh. The balance is fetched again rather
+ * moves with the game. Only messages from the launch URL's origin count (every window can post
+ * to this one; only the game may trigger a refresh). The balance is fetched again rather
  * than taken from the message, which is the game's word, not the main API's.
  */
 export function useRoundRefresh(launchUrl: string | null, enabled: boolean): void {

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { LobbySection } from './LobbySection';
 import type { PageSummary } from '@/api/schemas/content';
 import { href } from '@/routes/href';
 import { useLocale } from '@/routes/RouteLink';
@@ -11,7 +12,7 @@ export function CampaignTeaser({ campaigns }: { campaigns: PageSummary[] }) {
   const locale = useLocale();
   if (campaigns.length === 0) return null;
   return (
-    <Section aria-labelledby="campaigns-title">
+    <LobbySection aria-labelledby="campaigns-title">
       <h2 id="campaigns-title">{t('campaigns')}</h2>
       <List>
         {campaigns.map((c) => (
@@ -23,14 +24,9 @@ export function CampaignTeaser({ campaigns }: { campaigns: PageSummary[] }) {
           </li>
         ))}
       </List>
-    </Section>
+    </LobbySection>
   );
 }
-
-const Section = styled.section`
-  margin-bottom: ${({ theme }) => theme.space(10)};
-  h2 { margin: 0 0 ${({ theme }) => theme.space(3)}; font-size: 22px; }
-`;
 
 const List = styled.ul`
   display: grid;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { LobbySection } from './LobbySection';
 import { useJackpotsQuery } from '@/data/games';
 import { formatMoney } from '@/lib/format';
 import { useLocale } from '@/routes/RouteLink';
@@ -10,7 +11,7 @@ export function Jackpots() {
   const locale = useLocale();
   const { data } = useJackpotsQuery();
   return (
-    <Section aria-labelledby="jackpots-title">
+    <LobbySection aria-labelledby="jackpots-title">
       <h2 id="jackpots-title">{t('jackpots')}</h2>
       <List tabIndex={0} aria-labelledby="jackpots-title">
         {(data ?? []).map((jackpot) => (
@@ -20,14 +21,9 @@ export function Jackpots() {
           </li>
         ))}
       </List>
-    </Section>
+    </LobbySection>
   );
 }
-
-const Section = styled.section`
-  margin-bottom: ${({ theme }) => theme.space(10)};
-  h2 { margin: 0 0 ${({ theme }) => theme.space(3)}; font-size: 22px; }
-`;
 
 /** One scrollable row of fixed height, so the list arriving never shifts the page. */
 const List = styled.ul`

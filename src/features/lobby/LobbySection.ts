@@ -1,0 +1,7 @@
+import styled from 'styled-components';
+
+/** A titled block of a lobby page (jackpots, campaigns). */
+export const LobbySection = styled.section`
+  margin-bottom: ${({ theme }) => theme.space(10)};
+  h2 { margin: 0 0 ${({ theme }) => theme.space(3)}; font-size: 22px; }
+`;
