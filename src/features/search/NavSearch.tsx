@@ -52,7 +52,7 @@ export function NavSearch() {
 
 const Wrap = styled.div`
   position: relative;
-  width: clamp(160px, 15vw, 240px);
+  width: clamp(150px, 13vw, 220px);
 `;
 
 const Dropdown = styled.div`

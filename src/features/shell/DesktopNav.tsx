@@ -81,7 +81,7 @@ const Bar = styled.header`
 const Inner = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(6)};
+  gap: ${({ theme }) => theme.space(4)};
   height: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
@@ -98,7 +98,7 @@ export const Brand = styled(RouteLink)`
 
 const Links = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space(5)};
+  gap: ${({ theme }) => theme.space(4)};
   white-space: nowrap;
   margin: 0;
   padding: 0;
