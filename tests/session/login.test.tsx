@@ -20,6 +20,13 @@ const setup = (locale: 'fi' | 'en' | 'et' = 'fi') =>
     { locale, router: { pathname: '/games', asPath: '/pelit', query: {} } },
   );
 
+/** Fills and sends the Finnish login form as a player would. */
+async function logInFi(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
+  await user.type(screen.getByLabelText('Sähköposti'), email);
+  await user.type(screen.getByLabelText('Salasana'), password);
+  await user.click(screen.getByRole('button', { name: 'Kirjaudu sisään' }));
+}
+
 describe('login form', () => {
   it('shows translated errors at the fields and keeps what was typed', async () => {
     const user = userEvent.setup();
@@ -35,9 +42,7 @@ describe('login form', () => {
   it('shows the catalogue message for bad credentials', async () => {
     const user = userEvent.setup();
     setup('fi');
-    await user.type(screen.getByLabelText('Sähköposti'), 'regular@kasino.test');
-    await user.type(screen.getByLabelText('Salasana'), 'wrong-pass');
-    await user.click(screen.getByRole('button', { name: 'Kirjaudu sisään' }));
+    await logInFi(user, 'regular@kasino.test', 'wrong-pass');
     expect(await screen.findByText('Sähköposti tai salasana on väärin.')).toBeInTheDocument();
     expect(screen.getByLabelText('Salasana')).toHaveValue('wrong-pass');
   });
@@ -57,9 +62,7 @@ describe('login form', () => {
   it('runs the login flow: player, then reload of the current path', async () => {
     const user = userEvent.setup();
     const { router } = setup('fi');
-    await user.type(screen.getByLabelText('Sähköposti'), 'regular@kasino.test');
-    await user.type(screen.getByLabelText('Salasana'), SEED_PASSWORD);
-    await user.click(screen.getByRole('button', { name: 'Kirjaudu sisään' }));
+    await logInFi(user, 'regular@kasino.test', SEED_PASSWORD);
     await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('loggedIn:Onnenpekka'));
     expect(router.replace).toHaveBeenCalledWith('/fi/pelit', undefined, { locale: false });
   });
@@ -67,18 +70,14 @@ describe('login form', () => {
   it('sends a first-time player to the limits page', async () => {
     const user = userEvent.setup();
     const { router } = setup('fi');
-    await user.type(screen.getByLabelText('Sähköposti'), 'first@kasino.test');
-    await user.type(screen.getByLabelText('Salasana'), SEED_PASSWORD);
-    await user.click(screen.getByRole('button', { name: 'Kirjaudu sisään' }));
+    await logInFi(user, 'first@kasino.test', SEED_PASSWORD);
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/fi/profile/limits', undefined, { locale: false }));
   });
 
   it('logs the player out and clears their data on a 115 anywhere', async () => {
     const user = userEvent.setup();
     setup('fi');
-    await user.type(screen.getByLabelText('Sähköposti'), 'regular@kasino.test');
-    await user.type(screen.getByLabelText('Salasana'), SEED_PASSWORD);
-    await user.click(screen.getByRole('button', { name: 'Kirjaudu sisään' }));
+    await logInFi(user, 'regular@kasino.test', SEED_PASSWORD);
     await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('loggedIn:Onnenpekka'));
     getWorld().sessions.clear();
     const { getBalance } = await import('@/api/main/player');
