@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.PORT || 3100);
 const mockPort = Number(process.env.MOCK_PORT || 4010);
+// The app's on-demand revalidation route needs a secret; workers inherit this one.
+process.env.REVALIDATE_SECRET ||= randomBytes(24).toString('hex');
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -33,14 +36,17 @@ export default defineConfig({
     { name: 'http', testMatch: /\.http\.spec\.ts$/ },
     {
       name: 'desktop',
-      testIgnore: /\.(http|mobile)\.spec\.ts$/,
+      testIgnore: /\.(http|mobile|outage)\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {
       name: 'mobile',
-      testIgnore: /\.(http|desktop)\.spec\.ts$/,
+      testIgnore: /\.(http|desktop|outage)\.spec\.ts$/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
     },
+    // Outages of shared services touch the mock's default world, which every server-side render
+    // reads, so they run alone after the rest; each test covers both viewports itself.
+    { name: 'outage', testMatch: /\.outage\.spec\.ts$/, dependencies: ['http', 'desktop', 'mobile'] },
   ],
   webServer: [
     {
@@ -53,7 +59,11 @@ export default defineConfig({
     {
       command: `node_modules/.bin/next start -p ${port}`,
       url: `http://localhost:${port}/fi`,
-      env: { NEXT_TELEMETRY_DISABLED: '1', NEXT_PUBLIC_SITE_URL: `http://localhost:${port}` },
+      env: {
+        NEXT_TELEMETRY_DISABLED: '1',
+        NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`,
+        REVALIDATE_SECRET: process.env.REVALIDATE_SECRET,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -94,6 +94,15 @@ export function routeIdForPage(pathname: string): RouteId | null {
   return routeIds.find((id) => ROUTES[id].en === pathname) ?? null;
 }
 
+/**
+ * The path Next renders a localized route from: the locale and the English page file's path
+ * (hrefFor('slotIndex', 'fi') is /fi/pelit, rendered from /fi/games). Statically generated
+ * pages are cached under this path, so on-demand revalidation names it.
+ */
+export function pagePathOf(match: RouteMatch, locale: Locale): string {
+  return withLocale(locale, fill(ROUTES[match.id].en, match.params));
+}
+
 /** The same route and params in another locale (language dropdown, hreflang alternates). */
 export function hrefFor(id: RouteId, locale: Locale, params: Record<string, string | string[] | undefined>): string {
   const flat: Record<string, string> = {};
