@@ -22,6 +22,13 @@ const config = [
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'import/no-cycle': ['error', { maxDepth: 10 }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TaggedTemplateExpression ArrowFunctionExpression > ObjectPattern > Property[key.name="theme"]',
+          message: 'Interpolate the imported theme (src/ui/theme.ts): static styles are computed once, not per render.',
+        },
+      ],
       'import/no-restricted-paths': [
         'error',
         {
@@ -45,7 +52,36 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'zod', message: "Use 'zod/mini': the same zod, tree-shakable (docs/decisions.md)." }] },
+        {
+          paths: [
+            { name: 'zod', message: "Use 'zod/mini': the same zod, tree-shakable (docs/decisions.md)." },
+            { name: 'next/link', message: "Use Link or RouteLink from '@/routes/RouteLink' (prefetch on intent)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/routes/RouteLink.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // The typed client loads on first use (src/api/lazy.ts), keeping zod out of the first load;
+    // UI code imports its types only. Static props and the client's own modules import it.
+    files: ['src/**'],
+    ignores: ['src/api/**', 'src/mocks/**', 'src/pages/**', 'src/**/*-props.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/api/content', '@/api/http', '@/api/second', '@/api/main/*', '@/api/second/*', '@/api/schemas/*'],
+              allowTypeImports: true,
+              message: "Call the client through lazyCall from '@/api/lazy'.",
+            },
+          ],
+        },
       ],
     },
   },

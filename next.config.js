@@ -12,6 +12,8 @@ const nextConfig = {
   i18n,
   reactStrictMode: true,
   poweredByHeader: false,
+  // npm run bundle-report builds with source maps to attribute first-load bytes to modules.
+  productionBrowserSourceMaps: process.env.BUNDLE_REPORT === '1',
   compiler: { styledComponents: true },
   eslint: { ignoreDuringBuilds: true }, // `npm run lint` is its own gate
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` is its own gate

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { recordServerDate } from '@/lib/clock';
 import { apiError, AUTH_ERROR_CODE, type ApiError, type ApiResult } from './errors';
+import { reportSessionLost } from './session-lost';
 
 /**
  * The transport. It knows nothing of the UI or the router: responses are parsed by zod
@@ -20,16 +21,6 @@ type Options<S extends z.ZodMiniType> = {
   rateLimitAsResult?: boolean;
   signal?: AbortSignal;
 };
-
-let onSessionLost: (() => void) | null = null;
-
-/** Registers the one "session lost" handler (code 115); returns its unregister function. */
-export function setSessionLostHandler(handler: () => void): () => void {
-  onSessionLost = handler;
-  return () => {
-    if (onSessionLost === handler) onSessionLost = null;
-  };
-}
 
 const failureShape = z.looseObject({
   success: z.optional(z.unknown()),
@@ -92,7 +83,7 @@ export async function request<S extends z.ZodMiniType>(url: string, options: Opt
   }
   const failure = normaliseFailure(json, response.status, response.statusText);
   if (failure) {
-    if (failure.errorCode === AUTH_ERROR_CODE) onSessionLost?.();
+    if (failure.errorCode === AUTH_ERROR_CODE) reportSessionLost();
     return failure;
   }
   const parsed = schema.safeParse(json);

@@ -1,12 +1,16 @@
 import useSWR from 'swr';
-import { getDepositCampaigns, getFreeSpins } from '@/api/main/bonuses';
-import { getVerificationStatus } from '@/api/main/documents';
-import { getLimits } from '@/api/main/limits';
-import { getDepositsTransactionsPages, getGameTransactionsPages, getWithdrawsTransactionsPages } from '@/api/main/transactions';
 import { unwrap } from './fetcher';
 import { keys } from './keys';
 import { POLL } from './polling';
+import { lazyCall } from '@/api/lazy';
 
+const getDepositCampaigns = lazyCall('bonuses', 'getDepositCampaigns');
+const getFreeSpins = lazyCall('bonuses', 'getFreeSpins');
+const getVerificationStatus = lazyCall('documents', 'getVerificationStatus');
+const getLimits = lazyCall('limits', 'getLimits');
+const getDepositsTransactionsPages = lazyCall('transactions', 'getDepositsTransactionsPages');
+const getGameTransactionsPages = lazyCall('transactions', 'getGameTransactionsPages');
+const getWithdrawsTransactionsPages = lazyCall('transactions', 'getWithdrawsTransactionsPages');
 /**
  * The player's account data (spec 4 "After login"). Each hook fetches only while `enabled`
  * (logged in); SWR pauses polling in hidden tabs.

@@ -1,13 +1,20 @@
 import { useCallback, useState } from 'react';
 import useSWR from 'swr';
-import { addFavourite, getFavourites, getJackpots, getMenu, getRecentGames, removeFavourite } from '@/api/main/games';
 import type { ApiError } from '@/api/errors';
-import { getAvatar } from '@/api/second/avatar';
-import { getBonusGameProgress, getBonusWheel } from '@/api/second/bonus';
 import { unwrap } from './fetcher';
 import { keys } from './keys';
 import { POLL } from './polling';
+import { lazyCall } from '@/api/lazy';
 
+const addFavourite = lazyCall('games', 'addFavourite');
+const getFavourites = lazyCall('games', 'getFavourites');
+const getJackpots = lazyCall('games', 'getJackpots');
+const getMenu = lazyCall('games', 'getMenu');
+const getRecentGames = lazyCall('games', 'getRecentGames');
+const removeFavourite = lazyCall('games', 'removeFavourite');
+const getAvatar = lazyCall('avatar', 'getAvatar');
+const getBonusGameProgress = lazyCall('bonus', 'getBonusGameProgress');
+const getBonusWheel = lazyCall('bonus', 'getBonusWheel');
 /** Favourites and recent games every 60 s while logged in (spec 9). */
 export function useFavouritesQuery(enabled: boolean) {
   return useSWR(enabled ? keys.favourites() : null, unwrap(getFavourites), { refreshInterval: POLL.recentAndFavourites });

@@ -1,11 +1,15 @@
 import useSWR from 'swr';
-import { getActivity, getBalance, getLoyalty, getPlayer } from '@/api/main/player';
 import { AUTH_ERROR_CODE } from '@/api/errors';
 import type { Player } from '@/api/schemas/player';
 import { ApiFailure, unwrap } from './fetcher';
 import { keys } from './keys';
 import { POLL } from './polling';
+import { lazyCall } from '@/api/lazy';
 
+const getActivity = lazyCall('player', 'getActivity');
+const getBalance = lazyCall('player', 'getBalance');
+const getLoyalty = lazyCall('player', 'getLoyalty');
+const getPlayer = lazyCall('player', 'getPlayer');
 /** The player, or null when there is no session (115). Other failures keep the last state. */
 export async function fetchPlayer(): Promise<Player | null> {
   const result = await getPlayer();

@@ -1,12 +1,14 @@
 import useSWR from 'swr';
-import { getSuppliers } from '@/api/content';
-import { search, SEARCH_MIN_LENGTH } from '@/api/main/games';
 import type { Supplier } from '@/api/schemas/content';
 import type { SearchResults } from '@/api/schemas/games';
 import type { Locale } from '@/routes/href';
 import { type ApiFailure, unwrap } from './fetcher';
 import { keys } from './keys';
+import { lazyCall } from '@/api/lazy';
+import { SEARCH_MIN_LENGTH } from '@/api/rules';
 
+const getSuppliers = lazyCall('content', 'getSuppliers');
+const search = lazyCall('games', 'search');
 /** Spec 5 and 9: the search field waits this long after the last keystroke before it asks. */
 export const SEARCH_DEBOUNCE_MS = 900;
 

@@ -1,9 +1,10 @@
 import useSWR from 'swr';
-import { getMaintenance } from '@/api/content';
 import type { Maintenance } from '@/api/schemas/content';
 import { keys } from './keys';
 import { POLL } from './polling';
+import { lazyCall } from '@/api/lazy';
 
+const getMaintenance = lazyCall('content', 'getMaintenance');
 async function fetchMaintenance(): Promise<Maintenance> {
   const result = await getMaintenance();
   if (!result.success) throw new Error(`maintenance check failed (${result.errorCode})`);

@@ -1,7 +1,6 @@
 import type { AppProps } from 'next/app';
 import { appWithTranslation } from 'next-i18next/pages';
 import { useEffect } from 'react';
-import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { AppLayout } from '@/app/AppLayout';
 import { RouteGuard } from '@/features/shell/RouteGuard';
@@ -11,12 +10,11 @@ import { AppGate } from '@/state/AppGate';
 import { LoadingProvider } from '@/state/loading';
 import { ProfileProvider } from '@/state/profile';
 import { GlobalStyle } from '@/ui/GlobalStyle';
-import { theme } from '@/ui/theme';
 
 function KasinoApp({ Component, pageProps }: AppProps & { Component: GuardedPage }) {
   useEffect(startMonitoring, []);
   return (
-    <ThemeProvider theme={theme}>
+    <>
       <GlobalStyle />
       <SWRConfig value={{ revalidateOnFocus: false }}>
         <LoadingProvider>
@@ -31,7 +29,7 @@ function KasinoApp({ Component, pageProps }: AppProps & { Component: GuardedPage
           </ProfileProvider>
         </LoadingProvider>
       </SWRConfig>
-    </ThemeProvider>
+    </>
   );
 }
 

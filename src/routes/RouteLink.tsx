@@ -1,6 +1,6 @@
-import Link from 'next/link';
+import NextLink from 'next/link';
 import { useRouter } from 'next/router';
-import type { ComponentProps } from 'react';
+import { forwardRef, type ComponentProps } from 'react';
 import { href, hrefFor, routeIdForPage, toLocale, type Locale, type RouteId, type RouteParams } from './href';
 
 /** The current site locale ('default' never renders). */
@@ -21,6 +21,15 @@ export function useCurrentPath(): (locale?: Locale) => string {
   const search = router.isReady && at >= 0 ? router.asPath.slice(at) : '';
   return (locale = current) => `${hrefFor(id, locale, router.query)}${search}`;
 }
+
+/**
+ * The one link component. It prefetches on hover and touch, not when it scrolls into view:
+ * a lobby page shows dozens of game links, and prefetching each game page's code and data at
+ * load costs a mid-range phone seconds of main thread for pages the player may never open.
+ */
+export const Link = forwardRef<HTMLAnchorElement, ComponentProps<typeof NextLink>>(function Link({ prefetch = false, ...rest }, ref) {
+  return <NextLink ref={ref} prefetch={prefetch} {...rest} />;
+});
 
 type Props<R extends RouteId> = Omit<ComponentProps<typeof Link>, 'href' | 'locale'> & {
   to: R;

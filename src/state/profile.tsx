@@ -2,15 +2,18 @@ import Cookies from 'js-cookie';
 import dynamic from 'next/dynamic';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
-import { setSessionLostHandler } from '@/api/http';
-import { logout as logoutCall } from '@/api/main/session';
-import { getActivity, getBalance } from '@/api/main/player';
+import { setSessionLostHandler } from '@/api/session-lost';
 import type { Activity, Balance, Player } from '@/api/schemas/player';
 import { isPlayerKey, keys } from '@/data/keys';
 import { fetchPlayer, useActivityQuery, useBalanceQuery, usePlayerQuery } from '@/data/player';
-import { prefillDeposit } from '@/api/main/payment';
 import type { LoginStatus } from '@/routes/guard';
 import { useLoadingFlag } from './loading';
+import { lazyCall } from '@/api/lazy';
+
+const logoutCall = lazyCall('session', 'logout');
+const getActivity = lazyCall('player', 'getActivity');
+const getBalance = lazyCall('player', 'getBalance');
+const prefillDeposit = lazyCall('payment', 'prefillDeposit');
 
 const AfterLoginData = dynamic(() => import('./AfterLoginData'), { ssr: false });
 

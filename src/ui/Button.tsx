@@ -1,5 +1,6 @@
-import Link from 'next/link';
 import styled, { css } from 'styled-components';
+import { Link } from '@/routes/RouteLink';
+import { theme } from './theme';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
 
@@ -7,16 +8,16 @@ const base = css<{ $variant: Variant }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.pill};
+  padding: 0 ${theme.space(4)};
+  border-radius: ${theme.radius.pill};
   border: 1px solid transparent;
   font-weight: 600;
   text-decoration: none;
   cursor: pointer;
   white-space: nowrap;
-  ${({ theme, $variant }) =>
+  ${({ $variant }) =>
     $variant === 'primary'
       ? css`
           background: ${theme.color.primary};

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { theme } from './theme';
 
 type Placement = 'right' | 'bottom' | 'center';
 
@@ -95,9 +96,9 @@ const placements = {
 
 const Surface = styled.dialog<{ $placement: Placement; $exitMs: number }>`
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
   overflow: auto;
   transition:
     transform ${({ $exitMs }) => $exitMs}ms ease,

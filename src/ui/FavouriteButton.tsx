@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from './theme';
 
 /** The favourite toggle: a labelled, pressed-state button (the game's name is in the label). */
 export function FavouriteButton({ pressed, label, onToggle }: { pressed: boolean; label: string; onToggle: () => void }) {
@@ -22,8 +23,8 @@ const Toggle = styled.button`
   width: 36px;
   height: 36px;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
   background: rgb(14 15 31 / 0.75);
-  color: ${({ theme }) => theme.color.primary};
+  color: ${theme.color.primary};
   cursor: pointer;
 `;

@@ -1,19 +1,20 @@
 import { createGlobalStyle } from 'styled-components';
+import { theme } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { color-scheme: dark; -webkit-text-size-adjust: 100%; }
   body {
     margin: 0;
-    background: ${({ theme }) => theme.color.bg};
-    color: ${({ theme }) => theme.color.text};
-    font-family: ${({ theme }) => theme.font.body};
+    background: ${theme.color.bg};
+    color: ${theme.color.text};
+    font-family: ${theme.font.body};
     font-size: 16px;
     line-height: 1.5;
   }
   a { color: inherit; }
   button, input, select, textarea { font: inherit; color: inherit; }
-  :focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  :focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
   img { max-width: 100%; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { theme } from './theme';
 
 type Tone = 'error' | 'success' | 'info' | 'highlight';
 
@@ -12,22 +13,22 @@ export function Notice({ tone, children, testId }: { tone: Tone; children: React
 }
 
 const tones = {
-  error: css`border-color: ${({ theme }) => theme.color.danger};`,
-  success: css`border-color: ${({ theme }) => theme.color.success};`,
-  info: css`border-color: ${({ theme }) => theme.color.border};`,
+  error: css`border-color: ${theme.color.danger};`,
+  success: css`border-color: ${theme.color.success};`,
+  info: css`border-color: ${theme.color.border};`,
   highlight: css`
-    border-color: ${({ theme }) => theme.color.primary};
-    background: ${({ theme }) => theme.color.warningBg};
+    border-color: ${theme.color.primary};
+    background: ${theme.color.warningBg};
   `,
 };
 
 const Box = styled.div<{ $tone: Tone }>`
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  padding: ${theme.space(3)} ${theme.space(4)};
   border: 1px solid;
   border-left-width: 4px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
   p { margin: 0; }
-  p + p { margin-top: ${({ theme }) => theme.space(1)}; }
+  p + p { margin-top: ${theme.space(1)}; }
   ${({ $tone }) => tones[$tone]}
 `;

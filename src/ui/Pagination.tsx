@@ -1,6 +1,7 @@
-import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { Link } from '@/routes/RouteLink';
+import { theme } from './theme';
 
 /** Page links for a list; hidden when there is at most one page (spec 2.3). */
 export function Pagination({ page, pageCount, hrefFor, label }: { page: number; pageCount: number; hrefFor: (page: number) => string; label: string }) {
@@ -38,18 +39,18 @@ export function Pagination({ page, pageCount, hrefFor, label }: { page: number; 
 }
 
 const Nav = styled.nav`
-  margin-top: ${({ theme }) => theme.space(6)};
-  ol { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(2)}; justify-content: center; margin: 0; padding: 0; list-style: none; }
-  li { display: flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; }
+  margin-top: ${theme.space(6)};
+  ol { display: flex; flex-wrap: wrap; gap: ${theme.space(2)}; justify-content: center; margin: 0; padding: 0; list-style: none; }
+  li { display: flex; align-items: center; gap: ${theme.space(2)}; }
   a {
     display: inline-grid;
     place-items: center;
     min-width: 44px;
     min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space(3)};
-    border-radius: ${({ theme }) => theme.radius.md};
-    border: 1px solid ${({ theme }) => theme.color.border};
+    padding: 0 ${theme.space(3)};
+    border-radius: ${theme.radius.md};
+    border: 1px solid ${theme.color.border};
     text-decoration: none;
   }
-  a[aria-current='page'] { background: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.primaryText}; font-weight: 800; }
+  a[aria-current='page'] { background: ${theme.color.primary}; color: ${theme.color.primaryText}; font-weight: 800; }
 `;

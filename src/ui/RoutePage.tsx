@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { RouteId } from '@/routes/href';
 import { DocumentTitle } from './DocumentTitle';
+import { theme } from './theme';
 
 /** A page's frame: its translated heading and its content. A custom title also titles the document. */
 export function RoutePage({ route, title, children }: { route: RouteId; title?: string; children?: ReactNode }) {
@@ -18,11 +19,11 @@ export function RoutePage({ route, title, children }: { route: RouteId; title?: 
 }
 
 export const Container = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(6)};
-  ${({ theme }) => theme.media.mobile} {
-    padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(4)};
+  padding: ${theme.space(8)} ${theme.space(6)};
+  ${theme.media.mobile} {
+    padding: ${theme.space(5)} ${theme.space(4)};
   }
-  h1 { margin: 0 0 ${({ theme }) => theme.space(4)}; font-size: clamp(26px, 4vw, 40px); }
+  h1 { margin: 0 0 ${theme.space(4)}; font-size: clamp(26px, 4vw, 40px); }
 `;

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import * as z from 'zod/mini';
-import { normaliseFailure, request, setSessionLostHandler } from '@/api/http';
+import { normaliseFailure, request } from '@/api/http';
+import { setSessionLostHandler } from '@/api/session-lost';
 import { validateEmail } from '@/api/main/player';
 import { server } from '../utils/msw';
 import { signIn } from './session';

@@ -3,12 +3,10 @@ import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtim
 import type { NextRouter } from 'next/router';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import type { Locale } from '@/routes/href';
 import { LoadingProvider } from '@/state/loading';
 import { ProfileProvider } from '@/state/profile';
-import { theme } from '@/ui/theme';
 import { createI18n } from './i18n';
 import { createRouter } from './router';
 
@@ -17,7 +15,7 @@ type Options = RenderOptions & {
   router?: Partial<NextRouter>;
 };
 
-/** Renders with the app's providers: real translations, theme, a fresh SWR cache, router, profile. */
+/** Renders with the app's providers: real translations, a fresh SWR cache, router, profile. */
 export function renderWithProviders(ui: ReactElement, { locale = 'en', router, ...options }: Options = {}) {
   const i18n = createI18n(locale);
   const mockRouter = createRouter({ locale, ...router });
@@ -25,13 +23,11 @@ export function renderWithProviders(ui: ReactElement, { locale = 'en', router, .
     return (
       <RouterContext.Provider value={mockRouter}>
         <I18nextProvider i18n={i18n}>
-          <ThemeProvider theme={theme}>
-            <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-              <LoadingProvider>
-                <ProfileProvider>{children}</ProfileProvider>
-              </LoadingProvider>
-            </SWRConfig>
-          </ThemeProvider>
+          <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+            <LoadingProvider>
+              <ProfileProvider>{children}</ProfileProvider>
+            </LoadingProvider>
+          </SWRConfig>
         </I18nextProvider>
       </RouterContext.Provider>
     );

@@ -1,5 +1,6 @@
 import type { Locale } from '@/routes/href';
 import { apiError, type ApiResult } from '../errors';
+import { SEARCH_MIN_LENGTH } from '../rules';
 import type { Game, GameGroup } from '../schemas/content';
 import {
   gameLaunchSchema,
@@ -16,8 +17,6 @@ import {
 } from '../schemas/games';
 import { mainGet, mainPost } from './client';
 
-/** Spec 9: a search needs at least 3 characters (the field debounces 900 ms). */
-export const SEARCH_MIN_LENGTH = 3;
 
 async function gamesOf(result: Promise<ApiResult<{ games: Game[] }>>): Promise<ApiResult<Game[]>> {
   const answer = await result;

@@ -12,6 +12,7 @@ import { ButtonLink, Button } from '@/ui/Button';
 import { FavouriteButton } from '@/ui/FavouriteButton';
 import { Icon } from '@/ui/icons';
 import { cameFromSite } from './exit';
+import { theme } from '@/ui/theme';
 
 /**
  * Exit: back to where the player came from, else the slot index. It is a real link to the
@@ -60,7 +61,7 @@ export function FavouriteControl({ game, name, onError }: { game: Game; name: st
 
 /** Icon-only on a phone, where the bar has room for little more than the game's name. */
 const Label = styled.span`
-  ${({ theme }) => theme.media.mobile} {
+  ${theme.media.mobile} {
     position: absolute;
     width: 1px;
     height: 1px;

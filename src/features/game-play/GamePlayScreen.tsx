@@ -5,6 +5,7 @@ import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { RoutePage } from '@/ui/RoutePage';
 import { GamePlayer } from './GamePlayer';
 import { WayBack } from './WayBack';
+import { theme } from '@/ui/theme';
 
 export type GamePlayProps = { game: Game | null };
 
@@ -30,5 +31,5 @@ export function GamePlayScreen({ game }: GamePlayProps) {
 }
 
 const Actions = styled.div`
-  margin-top: ${({ theme }) => theme.space(4)};
+  margin-top: ${theme.space(4)};
 `;

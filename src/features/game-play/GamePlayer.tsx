@@ -12,6 +12,7 @@ import { useFullscreen } from './use-fullscreen';
 import { useGameLaunch } from './use-game-launch';
 import { useRoundRefresh } from './use-round-refresh';
 import { VisitorNote } from './VisitorNote';
+import { theme } from '@/ui/theme';
 
 const gameName = (game: Game) => game.translation || game.friendly_name;
 
@@ -63,13 +64,13 @@ const Stage = styled.div`
   position: relative;
   overflow: hidden;
   margin: 0 auto;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
   /* 16:9 within the content width, no taller than the viewport allows. */
   aspect-ratio: 16 / 9;
   width: min(100%, calc((100vh - ${DESKTOP_CHROME}) * 16 / 9));
   width: min(100%, calc((100dvh - ${DESKTOP_CHROME}) * 16 / 9));
-  ${({ theme }) => theme.media.mobile} {
+  ${theme.media.mobile} {
     aspect-ratio: auto;
     width: 100%;
     height: calc(100vh - ${MOBILE_CHROME});
@@ -83,19 +84,19 @@ const Wrapper = styled.div`
   display: grid;
   /* minmax(0, 1fr): a long game name must ellipsize, not widen the page. */
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(3)};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  gap: ${theme.space(3)};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(6)};
-  ${({ theme }) => theme.media.mobile} {
-    gap: ${({ theme }) => theme.space(2)};
-    padding: ${({ theme }) => theme.space(2)} 0 0;
+  padding: ${theme.space(4)} ${theme.space(6)};
+  ${theme.media.mobile} {
+    gap: ${theme.space(2)};
+    padding: ${theme.space(2)} 0 0;
   }
   &:fullscreen {
     grid-template-rows: auto minmax(0, 1fr);
     max-width: none;
-    padding: ${({ theme }) => theme.space(2)};
-    background: ${({ theme }) => theme.color.bg};
+    padding: ${theme.space(2)};
+    background: ${theme.color.bg};
   }
   &:fullscreen ${Stage} {
     width: 100%;
@@ -109,11 +110,11 @@ const Wrapper = styled.div`
 const Bar = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   min-height: 48px;
-  ${({ theme }) => theme.media.mobile} {
-    gap: ${({ theme }) => theme.space(2)};
-    padding: 0 ${({ theme }) => theme.space(3)};
+  ${theme.media.mobile} {
+    gap: ${theme.space(2)};
+    padding: 0 ${theme.space(3)};
   }
   h1 {
     flex: 1 1 auto;
@@ -128,13 +129,13 @@ const Bar = styled.div`
 
 const Mode = styled.span`
   flex: none;
-  padding: 2px ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  color: ${({ theme }) => theme.color.muted};
+  padding: 2px ${theme.space(3)};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surfaceRaised};
+  color: ${theme.color.muted};
   font-size: 13px;
   font-weight: 700;
-  ${({ theme }) => theme.media.mobile} {
+  ${theme.media.mobile} {
     display: none;
   }
 `;
@@ -143,18 +144,18 @@ const Controls = styled.div`
   display: flex;
   flex: none;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 const Notes = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(3)};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  gap: ${theme.space(3)};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(6)};
-  ${({ theme }) => theme.media.mobile} {
-    padding: ${({ theme }) => theme.space(3)};
+  padding: 0 ${theme.space(6)} ${theme.space(6)};
+  ${theme.media.mobile} {
+    padding: ${theme.space(3)};
   }
   &:empty { display: none; }
 `;

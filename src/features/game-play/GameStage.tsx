@@ -4,6 +4,7 @@ import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
 import type { LaunchState } from './use-game-launch';
 import { Links, WayBack } from './WayBack';
+import { theme } from '@/ui/theme';
 
 /**
  * What fills the game's box: a loading state until the launch URL arrives, then the game's
@@ -68,8 +69,8 @@ const Centre = styled.div`
   display: grid;
   place-content: center;
   justify-items: center;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
+  padding: ${theme.space(4)};
   overflow: auto;
   text-align: center;
   p { margin: 0; }
@@ -83,8 +84,8 @@ const Spinner = styled.span`
   display: block;
   width: 40px;
   height: 40px;
-  border: 4px solid ${({ theme }) => theme.color.border};
-  border-top-color: ${({ theme }) => theme.color.primary};
+  border: 4px solid ${theme.color.border};
+  border-top-color: ${theme.color.primary};
   border-radius: 50%;
   animation: ${spin} 0.9s linear infinite;
 `;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { href } from '@/routes/href';
 import { useCurrentPath, useLocale } from '@/routes/RouteLink';
 import { ButtonLink } from '@/ui/Button';
+import { theme } from '@/ui/theme';
 
 /** A visitor plays with play money; logging in brings them back to this game for real. */
 export function VisitorNote() {
@@ -24,11 +25,11 @@ const Note = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-left: 4px solid ${({ theme }) => theme.color.accent};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
+  gap: ${theme.space(3)};
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border: 1px solid ${theme.color.border};
+  border-left: 4px solid ${theme.color.accent};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
   p { margin: 0; }
 `;

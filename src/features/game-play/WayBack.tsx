@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { href } from '@/routes/href';
 import { useLocale } from '@/routes/RouteLink';
 import { ButtonLink } from '@/ui/Button';
+import { theme } from '@/ui/theme';
 
 /** The ways out of a game that cannot be played: the slot index and the home page. */
 export function WayBack({ align = 'center' }: { align?: 'start' | 'center' }) {
@@ -24,5 +25,5 @@ export const Links = styled.div<{ $align?: 'start' | 'center' }>`
   display: flex;
   flex-wrap: wrap;
   justify-content: ${({ $align = 'center' }) => $align};
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `;

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiError, ApiResult } from '@/api/errors';
-import { launchGame } from '@/api/main/games';
 import type { GameLaunch, GameMode } from '@/api/schemas/games';
 import { useProfile } from '@/state/profile';
+import { lazyCall } from '@/api/lazy';
 
+const launchGame = lazyCall('games', 'launchGame');
 /** Codes after which trying again cannot help: the player gets a way back instead of Retry. */
 export const FINAL_LAUNCH_CODES: ReadonlySet<number> = new Set([131, 132, 217]);
 

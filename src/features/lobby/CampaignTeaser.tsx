@@ -1,10 +1,10 @@
-import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { LobbySection } from './LobbySection';
 import type { PageSummary } from '@/api/schemas/content';
 import { href } from '@/routes/href';
-import { useLocale } from '@/routes/RouteLink';
+import { Link, useLocale } from '@/routes/RouteLink';
+import { theme } from '@/ui/theme';
 
 /** The home page's campaigns teaser: the current campaigns' titles, linking to the campaigns page. */
 export function CampaignTeaser({ campaigns }: { campaigns: PageSummary[] }) {
@@ -31,7 +31,7 @@ export function CampaignTeaser({ campaigns }: { campaigns: PageSummary[] }) {
 const List = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -39,10 +39,10 @@ const List = styled.ul`
     display: grid;
     gap: 4px;
     height: 100%;
-    padding: ${({ theme }) => theme.space(4)};
-    border-radius: ${({ theme }) => theme.radius.md};
-    border: 1px solid ${({ theme }) => theme.color.primary};
+    padding: ${theme.space(4)};
+    border-radius: ${theme.radius.md};
+    border: 1px solid ${theme.color.primary};
     text-decoration: none;
   }
-  span { color: ${({ theme }) => theme.color.muted}; }
+  span { color: ${theme.color.muted}; }
 `;

@@ -1,17 +1,18 @@
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Game } from '@/api/schemas/content';
 import { isNewGame } from '@/lib/new-game';
+import { FavouriteAction } from './FavouriteAction';
 import { GameTile } from './GameTile';
 import { useClientNow } from './use-client-now';
+import { theme } from '@/ui/theme';
 
-/** A grid of game tiles. "New" labels are decided on the client, on the server's clock. */
-export function GameGrid({ games, label, action, eager = 0 }: { games: Game[]; label: string; action?: (game: Game) => ReactNode; eager?: number }) {
+/** A grid of game tiles with the favourite toggle. "New" labels are decided on the client, on the server's clock. */
+export function GameGrid({ games, label, eager = 0 }: { games: Game[]; label: string; eager?: number }) {
   const now = useClientNow();
   return (
     <Grid aria-label={label}>
       {games.map((game, index) => (
-        <GameTile key={game.id} game={game} isNew={now ? isNewGame(game.release_date, now) : false} action={action?.(game)} priority={index < eager} />
+        <GameTile key={game.id} game={game} isNew={now ? isNewGame(game.release_date, now) : false} action={<FavouriteAction game={game} />} priority={index < eager} />
       ))}
     </Grid>
   );
@@ -20,11 +21,11 @@ export function GameGrid({ games, label, action, eager = 0 }: { games: Game[]; l
 export const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(128px, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   margin: 0;
   padding: 0;
-  ${({ theme }) => theme.media.mobile} {
+  ${theme.media.mobile} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space(3)};
+    gap: ${theme.space(3)};
   }
 `;

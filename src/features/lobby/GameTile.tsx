@@ -1,11 +1,11 @@
 import Image from 'next/image';
-import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Game } from '@/api/schemas/content';
 import { href } from '@/routes/href';
-import { useLocale } from '@/routes/RouteLink';
+import { Link, useLocale } from '@/routes/RouteLink';
+import { theme } from '@/ui/theme';
 
 /** Tile image widths: two columns on a phone, about 180 px on desktop (spec 9 image sizes). */
 export const TILE_SIZES = '(max-width: 899px) 46vw, 184px';
@@ -40,7 +40,7 @@ const TileLink = styled(Link)`
   display: grid;
   gap: 4px;
   text-decoration: none;
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${theme.radius.md};
   &:hover img, &:focus-visible img { transform: scale(1.04); }
 `;
 
@@ -48,8 +48,8 @@ const Logo = styled.div`
   position: relative;
   aspect-ratio: 1;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surfaceRaised};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surfaceRaised};
   img { object-fit: cover; transition: transform 200ms ease; }
 `;
 
@@ -58,9 +58,9 @@ const NewLabel = styled.span`
   top: 8px;
   left: 8px;
   padding: 2px 8px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.primaryText};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.primary};
+  color: ${theme.color.primaryText};
   font-size: 12px;
   font-weight: 800;
   text-transform: uppercase;
@@ -75,7 +75,7 @@ const Name = styled.span`
 
 const Provider = styled.span`
   font-size: 13px;
-  color: ${({ theme }) => theme.color.muted};
+  color: ${theme.color.muted};
 `;
 
 const Action = styled.div`

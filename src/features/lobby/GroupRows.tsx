@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import { groupDescription, groupTitle } from '@/lib/group-title';
 import { href } from '@/routes/href';
 import { RouteLink, useLocale } from '@/routes/RouteLink';
-import { FavouriteAction } from './FavouriteAction';
 import { GameGrid } from './GameGrid';
 import type { GroupRowProps } from './lobby-props';
+import { theme } from '@/ui/theme';
 
 /** Group rows of a lobby page: each group's title, first games and a link to all of them. */
 export function GroupRows({ rows, emptyText }: { rows: GroupRowProps[]; emptyText: string }) {
@@ -26,7 +26,7 @@ export function GroupRows({ rows, emptyText }: { rows: GroupRowProps[]; emptyTex
               </RouteLink>
             </Head>
             {groupDescription(group, locale) ? <Description>{groupDescription(group, locale)}</Description> : null}
-            <GameGrid games={games} label={title} eager={index === 0 ? 4 : 0} action={(game) => <FavouriteAction game={game} />} />
+            <GameGrid games={games} label={title} eager={index === 0 ? 4 : 0} />
           </Section>
         );
       })}
@@ -39,24 +39,24 @@ export const groupHref = (group: { id: number; slug: string; type: 'slot' | 'liv
   href(group.type === 'live' ? 'liveCasinoGroup' : 'slotGroup', { locale, params: { id: group.id, slug: group.slug } });
 
 const Section = styled.section`
-  margin-bottom: ${({ theme }) => theme.space(10)};
+  margin-bottom: ${theme.space(10)};
 `;
 
 const Head = styled.div`
   display: flex;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
-  h2 { margin: 0 0 ${({ theme }) => theme.space(3)}; font-size: 22px; }
-  a { color: ${({ theme }) => theme.color.primary}; font-weight: 600; white-space: nowrap; }
+  gap: ${theme.space(4)};
+  h2 { margin: 0 0 ${theme.space(3)}; font-size: 22px; }
+  a { color: ${theme.color.primary}; font-weight: 600; white-space: nowrap; }
 `;
 
 const Description = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.color.muted};
+  margin: 0 0 ${theme.space(4)};
+  color: ${theme.color.muted};
 `;
 
 export const Empty = styled.p`
-  padding: ${({ theme }) => theme.space(8)} 0;
-  color: ${({ theme }) => theme.color.muted};
+  padding: ${theme.space(8)} 0;
+  color: ${theme.color.muted};
 `;

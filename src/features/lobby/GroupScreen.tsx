@@ -1,17 +1,17 @@
 import { useTranslation } from 'next-i18next/pages';
 import useSWR from 'swr';
-import { getGamesByGroupId } from '@/api/content';
 import { groupDescription, groupTitle } from '@/lib/group-title';
 import { href } from '@/routes/href';
 import { useLocale } from '@/routes/RouteLink';
 import { Pagination } from '@/ui/Pagination';
 import { RoutePage } from '@/ui/RoutePage';
-import { FavouriteAction } from './FavouriteAction';
 import { GameGrid } from './GameGrid';
 import { usePageParam } from './use-page-param';
 import { Empty } from './GroupRows';
 import type { GroupPageProps } from './lobby-props';
+import { lazyCall } from '@/api/lazy';
 
+const getGamesByGroupId = lazyCall('content', 'getGamesByGroupId');
 /**
  * A group of games, one page at a time so the DOM does not grow with the catalogue: page 1
  * comes prerendered, later pages (?page=N) from the content service.
@@ -32,7 +32,7 @@ export function GroupScreen({ group, games, total, pageSize }: GroupPageProps) {
       <p aria-live="polite">{t('gameCount', { count: total })}</p>
       {page > 1 && later.isLoading ? <p role="status">{t('loading')}</p> : null}
       {page > 1 && later.data === null ? <Empty>{t('unavailable')}</Empty> : null}
-      <GameGrid games={shown} label={title} eager={4} action={(game) => <FavouriteAction game={game} />} />
+      <GameGrid games={shown} label={title} eager={4} />
       <Pagination
         page={page}
         pageCount={pageCount}

@@ -4,6 +4,7 @@ import { LobbySection } from './LobbySection';
 import { useJackpotsQuery } from '@/data/games';
 import { formatMoney } from '@/lib/format';
 import { useLocale } from '@/routes/RouteLink';
+import { theme } from '@/ui/theme';
 
 /** The progressive jackpots, polled every 20 s (spec 9); nothing shows until they arrive. */
 export function Jackpots() {
@@ -30,7 +31,7 @@ const List = styled.ul`
   display: grid;
   grid-auto-flow: column;
   grid-auto-columns: minmax(200px, 1fr);
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   height: 76px;
   margin: 0;
   padding: 0;
@@ -40,10 +41,10 @@ const List = styled.ul`
   li {
     display: grid;
     gap: 2px;
-    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: linear-gradient(135deg, ${({ theme }) => theme.color.surfaceRaised}, ${({ theme }) => theme.color.surface});
+    padding: ${theme.space(3)} ${theme.space(4)};
+    border-radius: ${theme.radius.md};
+    background: linear-gradient(135deg, ${theme.color.surfaceRaised}, ${theme.color.surface});
   }
-  span { color: ${({ theme }) => theme.color.muted}; font-size: 14px; }
-  strong { color: ${({ theme }) => theme.color.primary}; font-size: 20px; font-variant-numeric: tabular-nums; }
+  span { color: ${theme.color.muted}; font-size: 14px; }
+  strong { color: ${theme.color.primary}; font-size: 20px; font-variant-numeric: tabular-nums; }
 `;

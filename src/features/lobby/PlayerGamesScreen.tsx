@@ -2,7 +2,6 @@ import { useTranslation } from 'next-i18next/pages';
 import { useFavouritesQuery, useRecentGamesQuery } from '@/data/games';
 import { useProfile } from '@/state/profile';
 import { RoutePage } from '@/ui/RoutePage';
-import { FavouriteAction } from './FavouriteAction';
 import { GameGrid } from './GameGrid';
 import { Empty } from './GroupRows';
 
@@ -19,7 +18,7 @@ export function PlayerGamesScreen({ kind }: { kind: 'favourites' | 'lastPlayed' 
       {query.isLoading ? <p role="status">{t('lobby:loading')}</p> : null}
       {query.error ? <Empty>{t('lobby:unavailable')}</Empty> : null}
       {!query.isLoading && !query.error && games.length === 0 ? <Empty>{t(kind === 'favourites' ? 'lobby:noFavourites' : 'lobby:noRecent')}</Empty> : null}
-      <GameGrid games={games} label={t(`common:routes.${kind}`)} action={(game) => <FavouriteAction game={game} />} />
+      <GameGrid games={games} label={t(`common:routes.${kind}`)} />
     </RoutePage>
   );
 }

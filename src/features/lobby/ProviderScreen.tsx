@@ -1,15 +1,15 @@
 import { useTranslation } from 'next-i18next/pages';
 import useSWR from 'swr';
-import { getProviderGames } from '@/api/content';
 import { href } from '@/routes/href';
 import { useLocale } from '@/routes/RouteLink';
 import { Pagination } from '@/ui/Pagination';
 import { RoutePage } from '@/ui/RoutePage';
-import { FavouriteAction } from './FavouriteAction';
 import { GameGrid } from './GameGrid';
 import { usePageParam } from './use-page-param';
 import type { ProviderPageProps } from './lobby-props';
+import { lazyCall } from '@/api/lazy';
 
+const getProviderGames = lazyCall('content', 'getProviderGames');
 /** One provider's games, paginated like a group. */
 export function ProviderScreen({ supplier, games, total, pageSize }: ProviderPageProps) {
   const { t } = useTranslation('lobby');
@@ -19,7 +19,7 @@ export function ProviderScreen({ supplier, games, total, pageSize }: ProviderPag
   return (
     <RoutePage route="gameProvider" title={supplier.name}>
       <p>{t('gameCount', { count: total })}</p>
-      <GameGrid games={page === 1 ? games : (later.data?.games ?? [])} label={supplier.name} eager={4} action={(game) => <FavouriteAction game={game} />} />
+      <GameGrid games={page === 1 ? games : (later.data?.games ?? [])} label={supplier.name} eager={4} />
       <Pagination
         page={page}
         pageCount={pageCount}

@@ -5,6 +5,7 @@ import { RouteLink } from '@/routes/RouteLink';
 import { RoutePage } from '@/ui/RoutePage';
 import { Empty } from './GroupRows';
 import type { ProvidersProps } from './lobby-props';
+import { theme } from '@/ui/theme';
 
 /** The game providers list: each provider's logo, name and number of games. */
 export function ProvidersScreen({ suppliers }: ProvidersProps) {
@@ -32,22 +33,22 @@ export function ProvidersScreen({ suppliers }: ProvidersProps) {
 const List = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   margin: 0;
   padding: 0;
   list-style: none;
   a {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space(3)};
-    padding: ${({ theme }) => theme.space(3)};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.surface};
+    gap: ${theme.space(3)};
+    padding: ${theme.space(3)};
+    border-radius: ${theme.radius.md};
+    background: ${theme.color.surface};
     text-decoration: none;
   }
-  a:hover { background: ${({ theme }) => theme.color.surfaceRaised}; }
+  a:hover { background: ${theme.color.surfaceRaised}; }
   span { display: grid; }
-  small { color: ${({ theme }) => theme.color.muted}; }
+  small { color: ${theme.color.muted}; }
 `;
 
 const Logo = styled.div`
@@ -55,7 +56,7 @@ const Logo = styled.div`
   flex: none;
   width: 48px;
   height: 48px;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
   overflow: hidden;
-  background: ${({ theme }) => theme.color.surfaceRaised};
+  background: ${theme.color.surfaceRaised};
 `;

@@ -3,6 +3,8 @@ import { useState, type FocusEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { SearchField } from './SearchField';
 import { useSearchBox } from './use-search-box';
+import { useLatch } from '@/ui/use-latch';
+import { theme } from '@/ui/theme';
 
 /** The dropdown's body (results with game logos, the filter) loads when first typed into. */
 const SearchBody = dynamic(() => import('./SearchBody').then((m) => m.SearchBody), { ssr: false });
@@ -17,9 +19,8 @@ export function NavSearch() {
   const box = useSearchBox({ onNavigate: () => setOpen(false) });
   const showing = open && box.keyword.trim().length > 0;
   const expanded = showing && box.options.length > 0;
-  // The provider list is fetched the first time the dropdown shows, not with every page.
-  const [used, setUsed] = useState(false);
-  if (showing && !used) setUsed(true);
+  // The body (and its provider list) loads the first time the dropdown shows, not with every page.
+  const used = useLatch(showing);
   const close = () => {
     setOpen(false);
     box.deactivate();
@@ -44,7 +45,7 @@ export function NavSearch() {
       <SearchField box={box} expanded={expanded} onKeyDown={onKeyDown} onFocus={() => setOpen(true)} onInput={() => setOpen(true)} />
       {/* Focusable (-1) so a click on its padding or text keeps focus inside the search. */}
       <Dropdown tabIndex={-1} hidden={!showing}>
-        <SearchBody box={box} listHidden={!showing} withFilter={used} />
+        {used ? <SearchBody box={box} listHidden={!showing} /> : null}
       </Dropdown>
     </Wrap>
   );
@@ -57,16 +58,16 @@ const Wrap = styled.div`
 
 const Dropdown = styled.div`
   position: absolute;
-  top: calc(100% + ${({ theme }) => theme.space(2)});
+  top: calc(100% + ${theme.space(2)});
   right: 0;
-  z-index: ${({ theme }) => theme.z.nav};
+  z-index: ${theme.z.nav};
   width: 420px;
-  max-height: calc(100vh - ${({ theme }) => theme.layout.navHeight} - 32px);
+  max-height: calc(100vh - ${theme.layout.navHeight} - 32px);
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
+  padding: ${theme.space(3)};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
   box-shadow: 0 12px 32px rgb(0 0 0 / 0.45);
   outline: none;
   &[hidden] { display: none; }

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useSearchSuppliers } from '@/data/search';
 import { Label } from '@/ui/form/TextField';
 import type { SearchBoxState } from './use-search-box';
+import { theme } from '@/ui/theme';
 
 /**
  * Narrows the game results to one provider: a native select (keyboard and screen readers
@@ -33,7 +34,7 @@ export function ProviderFilter({ box }: { box: SearchBoxState }) {
 const Row = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   label { flex: none; }
 `;
 
@@ -41,9 +42,9 @@ const Select = styled.select`
   flex: 1;
   min-width: 0;
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.bg};
-  color: ${({ theme }) => theme.color.text};
+  padding: 0 ${theme.space(2)};
+  border-radius: ${theme.radius.md};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.bg};
+  color: ${theme.color.text};
 `;

@@ -1,11 +1,11 @@
 import Image from 'next/image';
-import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { formatLongDate } from '@/lib/format';
-import { useLocale } from '@/routes/RouteLink';
+import { Link, useLocale } from '@/routes/RouteLink';
 import type { SearchOption } from './search-options';
 import type { SearchBoxState } from './use-search-box';
+import { theme } from '@/ui/theme';
 
 /**
  * The results listbox. Each option is a real link (a[href] may take role="option"), so a
@@ -57,17 +57,17 @@ const List = styled.div`
 const Row = styled(Link)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   min-height: 48px;
-  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radius.md};
+  padding: ${theme.space(1)} ${theme.space(2)};
+  border-radius: ${theme.radius.md};
   text-decoration: none;
-  color: ${({ theme }) => theme.color.text};
-  &:hover { background: ${({ theme }) => theme.color.surfaceRaised}; }
+  color: ${theme.color.text};
+  &:hover { background: ${theme.color.surfaceRaised}; }
   /* The active option: focus stays in the field, so it needs its own visible mark. */
   &[aria-selected='true'] {
-    background: ${({ theme }) => theme.color.surfaceRaised};
-    outline: 2px solid ${({ theme }) => theme.color.focus};
+    background: ${theme.color.surfaceRaised};
+    outline: 2px solid ${theme.color.focus};
     outline-offset: -2px;
   }
 `;
@@ -77,8 +77,8 @@ const Thumb = styled.span`
   width: 40px;
   height: 40px;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surfaceRaised};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.surfaceRaised};
   img { width: 100%; height: 100%; object-fit: cover; }
 `;
 
@@ -96,5 +96,5 @@ const Title = styled.span`
 
 const Small = styled.span`
   font-size: 13px;
-  color: ${({ theme }) => theme.color.muted};
+  color: ${theme.color.muted};
 `;

@@ -6,18 +6,18 @@ import { ProviderFilter } from './ProviderFilter';
 import { ResultList } from './ResultList';
 import { useStatusMessage } from './SearchField';
 import type { SearchBoxState } from './use-search-box';
+import { theme } from '@/ui/theme';
 
 /**
  * Everything under the field: the provider filter, the state line (hint, searching, not
- * found or the count), a failure with a retry, and the results listbox. `withFilter` false
- * leaves the filter (and its provider list request) out until the search is first used.
+ * found or the count), a failure with a retry, and the results listbox.
  */
-export function SearchBody({ box, listHidden = false, withFilter = true }: { box: SearchBoxState; listHidden?: boolean; withFilter?: boolean }) {
+export function SearchBody({ box, listHidden = false }: { box: SearchBoxState; listHidden?: boolean }) {
   const { t } = useTranslation('search');
   const message = useStatusMessage(box);
   return (
     <Body>
-      {withFilter ? <ProviderFilter box={box} /> : null}
+      <ProviderFilter box={box} />
       {/* The same words as the field's live region, for sighted players; not announced twice. */}
       {message ? <StatusLine aria-hidden="true">{message}</StatusLine> : null}
       {box.status === 'error' ? (
@@ -35,15 +35,15 @@ export function SearchBody({ box, listHidden = false, withFilter = true }: { box
 
 const Body = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `;
 
 const StatusLine = styled.p`
   margin: 0;
   font-size: 14px;
-  color: ${({ theme }) => theme.color.muted};
+  color: ${theme.color.muted};
 `;
 
 const Retry = styled(Button)`
-  margin-top: ${({ theme }) => theme.space(2)};
+  margin-top: ${theme.space(2)};
 `;

@@ -1,10 +1,11 @@
 import { useTranslation } from 'next-i18next/pages';
 import type { KeyboardEvent, Ref } from 'react';
 import styled from 'styled-components';
-import { SEARCH_MIN_LENGTH } from '@/api/main/games';
+import { SEARCH_MIN_LENGTH } from '@/api/rules';
 import { Icon } from '@/ui/icons';
 import { VisuallyHidden } from '@/ui/VisuallyHidden';
 import type { SearchBoxState, SearchStatus } from './use-search-box';
+import { theme } from '@/ui/theme';
 
 /** What the status line says (and the live region announces) in each state. */
 export function useStatusMessage(box: SearchBoxState): string {
@@ -90,8 +91,8 @@ const Field = styled.div`
   align-items: center;
   svg {
     position: absolute;
-    left: ${({ theme }) => theme.space(3)};
-    color: ${({ theme }) => theme.color.muted};
+    left: ${theme.space(3)};
+    color: ${theme.color.muted};
     pointer-events: none;
   }
 `;
@@ -99,12 +100,12 @@ const Field = styled.div`
 const Input = styled.input`
   width: 100%;
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(10)};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.bg};
-  color: ${({ theme }) => theme.color.text};
+  padding: 0 ${theme.space(3)} 0 ${theme.space(10)};
+  border-radius: ${theme.radius.pill};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.bg};
+  color: ${theme.color.text};
   /* 16px keeps mobile Safari from zooming into the field on focus. */
   font-size: 16px;
-  &::placeholder { color: ${({ theme }) => theme.color.muted}; }
+  &::placeholder { color: ${theme.color.muted}; }
 `;

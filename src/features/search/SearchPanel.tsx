@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
 import { useSearchPanel } from '@/state/search-panel';
+import { useLatch } from '@/ui/use-latch';
 
 /**
  * The panel's code (field, results, dialog) is its own chunk, fetched the first time the
@@ -11,7 +11,5 @@ const SearchPanelDialog = dynamic(() => import('./SearchPanelDialog').then((m) =
 
 export function SearchPanel() {
   const { isOpen } = useSearchPanel();
-  const [wanted, setWanted] = useState(isOpen);
-  if (isOpen && !wanted) setWanted(true);
-  return wanted ? <SearchPanelDialog /> : null;
+  return useLatch(isOpen) ? <SearchPanelDialog /> : null;
 }

@@ -8,6 +8,7 @@ import { Icon } from '@/ui/icons';
 import { SearchBody } from './SearchBody';
 import { SearchField } from './SearchField';
 import { useSearchBox } from './use-search-box';
+import { theme } from '@/ui/theme';
 
 const TITLE_ID = 'search-panel-title';
 
@@ -70,9 +71,9 @@ const Header = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.color.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  padding: ${theme.space(3)} ${theme.space(4)};
+  background: ${theme.color.surface};
+  border-bottom: 1px solid ${theme.color.border};
 `;
 
 const Title = styled.h2`
@@ -93,7 +94,7 @@ const CloseButton = styled.button`
 
 const FieldArea = styled.div`
   flex: none;
-  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)} 0;
+  padding: ${theme.space(4)} ${theme.space(4)} 0;
 `;
 
 /** Only the results scroll; the field stays where the thumb is. */
@@ -101,5 +102,5 @@ const Content = styled.div`
   flex: 1;
   min-height: 0;
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
+  padding: ${theme.space(3)} ${theme.space(4)} ${theme.space(4)};
 `;

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { SEARCH_MIN_LENGTH } from '@/api/main/games';
+import { SEARCH_MIN_LENGTH } from '@/api/rules';
 import { SEARCH_DEBOUNCE_MS, useSearchQuery } from '@/data/search';
 import { useLocale } from '@/routes/RouteLink';
 import { searchOptions, type SearchOption } from './search-options';

@@ -6,6 +6,7 @@ import { routeIdForPage } from '@/routes/href';
 import { useLocale } from '@/routes/RouteLink';
 import { useProfile } from '@/state/profile';
 import { Button } from '@/ui/Button';
+import { theme } from '@/ui/theme';
 
 /** The logged-in player's corner of the desktop navbar: nickname, balance ('game on' while playing), logout. */
 export function AccountBar() {
@@ -30,7 +31,7 @@ export function AccountBar() {
 const Bar = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   margin-left: auto;
 `;
 
@@ -39,9 +40,9 @@ const Name = styled.span`
 `;
 
 const Balance = styled.span`
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surfaceRaised};
+  padding: ${theme.space(2)} ${theme.space(3)};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surfaceRaised};
   font-variant-numeric: tabular-nums;
   font-weight: 700;
 `;

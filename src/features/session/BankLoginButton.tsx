@@ -1,13 +1,14 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import type { ApiError } from '@/api/errors';
-import { initBankLogin } from '@/api/main/session';
 import { safeExternalUrl } from '@/routes/external-redirect';
 import { useCurrentPath, useLocale } from '@/routes/RouteLink';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
 import { bankReturn } from './bank-return';
+import { lazyCall } from '@/api/lazy';
 
+const initBankLogin = lazyCall('session', 'initBankLogin');
 /** Bank login: initLogin (country FIN or EST by locale) and off to the provider (spec 7.1, 9). */
 export function BankLoginButton() {
   const { t } = useTranslation('auth');

@@ -6,7 +6,6 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import * as z from 'zod/mini';
 import type { ApiError } from '@/api/errors';
-import { modifyForgotPassword, triggerForgotPassword } from '@/api/main/session';
 import { emailField, passwordField } from '@/lib/form-rules';
 import { RouteLink } from '@/routes/RouteLink';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
@@ -14,7 +13,11 @@ import { Button } from '@/ui/Button';
 import { TextField } from '@/ui/form/TextField';
 import { Notice } from '@/ui/Notice';
 import { RoutePage } from '@/ui/RoutePage';
+import { lazyCall } from '@/api/lazy';
+import { theme } from '@/ui/theme';
 
+const modifyForgotPassword = lazyCall('session', 'modifyForgotPassword');
+const triggerForgotPassword = lazyCall('session', 'triggerForgotPassword');
 const triggerSchema = z.object({ email: emailField(), birthDate: z.string().check(z.minLength(1, 'forms:requiredField')) });
 const modifySchema = z
   .object({ password: passwordField(), confirmPassword: z.string().check(z.minLength(1, 'forms:requiredField')) })
@@ -85,7 +88,7 @@ function NewPasswordForm({ code }: { code: string }) {
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   max-width: 440px;
-  p { margin: 0; color: ${({ theme }) => theme.color.muted}; }
+  p { margin: 0; color: ${theme.color.muted}; }
 `;

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { ApiError } from '@/api/errors';
-import { login } from '@/api/main/session';
 import { RouteLink } from '@/routes/RouteLink';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
@@ -12,7 +11,10 @@ import { TextField } from '@/ui/form/TextField';
 import { BankLoginButton } from './BankLoginButton';
 import { loginSchema, type LoginValues } from './login-schema';
 import { useLoginFlow } from './use-login-flow';
+import { lazyCall } from '@/api/lazy';
+import { theme } from '@/ui/theme';
 
+const login = lazyCall('session', 'login');
 /** The login form of the login page and the mobile logged-out sidebar (spec 2.5, 5). */
 export function LoginForm({ onLoggedIn, idPrefix }: { onLoggedIn?: () => void; idPrefix: string }) {
   const { t } = useTranslation(['auth', 'common']);
@@ -70,12 +72,12 @@ export function LoginForm({ onLoggedIn, idPrefix }: { onLoggedIn?: () => void; i
 
 const Stack = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
 `;
 
 const Links = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.color.muted};
-  a { color: ${({ theme }) => theme.color.text}; }
+  gap: ${theme.space(2)};
+  color: ${theme.color.muted};
+  a { color: ${theme.color.text}; }
 `;

@@ -3,14 +3,17 @@ import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { apiError, type ApiError } from '@/api/errors';
-import { autoLogin, bankLoginStatus } from '@/api/main/session';
 import { RoutePage } from '@/ui/RoutePage';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Notice } from '@/ui/Notice';
 import { bankReturn } from './bank-return';
 import { LoginForm } from './LoginForm';
 import { useLoginFlow } from './use-login-flow';
+import { lazyCall } from '@/api/lazy';
+import { theme } from '@/ui/theme';
 
+const autoLogin = lazyCall('session', 'autoLogin');
+const bankLoginStatus = lazyCall('session', 'bankLoginStatus');
 const BANK_POLL_MS = 1500;
 const BANK_POLL_TRIES = 40;
 
@@ -67,6 +70,6 @@ export function LoginScreen() {
 
 const Narrow = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   max-width: 440px;
 `;

@@ -6,6 +6,7 @@ import { routeIdForPage } from '@/routes/href';
 import { useLocale } from '@/routes/RouteLink';
 import { useProfile } from '@/state/profile';
 import { useSessionClock } from './useSessionClock';
+import { theme } from '@/ui/theme';
 
 /** The mobile toolbar: session time and balance; the balance is hidden on the game page (spec 2.3). */
 export function MobileToolbar() {
@@ -31,16 +32,16 @@ export function MobileToolbar() {
 
 const Toolbar = styled.div`
   display: none;
-  ${({ theme }) => theme.media.mobile} {
+  ${theme.media.mobile} {
     position: sticky;
     top: 56px;
-    z-index: ${({ theme }) => theme.z.toolbar};
+    z-index: ${theme.z.toolbar};
     display: flex;
     justify-content: space-between;
     align-items: center;
-    height: ${({ theme }) => theme.layout.mobileToolbarHeight};
-    padding: 0 ${({ theme }) => theme.space(4)};
-    background: ${({ theme }) => theme.color.surfaceRaised};
+    height: ${theme.layout.mobileToolbarHeight};
+    padding: 0 ${theme.space(4)};
+    background: ${theme.color.surfaceRaised};
     font-size: 14px;
     font-variant-numeric: tabular-nums;
   }

@@ -5,6 +5,7 @@ import { useLocale } from '@/routes/RouteLink';
 import { useProfile } from '@/state/profile';
 import { Button } from '@/ui/Button';
 import { useSessionClock } from './useSessionClock';
+import { theme } from '@/ui/theme';
 
 /** The mobile profile sidebar's first page: who is logged in, balances, session time, logout. */
 export function ProfileMenu({ onLoggedOut }: { onLoggedOut: () => void }) {
@@ -39,9 +40,9 @@ export function ProfileMenu({ onLoggedOut }: { onLoggedOut: () => void }) {
 
 const Stack = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  dl { display: grid; grid-template-columns: 1fr auto; gap: ${({ theme }) => theme.space(2)}; margin: 0; }
-  dt { color: ${({ theme }) => theme.color.muted}; }
+  gap: ${theme.space(4)};
+  dl { display: grid; grid-template-columns: 1fr auto; gap: ${theme.space(2)}; margin: 0; }
+  dt { color: ${theme.color.muted}; }
   dd { margin: 0; font-weight: 700; font-variant-numeric: tabular-nums; text-align: right; }
 `;
 

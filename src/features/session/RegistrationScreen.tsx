@@ -4,7 +4,6 @@ import { useMemo, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import styled from 'styled-components';
 import type { ApiError } from '@/api/errors';
-import { registerPlayer } from '@/api/main/session';
 import { errorKey } from '@/lib/error-messages';
 import { useLocale } from '@/routes/RouteLink';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
@@ -15,7 +14,10 @@ import { TextField } from '@/ui/form/TextField';
 import { Notice } from '@/ui/Notice';
 import { RoutePage } from '@/ui/RoutePage';
 import { registrationSchema, type RegistrationValues } from './registration-schema';
+import { lazyCall } from '@/api/lazy';
+import { theme } from '@/ui/theme';
 
+const registerPlayer = lazyCall('session', 'registerPlayer');
 const TEXT_FIELDS = ['firstName', 'lastName', 'nickName'] as const;
 const ADDRESS_FIELDS = ['address', 'houseNumber', 'zipCode', 'city'] as const;
 
@@ -101,22 +103,22 @@ export function RegistrationScreen() {
 }
 
 const Intro = styled.p`
-  color: ${({ theme }) => theme.color.muted};
+  color: ${theme.color.muted};
   max-width: 640px;
 `;
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(5)};
   max-width: 640px;
 `;
 
 const Fieldset = styled.fieldset`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   margin: 0;
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  legend { padding: 0 ${({ theme }) => theme.space(2)}; font-weight: 700; }
+  padding: ${theme.space(4)};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  legend { padding: 0 ${theme.space(2)}; font-weight: 700; }
 `;

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useProfile } from '@/state/profile';
 import { Icon } from '@/ui/icons';
 import { useSessionClock } from './useSessionClock';
+import { theme } from '@/ui/theme';
 
 const STORAGE_KEY = 'kasino.sessionTimerPosition';
 const STEP = 24;
@@ -77,22 +78,22 @@ export function SessionTimer() {
 
 const Timer = styled.div`
   position: fixed;
-  z-index: ${({ theme }) => theme.z.toolbar};
+  z-index: ${theme.z.toolbar};
   display: flex;
   gap: 6px;
   align-items: center;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  padding: ${theme.space(2)} ${theme.space(3)};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surfaceRaised};
+  border: 1px solid ${theme.color.border};
   font-variant-numeric: tabular-nums;
   cursor: grab;
   touch-action: none;
   user-select: none;
-  ${({ theme }) => theme.media.mobile} { display: none; }
+  ${theme.media.mobile} { display: none; }
 `;
 
 const Label = styled.span`
   font-size: 13px;
-  color: ${({ theme }) => theme.color.muted};
+  color: ${theme.color.muted};
 `;

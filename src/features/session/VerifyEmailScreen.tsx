@@ -3,12 +3,14 @@ import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ApiError } from '@/api/errors';
-import { activate } from '@/api/main/session';
 import { RouteLink } from '@/routes/RouteLink';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Notice } from '@/ui/Notice';
 import { RoutePage } from '@/ui/RoutePage';
+import { lazyCall } from '@/api/lazy';
+import { theme } from '@/ui/theme';
 
+const activate = lazyCall('session', 'activate');
 type State = { kind: 'checking' } | { kind: 'done' } | { kind: 'missing' } | { kind: 'failed'; error: ApiError };
 
 /** The activation link from the registration email: /verifyemail?code=… (spec 7.1 player/activate). */
@@ -42,6 +44,6 @@ export function VerifyEmailScreen() {
 
 const Stack = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   max-width: 520px;
 `;

@@ -9,6 +9,7 @@ import { NAV_ITEMS } from './nav-items';
 import { NavMenu } from './NavMenu';
 import { useNavSections } from './use-nav-sections';
 import { useBonusWheelQuery } from '@/data/games';
+import { theme } from '@/ui/theme';
 
 /** The desktop navbar (spec 2.3); guests get Login (returning here) and Register. */
 export function DesktopNav({ account, search }: { account: React.ReactNode; search: React.ReactNode }) {
@@ -71,34 +72,34 @@ export function DesktopNav({ account, search }: { account: React.ReactNode; sear
 const Bar = styled.header`
   position: sticky;
   top: 0;
-  z-index: ${({ theme }) => theme.z.nav};
-  height: ${({ theme }) => theme.layout.navHeight};
-  background: ${({ theme }) => theme.color.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  ${({ theme }) => theme.media.mobile} { display: none; }
+  z-index: ${theme.z.nav};
+  height: ${theme.layout.navHeight};
+  background: ${theme.color.surface};
+  border-bottom: 1px solid ${theme.color.border};
+  ${theme.media.mobile} { display: none; }
 `;
 
 const Inner = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   height: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space(6)};
+  padding: 0 ${theme.space(6)};
 `;
 
 export const Brand = styled(RouteLink)`
   font-size: 24px;
   font-weight: 800;
   letter-spacing: 0.03em;
-  color: ${({ theme }) => theme.color.primary};
+  color: ${theme.color.primary};
   text-decoration: none;
 `;
 
 const Links = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   white-space: nowrap;
   margin: 0;
   padding: 0;
@@ -107,10 +108,10 @@ const Links = styled.ul`
   a {
     font-weight: 600;
     text-decoration: none;
-    padding: ${({ theme }) => theme.space(2)} 0;
+    padding: ${theme.space(2)} 0;
     border-bottom: 2px solid transparent;
   }
-  a:hover, a[aria-current='page'] { border-bottom-color: ${({ theme }) => theme.color.primary}; }
+  a:hover, a[aria-current='page'] { border-bottom-color: ${theme.color.primary}; }
 `;
 
 const SearchSlot = styled.div`
@@ -125,15 +126,15 @@ const Badge = styled.span`
   height: 20px;
   margin-left: 6px;
   padding: 0 6px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.primaryText};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.primary};
+  color: ${theme.color.primaryText};
   font-size: 12px;
   font-weight: 800;
 `;
 
 const Actions = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   margin-left: auto;
 `;

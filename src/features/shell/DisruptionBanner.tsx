@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Icon } from '@/ui/icons';
 import { SafeHtml } from '@/ui/SafeHtml';
+import { theme } from '@/ui/theme';
 
 const STORAGE_KEY = 'kasino.disruptionDismissed';
 
@@ -37,14 +38,14 @@ export function DisruptionBanner({ html, onDismiss }: { html: string; onDismiss:
 const Banner = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.color.warningBg};
-  color: ${({ theme }) => theme.color.text};
+  gap: ${theme.space(3)};
+  padding: ${theme.space(2)} ${theme.space(4)};
+  background: ${theme.color.warningBg};
+  color: ${theme.color.text};
   font-size: 14px;
   > div { flex: 1; }
   p { margin: 0; }
-  a { color: ${({ theme }) => theme.color.primary}; }
+  a { color: ${theme.color.primary}; }
 `;
 
 const Dismiss = styled.button`
@@ -52,7 +53,7 @@ const Dismiss = styled.button`
   width: 32px;
   height: 32px;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
   background: transparent;
   font-size: 22px;
   line-height: 1;

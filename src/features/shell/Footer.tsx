@@ -4,6 +4,7 @@ import { env } from '@/lib/env';
 import { RouteLink } from '@/routes/RouteLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MENU_EXTRA_ITEMS, NAV_ITEMS } from './nav-items';
+import { theme } from '@/ui/theme';
 
 /** The footer with the language switcher; hidden on the game page (spec 2.3). */
 export function Footer() {
@@ -42,46 +43,46 @@ export function Footer() {
 }
 
 const Wrap = styled.footer`
-  margin-top: ${({ theme }) => theme.space(12)};
-  background: ${({ theme }) => theme.color.surface};
-  border-top: 1px solid ${({ theme }) => theme.color.border};
-  ${({ theme }) => theme.media.mobile} {
-    padding-bottom: ${({ theme }) => theme.layout.bottomBarHeight};
+  margin-top: ${theme.space(12)};
+  background: ${theme.color.surface};
+  border-top: 1px solid ${theme.color.border};
+  ${theme.media.mobile} {
+    padding-bottom: ${theme.layout.bottomBarHeight};
   }
 `;
 
 const Inner = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space(8)};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  gap: ${theme.space(8)};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(6)};
+  padding: ${theme.space(10)} ${theme.space(6)};
 `;
 
 const Column = styled.div`
-  ul { margin: 0 0 ${({ theme }) => theme.space(4)}; padding: 0; list-style: none; }
-  li { padding: ${({ theme }) => theme.space(1)} 0; }
-  a { color: ${({ theme }) => theme.color.muted}; text-decoration: none; }
-  a:hover { color: ${({ theme }) => theme.color.text}; text-decoration: underline; }
+  ul { margin: 0 0 ${theme.space(4)}; padding: 0; list-style: none; }
+  li { padding: ${theme.space(1)} 0; }
+  a { color: ${theme.color.muted}; text-decoration: none; }
+  a:hover { color: ${theme.color.text}; text-decoration: underline; }
 `;
 
 const Heading = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
+  margin: 0 0 ${theme.space(3)};
   font-size: 16px;
 `;
 
 const Notes = styled.div`
   grid-column: 1 / -1;
-  color: ${({ theme }) => theme.color.muted};
+  color: ${theme.color.muted};
   font-size: 14px;
-  p { margin: ${({ theme }) => theme.space(1)} 0; }
+  p { margin: ${theme.space(1)} 0; }
 `;
 
 const Age = styled.span`
   display: inline-block;
   padding: 0 6px;
-  border: 2px solid ${({ theme }) => theme.color.muted};
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 2px solid ${theme.color.muted};
+  border-radius: ${theme.radius.pill};
   font-weight: 800;
 `;

@@ -1,16 +1,17 @@
 import Cookies from 'js-cookie';
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { Icon } from '@/ui/icons';
 import { useDisclosure } from '@/ui/use-disclosure';
 import { LOCALE_COOKIE } from '@/routes/detect-locale';
-import { changeLanguage } from '@/api/main/player';
 import { href, locales } from '@/routes/href';
 import { useProfile } from '@/state/profile';
-import { useCurrentPath, useLocale } from '@/routes/RouteLink';
+import { Link, useCurrentPath, useLocale } from '@/routes/RouteLink';
+import { lazyCall } from '@/api/lazy';
+import { theme } from '@/ui/theme';
 
+const changeLanguage = lazyCall('player', 'changeLanguage');
 /**
  * The language dropdown (spec 2.3): Suomi, English, Eesti. Choosing one loads the same route
  * in that locale, remembers the choice in NEXT_LOCALE and, for a player, in the account.
@@ -74,10 +75,10 @@ const Toggle = styled.button`
   align-items: center;
   gap: 6px;
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surface};
+  padding: 0 ${theme.space(3)};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surface};
   cursor: pointer;
 `;
 
@@ -88,16 +89,16 @@ const List = styled.ul`
   z-index: 5;
   min-width: 160px;
   margin: 0;
-  padding: ${({ theme }) => theme.space(1)};
+  padding: ${theme.space(1)};
   list-style: none;
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${theme.color.surfaceRaised};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
   a {
     display: block;
-    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-    border-radius: ${({ theme }) => theme.radius.sm};
+    padding: ${theme.space(2)} ${theme.space(3)};
+    border-radius: ${theme.radius.sm};
     text-decoration: none;
   }
-  a:hover, a[aria-current='true'] { background: ${({ theme }) => theme.color.border}; }
+  a:hover, a[aria-current='true'] { background: ${theme.color.border}; }
 `;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -11,9 +12,18 @@ import { DisruptionBanner, useDisruptionDismissal } from './DisruptionBanner';
 import { Footer } from './Footer';
 import { SeoHead } from './SeoHead';
 import { MobileBottomBar, MobileTopBar } from './MobileBars';
-import { Sidebar, type SidebarPages } from './sidebar/Sidebar';
+import type { SidebarPages } from './sidebar/Sidebar';
 import { SearchPanelProvider } from '@/state/search-panel';
-import { SidebarProvider } from '@/state/sidebar';
+import { SidebarProvider, useSidebar } from '@/state/sidebar';
+import { useLatch } from '@/ui/use-latch';
+import { theme } from '@/ui/theme';
+
+/** The sidebar (and the dialog under it) loads the first time it opens. */
+const Sidebar = dynamic(() => import('./sidebar/Sidebar').then((m) => m.Sidebar), { ssr: false });
+
+function LazySidebar({ pages }: { pages: SidebarPages }) {
+  return useLatch(useSidebar().isOpen) ? <Sidebar pages={pages} /> : null;
+}
 
 type Props = {
   children: ReactNode;
@@ -54,7 +64,7 @@ export function Layout({ children, sidebarPages, desktopAccount, desktopSearch, 
       </Main>
       {isGamePage ? null : <Footer />}
       <MobileBottomBar />
-      <Sidebar pages={sidebarPages} />
+      <LazySidebar pages={sidebarPages} />
       {overlay}
       </SearchPanelProvider>
     </SidebarProvider>
@@ -65,23 +75,23 @@ const SkipLink = styled.a`
   position: absolute;
   left: 8px;
   top: -100px;
-  z-index: ${({ theme }) => theme.z.loading};
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.primaryText};
-  border-radius: ${({ theme }) => theme.radius.sm};
+  z-index: ${theme.z.loading};
+  padding: ${theme.space(2)} ${theme.space(4)};
+  background: ${theme.color.primary};
+  color: ${theme.color.primaryText};
+  border-radius: ${theme.radius.sm};
   &:focus { top: 8px; }
 `;
 
 const DesktopOnly = styled.div`
-  ${({ theme }) => theme.media.mobile} { display: none; }
+  ${theme.media.mobile} { display: none; }
 `;
 
 const Main = styled.main<{ $withFooter: boolean }>`
   display: block;
   min-height: 60vh;
   outline: none;
-  ${({ theme }) => theme.media.mobile} {
-    padding-bottom: ${({ theme, $withFooter }) => ($withFooter ? '0' : theme.layout.bottomBarHeight)};
+  ${theme.media.mobile} {
+    padding-bottom: ${({ $withFooter }) => ($withFooter ? '0' : theme.layout.bottomBarHeight)};
   }
 `;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import styled, { keyframes } from 'styled-components';
 import { LOADING_FADE_MS, useLoadingView } from '@/state/loading';
+import { theme } from '@/ui/theme';
 
 /** The full-screen loading screen with a progress bar (spec 2.3, 4). */
 export function LoadingScreen() {
@@ -29,11 +30,11 @@ const pulse = keyframes`from { opacity: 0.7 } to { opacity: 1 }`;
 const Screen = styled.div<{ $fading: boolean }>`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.z.loading};
+  z-index: ${theme.z.loading};
   display: grid;
   place-content: center;
-  gap: ${({ theme }) => theme.space(6)};
-  background: ${({ theme }) => theme.color.bg};
+  gap: ${theme.space(6)};
+  background: ${theme.color.bg};
   opacity: ${({ $fading }) => ($fading ? 0 : 1)};
   transition: opacity ${LOADING_FADE_MS}ms ease;
 `;
@@ -43,21 +44,21 @@ const Logo = styled.div`
   font-weight: 800;
   letter-spacing: 0.04em;
   text-align: center;
-  color: ${({ theme }) => theme.color.primary};
+  color: ${theme.color.primary};
   animation: ${pulse} 0.8s ease-in-out infinite alternate;
 `;
 
 const Track = styled.div`
   width: min(280px, 70vw);
   height: 6px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surfaceRaised};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surfaceRaised};
   overflow: hidden;
 `;
 
 const Bar = styled.div`
   height: 100%;
-  background: ${({ theme }) => theme.color.primary};
+  background: ${theme.color.primary};
   transform-origin: left;
   transition: transform 300ms ease;
 `;

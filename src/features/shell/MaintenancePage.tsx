@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import Head from 'next/head';
 import styled from 'styled-components';
 import { SafeHtml } from '@/ui/SafeHtml';
+import { theme } from '@/ui/theme';
 
 /** Replaces the whole app while maintenance is on (spec 1, 4). */
 export function MaintenancePage({ html, onRetry }: { html: string | undefined; onRetry: () => void }) {
@@ -28,32 +29,32 @@ const Page = styled.div`
   min-height: 100vh;
   display: grid;
   place-items: center;
-  padding: ${({ theme }) => theme.space(4)};
+  padding: ${theme.space(4)};
 `;
 
 const Card = styled.div`
   max-width: 520px;
   text-align: center;
-  padding: ${({ theme }) => theme.space(8)};
-  background: ${({ theme }) => theme.color.surface};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  h1 { margin: ${({ theme }) => theme.space(2)} 0; }
+  padding: ${theme.space(8)};
+  background: ${theme.color.surface};
+  border-radius: ${theme.radius.lg};
+  h1 { margin: ${theme.space(2)} 0; }
 `;
 
 const Brand = styled.div`
   font-size: 28px;
   font-weight: 800;
-  color: ${({ theme }) => theme.color.primary};
+  color: ${theme.color.primary};
 `;
 
 const Retry = styled.button`
-  margin-top: ${({ theme }) => theme.space(4)};
+  margin-top: ${theme.space(4)};
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space(5)};
+  padding: 0 ${theme.space(5)};
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.primaryText};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.primary};
+  color: ${theme.color.primaryText};
   font-weight: 700;
   cursor: pointer;
 `;

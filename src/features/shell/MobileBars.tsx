@@ -9,6 +9,7 @@ import { useProfile } from '@/state/profile';
 import { Brand } from './DesktopNav';
 import { useSearchPanel } from '@/state/search-panel';
 import { useSidebar } from '@/state/sidebar';
+import { theme } from '@/ui/theme';
 
 /** The mobile top bar: the brand and, for guests, Register. */
 export function MobileTopBar() {
@@ -63,32 +64,32 @@ export function MobileBottomBar() {
 
 const Top = styled.header`
   display: none;
-  ${({ theme }) => theme.media.mobile} {
+  ${theme.media.mobile} {
     position: sticky;
     top: 0;
-    z-index: ${({ theme }) => theme.z.nav};
+    z-index: ${theme.z.nav};
     display: flex;
     align-items: center;
     justify-content: space-between;
     height: 56px;
-    padding: 0 ${({ theme }) => theme.space(4)};
-    background: ${({ theme }) => theme.color.surface};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    padding: 0 ${theme.space(4)};
+    background: ${theme.color.surface};
+    border-bottom: 1px solid ${theme.color.border};
   }
 `;
 
 const Bottom = styled.nav`
   display: none;
-  ${({ theme }) => theme.media.mobile} {
+  ${theme.media.mobile} {
     position: fixed;
     inset: auto 0 0 0;
-    z-index: ${({ theme }) => theme.z.bottomBar};
+    z-index: ${theme.z.bottomBar};
     display: grid;
     grid-template-columns: repeat(5, 1fr);
-    height: ${({ theme }) => theme.layout.bottomBarHeight};
+    height: ${theme.layout.bottomBarHeight};
     padding-bottom: env(safe-area-inset-bottom);
-    background: ${({ theme }) => theme.color.surface};
-    border-top: 1px solid ${({ theme }) => theme.color.border};
+    background: ${theme.color.surface};
+    border-top: 1px solid ${theme.color.border};
   }
 `;
 
@@ -109,7 +110,7 @@ const itemStyle = `
 
 const Item = styled(RouteLink)`
   ${itemStyle}
-  &[aria-current='page'] { color: ${({ theme }) => theme.color.primary}; }
+  &[aria-current='page'] { color: ${theme.color.primary}; }
 `;
 
 const ItemButton = styled.button`

@@ -1,7 +1,8 @@
-import Link from 'next/link';
 import { useDisclosure } from '@/ui/use-disclosure';
 import styled from 'styled-components';
 import type { NavLink } from './nav-groups';
+import { Link } from '@/routes/RouteLink';
+import { theme } from '@/ui/theme';
 
 /**
  * A navbar entry with a disclosure of sublinks (the game groups): the main link goes to the
@@ -47,7 +48,7 @@ const Toggle = styled.button`
   width: 28px;
   height: 28px;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
   background: transparent;
   cursor: pointer;
   &[aria-expanded='true'] svg { transform: rotate(180deg); }
@@ -57,21 +58,21 @@ const Panel = styled.ul`
   position: absolute;
   top: calc(100% + 12px);
   left: 0;
-  z-index: ${({ theme }) => theme.z.nav};
+  z-index: ${theme.z.nav};
   display: grid;
   grid-template-columns: repeat(2, minmax(180px, 1fr));
-  gap: 2px ${({ theme }) => theme.space(4)};
+  gap: 2px ${theme.space(4)};
   min-width: 420px;
   max-height: 70vh;
   overflow: auto;
   margin: 0;
-  padding: ${({ theme }) => theme.space(3)};
+  padding: ${theme.space(3)};
   list-style: none;
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${theme.color.surfaceRaised};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
   box-shadow: 0 12px 32px rgb(0 0 0 / 0.4);
   &[hidden] { display: none; }
-  a { display: block; padding: ${({ theme }) => theme.space(2)}; border-radius: ${({ theme }) => theme.radius.sm}; font-weight: 500; border: 0; }
-  a:hover { background: ${({ theme }) => theme.color.border}; }
+  a { display: block; padding: ${theme.space(2)}; border-radius: ${theme.radius.sm}; font-weight: 500; border: 0; }
+  a:hover { background: ${theme.color.border}; }
 `;

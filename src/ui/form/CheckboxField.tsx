@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ErrorText } from './TextField';
+import { theme } from '@/ui/theme';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: string };
 
@@ -27,7 +28,7 @@ export const CheckboxField = forwardRef<HTMLInputElement, Props>(function Checkb
 
 const Row = styled.label`
   display: flex;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   align-items: flex-start;
-  input { width: 20px; height: 20px; margin: 2px 0 0; accent-color: ${({ theme }) => theme.color.primary}; }
+  input { width: 20px; height: 20px; margin: 2px 0 0; accent-color: ${theme.color.primary}; }
 `;

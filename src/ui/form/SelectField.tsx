@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { ErrorText, Label, Wrap } from './TextField';
+import { theme } from '@/ui/theme';
 
 type Props = SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string; options: { value: string; label: string }[] };
 
@@ -31,8 +32,8 @@ export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectF
 
 const Select = styled.select`
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.bg};
+  padding: 0 ${theme.space(3)};
+  border-radius: ${theme.radius.md};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.bg};
 `;

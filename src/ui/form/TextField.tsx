@@ -1,6 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/ui/theme';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -41,21 +42,21 @@ export const Label = styled.label`
 
 const Input = styled.input<{ $invalid: boolean }>`
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
-  background: ${({ theme }) => theme.color.bg};
-  &::placeholder { color: ${({ theme }) => theme.color.muted}; }
+  padding: 0 ${theme.space(3)};
+  border-radius: ${theme.radius.md};
+  border: 1px solid ${({ $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
+  background: ${theme.color.bg};
+  &::placeholder { color: ${theme.color.muted}; }
 `;
 
 export const Hint = styled.p`
   margin: 0;
   font-size: 13px;
-  color: ${({ theme }) => theme.color.muted};
+  color: ${theme.color.muted};
 `;
 
 export const ErrorText = styled.p`
   margin: 0;
   font-size: 14px;
-  color: ${({ theme }) => theme.color.danger};
+  color: ${theme.color.danger};
 `;

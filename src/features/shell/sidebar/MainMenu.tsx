@@ -1,13 +1,13 @@
-import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { useMaintenance } from '@/data/use-maintenance';
 import { noticeFor } from '@/lib/site-status';
-import { RouteLink, useLocale } from '@/routes/RouteLink';
+import { Link, RouteLink, useLocale } from '@/routes/RouteLink';
 import { DisruptionBanner, useDisruptionDismissal } from '../DisruptionBanner';
 import { LanguageSwitcher } from '../LanguageSwitcher';
 import { MENU_EXTRA_ITEMS, NAV_ITEMS } from '../nav-items';
 import { useNavSections } from '../use-nav-sections';
+import { theme } from '@/ui/theme';
 
 /** The mobile main menu: the disruption notice, the site navigation and the language switcher. */
 export function MainMenu() {
@@ -61,8 +61,8 @@ const Accordion = styled.details`
   summary {
     display: flex;
     justify-content: space-between;
-    padding: ${({ theme }) => theme.space(3)} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    padding: ${theme.space(3)} 0;
+    border-bottom: 1px solid ${theme.color.border};
     font-size: 18px;
     font-weight: 600;
     cursor: pointer;
@@ -71,18 +71,18 @@ const Accordion = styled.details`
   summary::-webkit-details-marker { display: none; }
   summary::after { content: '+'; }
   &[open] summary::after { content: '−'; }
-  ul { margin: 0; padding: 0 0 0 ${({ theme }) => theme.space(3)}; list-style: none; }
+  ul { margin: 0; padding: 0 0 0 ${theme.space(3)}; list-style: none; }
   ul a { font-size: 16px; font-weight: 500; }
 `;
 
 const Links = styled.ul`
-  margin: ${({ theme }) => theme.space(4)} 0;
+  margin: ${theme.space(4)} 0;
   padding: 0;
   list-style: none;
   a {
     display: block;
-    padding: ${({ theme }) => theme.space(3)} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    padding: ${theme.space(3)} 0;
+    border-bottom: 1px solid ${theme.color.border};
     font-size: 18px;
     font-weight: 600;
     text-decoration: none;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Dialog } from '@/ui/Dialog';
 import { Icon } from '@/ui/icons';
 import { SIDEBAR_TRANSITION_MS, useSidebar, type SidebarPage } from '@/state/sidebar';
+import { theme } from '@/ui/theme';
 
 /** A sidebar page: its title key and its (lazily loaded) body. */
 export type SidebarPages = Record<SidebarPage, { title: string; Body: React.ComponentType }>;
@@ -39,10 +40,10 @@ const Header = styled.div`
   display: grid;
   grid-template-columns: 1fr auto 1fr;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.color.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  gap: ${theme.space(2)};
+  padding: ${theme.space(3)} ${theme.space(4)};
+  background: ${theme.color.surface};
+  border-bottom: 1px solid ${theme.color.border};
   > :last-child { justify-self: end; }
 `;
 
@@ -65,5 +66,5 @@ const HeaderButton = styled.button`
 `;
 
 const Body = styled.div`
-  padding: ${({ theme }) => theme.space(4)};
+  padding: ${theme.space(4)};
 `;
