@@ -13,7 +13,9 @@ const config = {
     localeDetection: false,
   },
   defaultNS: 'common',
-  fallbackLng: { default: ['fi'], fi: ['en'], et: ['en'] },
+  // No fallback language: every key exists in every locale (a jest test enforces it), and a
+  // fallback would ship a second language's strings in every page.
+  fallbackLng: false,
   supportedLngs: ['default', 'fi', 'en', 'et'],
   localePath: path.resolve('./public/locales'),
   reloadOnPrerender: process.env.NODE_ENV === 'development',

@@ -51,8 +51,19 @@ async function waitFor(url, ms = 60_000) {
   throw new Error(`${url} did not come up`);
 }
 
+/**
+ * Lighthouse varies from run to run on a shared machine: each URL runs PERF_RUNS times (3 by
+ * default) and the run with the median score is reported, with all scores alongside.
+ */
+async function lighthouse(url) {
+  const runs = [];
+  for (let i = 0; i < Number(process.env.PERF_RUNS || 3); i += 1) runs.push(await lighthouseRetrying(url));
+  const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
+  return { ...median, scores: runs.map((r) => r.score) };
+}
+
 /** Lighthouse sometimes loses its trace on this slow machine (NO_NAVSTART); try again. */
-async function lighthouse(url, attempts = 3) {
+async function lighthouseRetrying(url, attempts = 3) {
   for (let i = 1; ; i += 1) {
     try {
       return await lighthouseOnce(url);
@@ -118,9 +129,9 @@ const report = { reference, routes, throughput: { pageRps, staticRps, ratio: Num
 writeFileSync('perf/report.json', `${JSON.stringify(report, null, 2)}\n`);
 
 const rows = [
-  ['route', 'path', 'JS kB gz', '× bare', 'LH score', 'LCP ms', 'TBT ms', 'CLS'],
-  ['(bare page)', '/', reference.firstLoadKb, 1, reference.lighthouse.score, reference.lighthouse.lcpMs, reference.lighthouse.tbtMs, reference.lighthouse.cls],
-  ...routes.map((r) => [r.route, r.path, r.firstLoadKb, r.ratio, r.lighthouse.score, r.lighthouse.lcpMs, r.lighthouse.tbtMs, r.lighthouse.cls]),
+  ['route', 'path', 'JS kB gz', '× bare', 'LH score', '(runs)', 'LCP ms', 'TBT ms', 'CLS'],
+  ['(bare page)', '/', reference.firstLoadKb, 1, reference.lighthouse.score, reference.lighthouse.scores.join('/'), reference.lighthouse.lcpMs, reference.lighthouse.tbtMs, reference.lighthouse.cls],
+  ...routes.map((r) => [r.route, r.path, r.firstLoadKb, r.ratio, r.lighthouse.score, r.lighthouse.scores.join('/'), r.lighthouse.lcpMs, r.lighthouse.tbtMs, r.lighthouse.cls]),
 ];
 const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
 for (const row of rows) console.log(row.map((cell, i) => String(cell).padEnd(widths[i])).join('  '));

@@ -1,6 +1,5 @@
-import NextLink from 'next/link';
 import { useRouter } from 'next/router';
-import { forwardRef, type ComponentProps } from 'react';
+import { forwardRef, type AnchorHTMLAttributes, type ComponentProps, type MouseEvent } from 'react';
 import { href, hrefFor, routeIdForPage, toLocale, type Locale, type RouteId, type RouteParams } from './href';
 
 /** The current site locale ('default' never renders). */
@@ -22,13 +21,61 @@ export function useCurrentPath(): (locale?: Locale) => string {
   return (locale = current) => `${hrefFor(id, locale, router.query)}${search}`;
 }
 
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  /** A complete path with its locale (from href()), or an external URL. */
+  href: string;
+  /** false keeps the scroll position (pagination). */
+  scroll?: boolean;
+};
+
+/** A click the browser should handle itself: modified, not the main button, or another target. */
+function browserHandles(event: MouseEvent<HTMLAnchorElement>): boolean {
+  const { currentTarget: a } = event;
+  return (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey ||
+    (a.target !== '' && a.target !== '_self') ||
+    a.hasAttribute('download')
+  );
+}
+
 /**
- * The one link component. It prefetches on hover and touch, not when it scrolls into view:
- * a lobby page shows dozens of game links, and prefetching each game page's code and data at
- * load costs a mid-range phone seconds of main thread for pages the player may never open.
+ * The one link component: a real <a href> whose plain clicks navigate on the client. Our hrefs
+ * are already complete localized paths, so it skips next/link's href resolution and its
+ * per-link IntersectionObserver, which on a lobby page of dozens of tiles cost a mid-range
+ * phone a re-render of every visible link after hydration. It prefetches on hover and touch.
  */
-export const Link = forwardRef<HTMLAnchorElement, ComponentProps<typeof NextLink>>(function Link({ prefetch = false, ...rest }, ref) {
-  return <NextLink ref={ref} prefetch={prefetch} {...rest} />;
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ href, scroll = true, onClick, onMouseEnter, onTouchStart, ...rest }, ref) {
+  const router = useRouter();
+  const internal = href.startsWith('/') && !href.startsWith('//');
+  const prefetch = () => {
+    if (internal && process.env.NODE_ENV === 'production') router.prefetch(href, href, { locale: false }).catch(() => undefined);
+  };
+  return (
+    <a
+      ref={ref}
+      href={href}
+      {...rest}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!internal || browserHandles(event)) return;
+        event.preventDefault();
+        void router.push(href, href, { locale: false, scroll });
+      }}
+      onMouseEnter={(event) => {
+        onMouseEnter?.(event);
+        prefetch();
+      }}
+      onTouchStart={(event) => {
+        onTouchStart?.(event);
+        prefetch();
+      }}
+    />
+  );
 });
 
 type Props<R extends RouteId> = Omit<ComponentProps<typeof Link>, 'href' | 'locale'> & {
@@ -41,5 +88,5 @@ type Props<R extends RouteId> = Omit<ComponentProps<typeof Link>, 'href' | 'loca
 export function RouteLink<R extends RouteId>({ to, params, query, ...rest }: Props<R>) {
   const locale = useLocale();
   const target = href(to, { locale, params, query } as Parameters<typeof href<R>>[1]);
-  return <Link {...rest} href={target} locale={false} />;
+  return <Link {...rest} href={target} />;
 }

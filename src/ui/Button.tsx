@@ -44,6 +44,6 @@ export const Button = styled.button.attrs<{ $variant?: Variant }>(({ type }) => 
 `;
 
 /** A link that looks like a button; always an internal, locale-prefixed path from href(). */
-export const ButtonLink = styled(Link).attrs({ locale: false })<{ $variant: Variant }>`
+export const ButtonLink = styled(Link)<{ $variant: Variant }>`
   ${base}
 `;

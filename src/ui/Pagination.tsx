@@ -13,7 +13,7 @@ export function Pagination({ page, pageCount, hrefFor, label }: { page: number; 
       <ol>
         {page > 1 ? (
           <li>
-            <Link href={hrefFor(page - 1)} locale={false} rel="prev" scroll={false}>
+            <Link href={hrefFor(page - 1)} rel="prev" scroll={false}>
               {t('pagination.previous')}
             </Link>
           </li>
@@ -21,14 +21,14 @@ export function Pagination({ page, pageCount, hrefFor, label }: { page: number; 
         {pages.map((p, i) => (
           <li key={p}>
             {i > 0 && p - (pages[i - 1] ?? p) > 1 ? <span aria-hidden="true">…</span> : null}
-            <Link href={hrefFor(p)} locale={false} aria-current={p === page ? 'page' : undefined} aria-label={t('pagination.page', { page: p })} scroll={false}>
+            <Link href={hrefFor(p)} aria-current={p === page ? 'page' : undefined} aria-label={t('pagination.page', { page: p })} scroll={false}>
               {p}
             </Link>
           </li>
         ))}
         {page < pageCount ? (
           <li>
-            <Link href={hrefFor(page + 1)} locale={false} rel="next" scroll={false}>
+            <Link href={hrefFor(page + 1)} rel="next" scroll={false}>
               {t('pagination.next')}
             </Link>
           </li>

@@ -17,7 +17,7 @@ export function CampaignTeaser({ campaigns }: { campaigns: PageSummary[] }) {
       <List>
         {campaigns.map((c) => (
           <li key={c.id}>
-            <Link href={href('campaigns', { locale, query: { campaign: c.slug } })} locale={false}>
+            <Link href={href('campaigns', { locale, query: { campaign: c.slug } })}>
               <strong>{c.title[locale] ?? c.title.en ?? c.slug}</strong>
               {c.summary?.[locale] ? <span>{c.summary[locale]}</span> : null}
             </Link>

@@ -1,18 +1,20 @@
+import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import type { Game } from '@/api/schemas/content';
 import { isNewGame } from '@/lib/new-game';
-import { FavouriteAction } from './FavouriteAction';
 import { GameTile } from './GameTile';
 import { useClientNow } from './use-client-now';
 import { theme } from '@/ui/theme';
 
 /** A grid of game tiles with the favourite toggle. "New" labels are decided on the client, on the server's clock. */
 export function GameGrid({ games, label, eager = 0 }: { games: Game[]; label: string; eager?: number }) {
+  const { t } = useTranslation('lobby');
   const now = useClientNow();
+  const newLabel = t('new');
   return (
     <Grid aria-label={label}>
       {games.map((game, index) => (
-        <GameTile key={game.id} game={game} isNew={now ? isNewGame(game.release_date, now) : false} action={<FavouriteAction game={game} />} priority={index < eager} />
+        <GameTile key={game.id} game={game} newLabel={now && isNewGame(game.release_date, now) ? newLabel : null} priority={index < eager} />
       ))}
     </Grid>
   );

@@ -1,34 +1,43 @@
 import Image from 'next/image';
-import { useTranslation } from 'next-i18next/pages';
-import type { ReactNode } from 'react';
+import { memo } from 'react';
 import styled from 'styled-components';
 import type { Game } from '@/api/schemas/content';
 import { href } from '@/routes/href';
 import { Link, useLocale } from '@/routes/RouteLink';
 import { theme } from '@/ui/theme';
+import { FavouriteAction } from './FavouriteAction';
 
 /** Tile image widths: two columns on a phone, about 180 px on desktop (spec 9 image sizes). */
 export const TILE_SIZES = '(max-width: 899px) 46vw, 184px';
 
-/** A game tile: logo, name and provider, a "new" label, and a slot for the favourite toggle. */
-export function GameTile({ game, isNew, action, priority = false }: { game: Game; isNew: boolean; action?: ReactNode; priority?: boolean }) {
-  const { t } = useTranslation('lobby');
+type Props = {
+  game: Game;
+  /** The translated "new" label, shown while the game is new (one translation lookup per grid). */
+  newLabel: string | null;
+  priority?: boolean;
+};
+
+/**
+ * A game tile: logo, name and provider, a "new" label and the favourite toggle. Memoised: a
+ * grid re-renders when "now" or the page changes, and most tiles stay the same.
+ */
+export const GameTile = memo(function GameTile({ game, newLabel, priority = false }: Props) {
   const locale = useLocale();
   const name = game.translation || game.friendly_name;
   return (
     <Tile>
-      <TileLink href={href('gamePlay', { locale, params: { slug: game.slug } })} locale={false}>
+      <TileLink href={href('gamePlay', { locale, params: { slug: game.slug } })}>
         <Logo>
           {game.logo ? <Image src={game.logo} alt="" fill sizes={TILE_SIZES} quality={75} priority={priority} /> : null}
-          {isNew ? <NewLabel>{t('new')}</NewLabel> : null}
+          {newLabel ? <NewLabel>{newLabel}</NewLabel> : null}
         </Logo>
         <Name>{name}</Name>
         <Provider>{game.supplier}</Provider>
       </TileLink>
-      {action ? <Action>{action}</Action> : null}
+      <FavouriteAction game={game} />
     </Tile>
   );
-}
+});
 
 const Tile = styled.li`
   position: relative;
@@ -76,10 +85,4 @@ const Name = styled.span`
 const Provider = styled.span`
   font-size: 13px;
   color: ${theme.color.muted};
-`;
-
-const Action = styled.div`
-  position: absolute;
-  top: 6px;
-  right: 6px;
 `;

@@ -24,7 +24,7 @@ export function ResultList({ box, hidden }: { box: SearchBoxState; hidden: boole
           aria-selected={option.key === box.activeKey}
           tabIndex={-1}
           href={option.href}
-          locale={false}
+         
           onClick={box.opened}
         >
           <Thumb>{option.image ? <Image src={option.image} alt="" width={40} height={40} sizes="40px" /> : null}</Thumb>

@@ -10,9 +10,10 @@ const STORAGE_KEY = 'kasino.disruptionDismissed';
 /** A dismissed message stays dismissed for the browser session; a new message shows again. */
 export function useDisruptionDismissal(message: string | undefined) {
   const [dismissed, setDismissed] = useState<string | null>(null);
+  // Storage is read only when there is a message: its first access is slow on a phone.
   useEffect(() => {
-    setDismissed(window.sessionStorage.getItem(STORAGE_KEY));
-  }, []);
+    if (message) setDismissed(window.sessionStorage.getItem(STORAGE_KEY));
+  }, [message]);
   const visible = Boolean(message) && dismissed !== message;
   const dismiss = () => {
     if (!message) return;

@@ -41,7 +41,7 @@ export function LanguageSwitcher() {
           <li key={locale}>
             <Link
               href={hrefIn(locale)}
-              locale={false}
+             
               lang={locale}
               hrefLang={locale}
               aria-current={locale === current ? 'true' : undefined}

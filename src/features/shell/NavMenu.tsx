@@ -12,7 +12,7 @@ export function NavMenu({ label, href, links, current, toggleLabel }: { label: s
   const { open, setOpen, panelId: id, root, button, onKeyDown } = useDisclosure<HTMLLIElement>();
   return (
     <Item ref={root} onKeyDown={onKeyDown}>
-      <Link href={href} locale={false} aria-current={current ? 'page' : undefined}>
+      <Link href={href} aria-current={current ? 'page' : undefined}>
         {label}
       </Link>
       {links.length > 0 ? (
@@ -25,7 +25,7 @@ export function NavMenu({ label, href, links, current, toggleLabel }: { label: s
       <Panel id={id} hidden={!open}>
         {links.map((link) => (
           <li key={link.key}>
-            <Link href={link.href} locale={false} onClick={() => setOpen(false)}>
+            <Link href={link.href} onClick={() => setOpen(false)}>
               {link.label}
             </Link>
           </li>

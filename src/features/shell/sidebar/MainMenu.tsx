@@ -40,7 +40,7 @@ export function MainMenu() {
                     </li>
                     {links.map((link) => (
                       <li key={link.key}>
-                        <Link href={link.href} locale={false}>
+                        <Link href={link.href}>
                           {link.label}
                         </Link>
                       </li>
