@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import type { ApiError } from '@/api/errors';
 import { unwrap } from './fetcher';
 import { keys } from './keys';
@@ -34,9 +34,14 @@ export function useBonusWheelQuery(enabled: boolean) {
   return useSWR(enabled ? keys.bonusWheel() : null, unwrap(getBonusWheel), { refreshInterval: POLL.freeSpinsAndBalance });
 }
 
-/** The navigation groups from the main API (spec 7.1 GET /menu). */
-export function useMenuQuery() {
-  return useSWR(keys.menu(), unwrap(getMenu), { revalidateOnFocus: false });
+const fetchMenu = unwrap(getMenu);
+
+/** Starts the menu request ahead of the menu that shows it (the mobile menu's own chunk loads meanwhile). */
+export const preloadMenu = (): void => void preload(keys.menu(), fetchMenu).catch(() => undefined);
+
+/** The navigation groups from the main API (spec 7.1 GET /menu), once a menu is wanted. */
+export function useMenuQuery(enabled = true) {
+  return useSWR(enabled ? keys.menu() : null, fetchMenu, { revalidateOnFocus: false });
 }
 
 /**

@@ -3,9 +3,12 @@ import type { ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { keys } from '@/data/keys';
 import { useMaintenance } from '@/data/use-maintenance';
-import { LoadingScreen } from '@/features/shell/LoadingScreen';
 import { isNoticeActive, noticeFor } from '@/lib/site-status';
+import { useLoadingView } from './loading';
 import { useLocale } from '@/routes/RouteLink';
+
+/** Shown only while a player's session loads, so loaded only then. */
+const LoadingScreen = dynamic(() => import('@/features/shell/LoadingScreen').then((m) => m.LoadingScreen), { ssr: false });
 
 /** Rarely shown, so loaded only when maintenance is on. */
 const MaintenancePage = dynamic(() => import('@/features/shell/MaintenancePage').then((m) => m.MaintenancePage));
@@ -15,13 +18,14 @@ export function AppGate({ children }: { children: ReactNode }) {
   const status = useMaintenance();
   const locale = useLocale();
   const { mutate } = useSWRConfig();
+  const { phase } = useLoadingView();
   if (status && isNoticeActive(status.maintenance)) {
     return <MaintenancePage html={noticeFor(status.maintenance, locale)} onRetry={() => void mutate(keys.maintenance())} />;
   }
   return (
     <>
       {children}
-      <LoadingScreen />
+      {phase === 'hidden' ? null : <LoadingScreen />}
     </>
   );
 }

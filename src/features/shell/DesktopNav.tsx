@@ -1,5 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '@/ui/Button';
 import { href, routeIdForPage } from '@/routes/href';
@@ -18,14 +19,17 @@ export function DesktopNav({ account, search }: { account: React.ReactNode; sear
   const router = useRouter();
   const { isLoggedIn } = useProfile();
   const currentPath = useCurrentPath();
-  const sections = useNavSections();
+  // The groups load when the pointer or focus first comes to the navigation, not with the page.
+  const [menusWanted, setMenusWanted] = useState(false);
+  const wantMenus = () => setMenusWanted(true);
+  const sections = useNavSections(menusWanted);
   const spins = useBonusWheelQuery(isLoggedIn).data?.available_spins ?? 0;
   const currentRoute = routeIdForPage(router.pathname);
   return (
     <Bar>
       <Inner>
         <Brand to="home">{t('brand')}</Brand>
-        <nav aria-label={t('nav.main')}>
+        <nav aria-label={t('nav.main')} onPointerEnter={wantMenus} onFocus={wantMenus}>
           <Links>
             {NAV_ITEMS.map((item) => {
               const current = currentRoute === item.to;
@@ -37,6 +41,8 @@ export function DesktopNav({ account, search }: { account: React.ReactNode; sear
                     label={t(item.label)}
                     href={href(item.to, { locale })}
                     links={links}
+                    loading={sections.loading}
+                    onWanted={wantMenus}
                     current={current}
                     toggleLabel={t('nav.groupsOf', { section: t(item.label) })}
                   />

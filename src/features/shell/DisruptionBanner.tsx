@@ -1,27 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Icon } from '@/ui/icons';
 import { SafeHtml } from '@/ui/SafeHtml';
 import { theme } from '@/ui/theme';
-
-const STORAGE_KEY = 'kasino.disruptionDismissed';
-
-/** A dismissed message stays dismissed for the browser session; a new message shows again. */
-export function useDisruptionDismissal(message: string | undefined) {
-  const [dismissed, setDismissed] = useState<string | null>(null);
-  // Storage is read only when there is a message: its first access is slow on a phone.
-  useEffect(() => {
-    if (message) setDismissed(window.sessionStorage.getItem(STORAGE_KEY));
-  }, [message]);
-  const visible = Boolean(message) && dismissed !== message;
-  const dismiss = () => {
-    if (!message) return;
-    window.sessionStorage.setItem(STORAGE_KEY, message);
-    setDismissed(message);
-  };
-  return { visible, dismiss };
-}
 
 /** The dismissible service-disruption banner (spec 1), on desktop and inside the mobile menu. */
 export function DisruptionBanner({ html, onDismiss }: { html: string; onDismiss: () => void }) {

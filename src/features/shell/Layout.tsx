@@ -8,7 +8,7 @@ import { noticeFor } from '@/lib/site-status';
 import { routeIdForPage } from '@/routes/href';
 import { useLocale } from '@/routes/RouteLink';
 import { DesktopNav } from './DesktopNav';
-import { DisruptionBanner, useDisruptionDismissal } from './DisruptionBanner';
+import { useDisruptionDismissal } from './use-disruption-dismissal';
 import { Footer } from './Footer';
 import { SeoHead } from './SeoHead';
 import { MobileBottomBar, MobileTopBar } from './MobileBars';
@@ -17,6 +17,9 @@ import { SearchPanelProvider } from '@/state/search-panel';
 import { SidebarProvider, useSidebar } from '@/state/sidebar';
 import { useLatch } from '@/ui/use-latch';
 import { theme } from '@/ui/theme';
+
+/** Shown only during a service disruption. */
+const DisruptionBanner = dynamic(() => import('./DisruptionBanner').then((m) => m.DisruptionBanner));
 
 /** The sidebar (and the dialog under it) loads the first time it opens. */
 const Sidebar = dynamic(() => import('./sidebar/Sidebar').then((m) => m.Sidebar), { ssr: false });

@@ -10,6 +10,7 @@ import { Brand } from './DesktopNav';
 import { useSearchPanel } from '@/state/search-panel';
 import { useSidebar } from '@/state/sidebar';
 import { theme } from '@/ui/theme';
+import { preloadMenu } from '@/data/games';
 
 /** The mobile top bar: the brand and, for guests, Register. */
 export function MobileTopBar() {
@@ -54,7 +55,14 @@ export function MobileBottomBar() {
         <Icon name="search" />
         {t('nav.search')}
       </ItemButton>
-      <ItemButton type="button" onClick={() => sidebar.open('menu')} aria-haspopup="dialog">
+      <ItemButton
+        type="button"
+        onClick={() => {
+          preloadMenu();
+          sidebar.open('menu');
+        }}
+        aria-haspopup="dialog"
+      >
         <Icon name="menu" />
         {t('nav.menu')}
       </ItemButton>

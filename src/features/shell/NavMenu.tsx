@@ -1,35 +1,63 @@
-import { useDisclosure } from '@/ui/use-disclosure';
+import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { useDisclosure } from '@/ui/use-disclosure';
 import type { NavLink } from './nav-groups';
 import { Link } from '@/routes/RouteLink';
 import { theme } from '@/ui/theme';
 
+type Props = {
+  label: string;
+  href: string;
+  links: NavLink[];
+  /** The links are still being fetched (or not yet asked for). */
+  loading: boolean;
+  /** Asks for the links (a tap on the toggle may come without a hover first). */
+  onWanted: () => void;
+  current: boolean;
+  toggleLabel: string;
+};
+
 /**
  * A navbar entry with a disclosure of sublinks (the game groups): the main link goes to the
- * section, the button beside it opens the list. Escape or a click outside closes it.
+ * section, the button beside it opens the list. Escape or a click outside closes it. The list
+ * renders only while open.
  */
-export function NavMenu({ label, href, links, current, toggleLabel }: { label: string; href: string; links: NavLink[]; current: boolean; toggleLabel: string }) {
+export function NavMenu({ label, href, links, loading, onWanted, current, toggleLabel }: Props) {
+  const { t } = useTranslation('common');
   const { open, setOpen, panelId: id, root, button, onKeyDown } = useDisclosure<HTMLLIElement>();
   return (
     <Item ref={root} onKeyDown={onKeyDown}>
       <Link href={href} aria-current={current ? 'page' : undefined}>
         {label}
       </Link>
-      {links.length > 0 ? (
-        <Toggle ref={button} type="button" aria-expanded={open} aria-controls={id} aria-label={toggleLabel} onClick={() => setOpen((v) => !v)}>
+      {links.length > 0 || loading ? (
+        <Toggle
+          ref={button}
+          type="button"
+          aria-expanded={open}
+          aria-controls={id}
+          aria-label={toggleLabel}
+          onClick={() => {
+            onWanted();
+            setOpen((v) => !v);
+          }}
+        >
           <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
             <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
           </svg>
         </Toggle>
       ) : null}
       <Panel id={id} hidden={!open}>
-        {links.map((link) => (
-          <li key={link.key}>
-            <Link href={link.href} onClick={() => setOpen(false)}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
+        {open && loading ? <Loading role="status">{t('nav.loadingGroups')}</Loading> : null}
+        {open
+          ? links.map((link) => (
+              <li key={link.key}>
+                <Link href={link.href} onClick={() => setOpen(false)}>
+                  {link.label}
+                </Link>
+              </li>
+            ))
+          : null}
       </Panel>
     </Item>
   );
@@ -75,4 +103,10 @@ const Panel = styled.ul`
   &[hidden] { display: none; }
   a { display: block; padding: ${theme.space(2)}; border-radius: ${theme.radius.sm}; font-weight: 500; border: 0; }
   a:hover { background: ${theme.color.border}; }
+`;
+
+const Loading = styled.li`
+  grid-column: 1 / -1;
+  padding: ${theme.space(2)};
+  color: ${theme.color.muted};
 `;

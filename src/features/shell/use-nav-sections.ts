@@ -5,17 +5,24 @@ import { useLocale } from '@/routes/RouteLink';
 import { useProfile } from '@/state/profile';
 import { navGroupLinks, type NavLink } from './nav-groups';
 
-/** The sublinks of the casino-games and live-casino entries, for the navbar and the mobile menu. */
-export function useNavSections(): { slots: NavLink[]; live: NavLink[] } {
+/**
+ * The sublinks of the casino-games and live-casino entries, for the navbar and the mobile
+ * menu. `enabled` false defers the menu request until a menu is about to be used.
+ */
+export function useNavSections(enabled = true): { slots: NavLink[]; live: NavLink[]; loading: boolean } {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const { isLoggedIn } = useProfile();
-  const { data } = useMenuQuery();
+  const { data, error } = useMenuQuery(enabled);
   const playerLinks: NavLink[] = isLoggedIn
     ? [
         { key: 'favourites', label: t('routes.favourites'), href: href('favourites', { locale }) },
         { key: 'lastPlayed', label: t('routes.lastPlayed'), href: href('lastPlayed', { locale }) },
       ]
     : [];
-  return { slots: navGroupLinks(data?.slots, locale, playerLinks), live: navGroupLinks(data?.liveCasino, locale) };
+  return {
+    slots: navGroupLinks(data?.slots, locale, playerLinks),
+    live: navGroupLinks(data?.liveCasino, locale),
+    loading: !data && !error,
+  };
 }
