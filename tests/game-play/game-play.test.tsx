@@ -8,7 +8,9 @@ import { disabled, errors, frame, gameOf, MOCK, playable, qaFail, setup } from '
 describe('game play: launching', () => {
   it('waits for the session, then opens the demo for a visitor with a Log in link back here', async () => {
     setup(await gameOf(playable.slug));
-    expect(screen.getByRole('status')).toHaveTextContent('Loading the game…');
+    expect(screen.getByText('Loading the game…').closest('[role="status"]')).not.toBeNull();
+    // The note is there from the first paint (it is in the server's HTML), not after the session check.
+    expect(screen.getByTestId('demo-note')).toBeInTheDocument();
     const iframe = await frame();
     expect(iframe.tagName).toBe('IFRAME');
     expect(iframe).toHaveAttribute('data-mode', 'demo');
@@ -28,7 +30,11 @@ describe('game play: launching', () => {
 
   it('opens real money for a logged-in player, without the visitor note', async () => {
     signIn(REGULAR);
+    document.cookie = 'kasino_signed_in=1; path=/';
     setup(await gameOf(playable.slug), 'fi');
+    // A hinted session hides the visitor's note at once, before the session check answers.
+    expect(screen.queryByTestId('demo-note')).not.toBeInTheDocument();
+    document.cookie = 'kasino_signed_in=; max-age=0; path=/';
     const iframe = await frame();
     expect(iframe).toHaveAttribute('data-mode', 'real');
     expect(iframe.getAttribute('src')).toMatch(/&mode=real$/);

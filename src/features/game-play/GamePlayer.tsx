@@ -1,9 +1,10 @@
+import Cookies from 'js-cookie';
 import { useTranslation } from 'next-i18next/pages';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { ApiError } from '@/api/errors';
 import type { Game } from '@/api/schemas/content';
-import { useProfile } from '@/state/profile';
+import { SESSION_HINT_COOKIE, useProfile } from '@/state/profile';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { DocumentTitle } from '@/ui/DocumentTitle';
 import { ExitControl, FavouriteControl, FullscreenControl } from './GameControls';
@@ -29,6 +30,12 @@ export function GamePlayer({ game }: { game: Game }) {
   const fullscreen = useFullscreen<HTMLDivElement>();
   const [favouriteError, setFavouriteError] = useState<ApiError | null>(null);
   useRoundRefresh(state.status === 'ready' ? state.launch.url : null, isLoggedIn);
+  // The visitor's note is in the server's HTML, so it paints with the page instead of after the
+  // session check (it was the page's largest late paint); it goes once a session is known or
+  // hinted. It sits last on the page, so its going moves nothing.
+  const [hinted, setHinted] = useState(false);
+  useEffect(() => setHinted(Cookies.get(SESSION_HINT_COOKIE) === '1'), []);
+  const showVisitorNote = loginStatus === 'loggedOut' || (loginStatus === 'unknown' && !hinted);
 
   return (
     <>
@@ -49,7 +56,7 @@ export function GamePlayer({ game }: { game: Game }) {
       </Wrapper>
       <Notes>
         {favouriteError ? <ApiErrorNotice error={favouriteError} /> : null}
-        {loginStatus === 'loggedOut' ? <VisitorNote /> : null}
+        {showVisitorNote ? <VisitorNote /> : null}
       </Notes>
     </>
   );
