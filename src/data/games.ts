@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import useSWR, { preload } from 'swr';
+import { lazyCall } from '@/api/lazy';
 import type { ApiError } from '@/api/errors';
 import { unwrap } from './fetcher';
 import { keys } from './keys';
 import { POLL } from './polling';
-import { lazyCall } from '@/api/lazy';
 
 const addFavourite = lazyCall('games', 'addFavourite');
 const getFavourites = lazyCall('games', 'getFavourites');

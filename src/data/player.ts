@@ -1,10 +1,10 @@
 import useSWR from 'swr';
+import { lazyCall } from '@/api/lazy';
 import { AUTH_ERROR_CODE } from '@/api/errors';
 import type { Player } from '@/api/schemas/player';
 import { ApiFailure, unwrap } from './fetcher';
 import { keys } from './keys';
 import { POLL } from './polling';
-import { lazyCall } from '@/api/lazy';
 
 const getActivity = lazyCall('player', 'getActivity');
 const getBalance = lazyCall('player', 'getBalance');

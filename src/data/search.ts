@@ -1,10 +1,10 @@
 import useSWR from 'swr';
+import { lazyCall } from '@/api/lazy';
 import type { Supplier } from '@/api/schemas/content';
 import type { SearchResults } from '@/api/schemas/games';
 import type { Locale } from '@/routes/href';
 import { type ApiFailure, unwrap } from './fetcher';
 import { keys } from './keys';
-import { lazyCall } from '@/api/lazy';
 import { SEARCH_MIN_LENGTH } from '@/api/rules';
 
 const getSuppliers = lazyCall('content', 'getSuppliers');

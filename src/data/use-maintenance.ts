@@ -1,8 +1,8 @@
 import useSWR from 'swr';
+import { lazyCall } from '@/api/lazy';
 import type { Maintenance } from '@/api/schemas/content';
 import { keys } from './keys';
 import { POLL } from './polling';
-import { lazyCall } from '@/api/lazy';
 
 const getMaintenance = lazyCall('content', 'getMaintenance');
 async function fetchMaintenance(): Promise<Maintenance> {

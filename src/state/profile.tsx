@@ -1,14 +1,14 @@
 import Cookies from 'js-cookie';
 import dynamic from 'next/dynamic';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
+import { lazyCall } from '@/api/lazy';
 import { setSessionLostHandler } from '@/api/session-lost';
 import type { Activity, Balance, Player } from '@/api/schemas/player';
 import { isPlayerKey, keys } from '@/data/keys';
 import { fetchPlayer, useActivityQuery, useBalanceQuery, usePlayerQuery } from '@/data/player';
 import type { LoginStatus } from '@/routes/guard';
 import { useLoadingFlag } from './loading';
-import { lazyCall } from '@/api/lazy';
 
 const logoutCall = lazyCall('session', 'logout');
 const getActivity = lazyCall('player', 'getActivity');
@@ -28,6 +28,8 @@ export type ProfileState = {
   activity: Activity | null;
   /** When the current session started (spec 3 "Activity"), for the session timer. */
   sessionStart: Date | null;
+  /** The hint cookie says a session may exist; false until hydrated (the server cannot read it). */
+  sessionHinted: boolean;
   /** The login flow after a successful login call (spec 4); returns the activity count. */
   establishSession: () => Promise<{ activityCount: number }>;
   logout: () => Promise<void>;
@@ -50,6 +52,8 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
   const hinted = useRef(typeof document !== 'undefined' && Cookies.get(SESSION_HINT_COOKIE) === '1');
   useLoadingFlag('profile.session', hinted.current && playerQuery.data === undefined && !playerQuery.error);
   useLoadingFlag('profile.balance', isLoggedIn && balanceQuery.data === undefined && !balanceQuery.error);
+  const [sessionHinted, setSessionHinted] = useState(false);
+  useEffect(() => setSessionHinted(hinted.current), []);
 
   const loginStatus: LoginStatus = playerQuery.data === undefined && !playerQuery.error ? 'unknown' : isLoggedIn ? 'loggedIn' : 'loggedOut';
 
@@ -103,10 +107,11 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
       balance: isLoggedIn ? (balanceQuery.data ?? null) : null,
       activity: isLoggedIn ? activity : null,
       sessionStart: isLoggedIn && startedAt ? new Date(startedAt) : null,
+      sessionHinted,
       establishSession,
       logout,
     }),
-    [loginStatus, isLoggedIn, player, balanceQuery.data, activity, startedAt, establishSession, logout],
+    [loginStatus, isLoggedIn, player, balanceQuery.data, activity, startedAt, sessionHinted, establishSession, logout],
   );
   return (
     <ProfileContext.Provider value={value}>

@@ -1,10 +1,9 @@
-import Cookies from 'js-cookie';
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import type { ApiError } from '@/api/errors';
 import type { Game } from '@/api/schemas/content';
-import { SESSION_HINT_COOKIE, useProfile } from '@/state/profile';
+import { useProfile } from '@/state/profile';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { DocumentTitle } from '@/ui/DocumentTitle';
 import { ExitControl, FavouriteControl, FullscreenControl } from './GameControls';
@@ -25,7 +24,7 @@ const gameName = (game: Game) => game.translation || game.friendly_name;
 export function GamePlayer({ game }: { game: Game }) {
   const { t } = useTranslation('game');
   const name = gameName(game);
-  const { loginStatus, isLoggedIn } = useProfile();
+  const { loginStatus, isLoggedIn, sessionHinted } = useProfile();
   const { state, retry } = useGameLaunch(game.id);
   const fullscreen = useFullscreen<HTMLDivElement>();
   const [favouriteError, setFavouriteError] = useState<ApiError | null>(null);
@@ -33,9 +32,7 @@ export function GamePlayer({ game }: { game: Game }) {
   // The visitor's note is in the server's HTML, so it paints with the page instead of after the
   // session check (it was the page's largest late paint); it goes once a session is known or
   // hinted. It sits last on the page, so its going moves nothing.
-  const [hinted, setHinted] = useState(false);
-  useEffect(() => setHinted(Cookies.get(SESSION_HINT_COOKIE) === '1'), []);
-  const showVisitorNote = loginStatus === 'loggedOut' || (loginStatus === 'unknown' && !hinted);
+  const showVisitorNote = loginStatus === 'loggedOut' || (loginStatus === 'unknown' && !sessionHinted);
 
   return (
     <>

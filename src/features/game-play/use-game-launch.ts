@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
+import { lazyCall } from '@/api/lazy';
 import type { ApiError, ApiResult } from '@/api/errors';
 import type { GameLaunch, GameMode } from '@/api/schemas/games';
 import { useProfile } from '@/state/profile';
-import { lazyCall } from '@/api/lazy';
 
 const launchGame = lazyCall('games', 'launchGame');
 /** Codes after which trying again cannot help: the player gets a way back instead of Retry. */

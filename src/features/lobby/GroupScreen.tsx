@@ -1,5 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import useSWR from 'swr';
+import { lazyCall } from '@/api/lazy';
 import { groupDescription, groupTitle } from '@/lib/group-title';
 import { href } from '@/routes/href';
 import { useLocale } from '@/routes/RouteLink';
@@ -9,7 +10,6 @@ import { GameGrid } from './GameGrid';
 import { usePageParam } from './use-page-param';
 import { Empty } from './GroupRows';
 import type { GroupPageProps } from './lobby-props';
-import { lazyCall } from '@/api/lazy';
 
 const getGamesByGroupId = lazyCall('content', 'getGamesByGroupId');
 /**

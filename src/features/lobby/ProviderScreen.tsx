@@ -1,5 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import useSWR from 'swr';
+import { lazyCall } from '@/api/lazy';
 import { href } from '@/routes/href';
 import { useLocale } from '@/routes/RouteLink';
 import { Pagination } from '@/ui/Pagination';
@@ -7,7 +8,6 @@ import { RoutePage } from '@/ui/RoutePage';
 import { GameGrid } from './GameGrid';
 import { usePageParam } from './use-page-param';
 import type { ProviderPageProps } from './lobby-props';
-import { lazyCall } from '@/api/lazy';
 
 const getProviderGames = lazyCall('content', 'getProviderGames');
 /** One provider's games, paginated like a group. */

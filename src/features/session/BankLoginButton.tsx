@@ -1,12 +1,12 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
+import { lazyCall } from '@/api/lazy';
 import type { ApiError } from '@/api/errors';
 import { safeExternalUrl } from '@/routes/external-redirect';
 import { useCurrentPath, useLocale } from '@/routes/RouteLink';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
 import { bankReturn } from './bank-return';
-import { lazyCall } from '@/api/lazy';
 
 const initBankLogin = lazyCall('session', 'initBankLogin');
 /** Bank login: initLogin (country FIN or EST by locale) and off to the provider (spec 7.1, 9). */

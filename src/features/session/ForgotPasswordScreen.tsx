@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import * as z from 'zod/mini';
+import { lazyCall } from '@/api/lazy';
 import type { ApiError } from '@/api/errors';
 import { emailField, passwordField } from '@/lib/form-rules';
 import { RouteLink } from '@/routes/RouteLink';
@@ -13,7 +14,6 @@ import { Button } from '@/ui/Button';
 import { TextField } from '@/ui/form/TextField';
 import { Notice } from '@/ui/Notice';
 import { RoutePage } from '@/ui/RoutePage';
-import { lazyCall } from '@/api/lazy';
 import { theme } from '@/ui/theme';
 
 const modifyForgotPassword = lazyCall('session', 'modifyForgotPassword');

@@ -3,6 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import { lazyCall } from '@/api/lazy';
 import type { ApiError } from '@/api/errors';
 import { RouteLink } from '@/routes/RouteLink';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
@@ -11,7 +12,6 @@ import { TextField } from '@/ui/form/TextField';
 import { BankLoginButton } from './BankLoginButton';
 import { loginSchema, type LoginValues } from './login-schema';
 import { useLoginFlow } from './use-login-flow';
-import { lazyCall } from '@/api/lazy';
 import { theme } from '@/ui/theme';
 
 const login = lazyCall('session', 'login');

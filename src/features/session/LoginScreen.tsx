@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { lazyCall } from '@/api/lazy';
 import { apiError, type ApiError } from '@/api/errors';
 import { RoutePage } from '@/ui/RoutePage';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
@@ -9,7 +10,6 @@ import { Notice } from '@/ui/Notice';
 import { bankReturn } from './bank-return';
 import { LoginForm } from './LoginForm';
 import { useLoginFlow } from './use-login-flow';
-import { lazyCall } from '@/api/lazy';
 import { theme } from '@/ui/theme';
 
 const autoLogin = lazyCall('session', 'autoLogin');

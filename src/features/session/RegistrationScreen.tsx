@@ -3,6 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useMemo, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import styled from 'styled-components';
+import { lazyCall } from '@/api/lazy';
 import type { ApiError } from '@/api/errors';
 import { errorKey } from '@/lib/error-messages';
 import { useLocale } from '@/routes/RouteLink';
@@ -14,7 +15,6 @@ import { TextField } from '@/ui/form/TextField';
 import { Notice } from '@/ui/Notice';
 import { RoutePage } from '@/ui/RoutePage';
 import { registrationSchema, type RegistrationValues } from './registration-schema';
-import { lazyCall } from '@/api/lazy';
 import { theme } from '@/ui/theme';
 
 const registerPlayer = lazyCall('session', 'registerPlayer');

@@ -2,12 +2,12 @@ import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { lazyCall } from '@/api/lazy';
 import type { ApiError } from '@/api/errors';
 import { RouteLink } from '@/routes/RouteLink';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Notice } from '@/ui/Notice';
 import { RoutePage } from '@/ui/RoutePage';
-import { lazyCall } from '@/api/lazy';
 import { theme } from '@/ui/theme';
 
 const activate = lazyCall('session', 'activate');

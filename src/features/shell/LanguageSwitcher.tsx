@@ -2,13 +2,13 @@ import Cookies from 'js-cookie';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { lazyCall } from '@/api/lazy';
 import { Icon } from '@/ui/icons';
 import { useDisclosure } from '@/ui/use-disclosure';
 import { LOCALE_COOKIE } from '@/routes/detect-locale';
 import { href, locales } from '@/routes/href';
 import { useProfile } from '@/state/profile';
 import { Link, useCurrentPath, useLocale } from '@/routes/RouteLink';
-import { lazyCall } from '@/api/lazy';
 import { theme } from '@/ui/theme';
 
 const changeLanguage = lazyCall('player', 'changeLanguage');
