@@ -3,6 +3,15 @@ import { cookieJar, installCookieJar } from './utils/cookie-jar';
 import { server } from './utils/msw';
 import { resetWorld } from '@/mocks/world/worlds';
 
+// next/router's singleton (`import Router from 'next/router'`, read by Link at click time) is
+// the test's router from createRouter, as useRouter() is through RouterContext.
+jest.mock('next/router', () => {
+  const actual = jest.requireActual<typeof import('next/router')>('next/router');
+  const { currentRouter } = jest.requireActual<typeof import('./utils/router')>('./utils/router');
+  const singleton = new Proxy({}, { get: (_, key) => Reflect.get(currentRouter(), key) });
+  return { __esModule: true, ...actual, default: singleton };
+});
+
 // jsdom has no <dialog> modal API; the browser's own behaviour is covered by Playwright.
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {

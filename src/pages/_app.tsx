@@ -1,22 +1,28 @@
 import type { AppProps } from 'next/app';
 import { appWithTranslation } from 'next-i18next/pages';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { SWRConfig } from 'swr';
 import { AppLayout } from '@/app/AppLayout';
 import { RouteGuard } from '@/features/shell/RouteGuard';
 import { startMonitoring } from '@/lib/monitoring';
 import type { GuardedPage } from '@/routes/guard';
+import { LocaleProvider } from '@/routes/RouteLink';
 import { AppGate } from '@/state/AppGate';
 import { LoadingProvider } from '@/state/loading';
 import { ProfileProvider } from '@/state/profile';
 import { GlobalStyle } from '@/ui/GlobalStyle';
 
-function KasinoApp({ Component, pageProps }: AppProps & { Component: GuardedPage }) {
+const SWR_OPTIONS = { revalidateOnFocus: false };
+
+function KasinoApp({ Component, pageProps, router }: AppProps & { Component: GuardedPage }) {
   useEffect(startMonitoring, []);
-  return (
+  // Right after hydrating a prerendered page Next replaces the router state once (to add the
+  // query of the rewritten path), which renders the App again. The tree only changes with the
+  // page, so that render stops here; what reads the router (useRouter) still updates.
+  const page = useMemo(() => (
     <>
       <GlobalStyle />
-      <SWRConfig value={{ revalidateOnFocus: false }}>
+      <SWRConfig value={SWR_OPTIONS}>
         <LoadingProvider>
           <ProfileProvider>
             <AppGate>
@@ -30,7 +36,8 @@ function KasinoApp({ Component, pageProps }: AppProps & { Component: GuardedPage
         </LoadingProvider>
       </SWRConfig>
     </>
-  );
+  ), [Component, pageProps]);
+  return <LocaleProvider locale={router.locale}>{page}</LocaleProvider>;
 }
 
 export default appWithTranslation(KasinoApp);

@@ -1,10 +1,24 @@
-import { useRouter } from 'next/router';
-import { forwardRef, type AnchorHTMLAttributes, type ComponentProps, type MouseEvent } from 'react';
+import Router, { useRouter } from 'next/router';
+import { createContext, forwardRef, useContext, type AnchorHTMLAttributes, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
 import { href, hrefFor, routeIdForPage, toLocale, type Locale, type RouteId, type RouteParams } from './href';
 
-/** The current site locale ('default' never renders). */
+/**
+ * The current locale, apart from the router: the router's state also changes with the query
+ * (once right after every prerendered page hydrates), and reading it re-renders every reader,
+ * such as each game tile, where only the locale matters.
+ */
+const LocaleContext = createContext<Locale | null>(null);
+
+/** Provides the site locale of the router's locale ('default' never renders). */
+export function LocaleProvider({ locale, children }: { locale: string | undefined; children: ReactNode }) {
+  return <LocaleContext.Provider value={toLocale(locale)}>{children}</LocaleContext.Provider>;
+}
+
+/** The current site locale. */
 export function useLocale(): Locale {
-  return toLocale(useRouter().locale);
+  const locale = useContext(LocaleContext);
+  if (!locale) throw new Error('useLocale outside LocaleProvider');
+  return locale;
 }
 
 /**
@@ -50,10 +64,10 @@ function browserHandles(event: MouseEvent<HTMLAnchorElement>): boolean {
  * phone a re-render of every visible link after hydration. It prefetches on hover and touch.
  */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ href, scroll = true, onClick, onMouseEnter, onTouchStart, ...rest }, ref) {
-  const router = useRouter();
   const internal = href.startsWith('/') && !href.startsWith('//');
+  // The router singleton, read when used: a link does not change with the router's state.
   const prefetch = () => {
-    if (internal && process.env.NODE_ENV === 'production') router.prefetch(href, href, { locale: false }).catch(() => undefined);
+    if (internal && process.env.NODE_ENV === 'production') Router.prefetch(href, href, { locale: false }).catch(() => undefined);
   };
   return (
     <a
@@ -64,7 +78,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ hre
         onClick?.(event);
         if (!internal || browserHandles(event)) return;
         event.preventDefault();
-        void router.push(href, href, { locale: false, scroll });
+        void Router.push(href, href, { locale: false, scroll });
       }}
       onMouseEnter={(event) => {
         onMouseEnter?.(event);

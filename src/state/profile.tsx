@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import dynamic from 'next/dynamic';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { lazyCall } from '@/api/lazy';
 import { setSessionLostHandler } from '@/api/session-lost';
@@ -49,11 +49,11 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
   const isLoggedIn = player !== null;
   const balanceQuery = useBalanceQuery(isLoggedIn);
   const activityQuery = useActivityQuery(isLoggedIn);
-  const hinted = useRef(typeof document !== 'undefined' && Cookies.get(SESSION_HINT_COOKIE) === '1');
-  useLoadingFlag('profile.session', hinted.current && playerQuery.data === undefined && !playerQuery.error);
+  const [hinted] = useState(() => typeof document !== 'undefined' && Cookies.get(SESSION_HINT_COOKIE) === '1');
+  useLoadingFlag('profile.session', hinted && playerQuery.data === undefined && !playerQuery.error);
   useLoadingFlag('profile.balance', isLoggedIn && balanceQuery.data === undefined && !balanceQuery.error);
   const [sessionHinted, setSessionHinted] = useState(false);
-  useEffect(() => setSessionHinted(hinted.current), []);
+  useEffect(() => setSessionHinted(hinted), [hinted]);
 
   const loginStatus: LoginStatus = playerQuery.data === undefined && !playerQuery.error ? 'unknown' : isLoggedIn ? 'loggedIn' : 'loggedOut';
 

@@ -5,6 +5,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SWRConfig } from 'swr';
 import type { Locale } from '@/routes/href';
+import { LocaleProvider } from '@/routes/RouteLink';
 import { LoadingProvider } from '@/state/loading';
 import { ProfileProvider } from '@/state/profile';
 import { createI18n } from './i18n';
@@ -22,13 +23,15 @@ export function renderWithProviders(ui: ReactElement, { locale = 'en', router, .
   function Providers({ children }: { children: ReactNode }) {
     return (
       <RouterContext.Provider value={mockRouter}>
-        <I18nextProvider i18n={i18n}>
-          <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-            <LoadingProvider>
-              <ProfileProvider>{children}</ProfileProvider>
-            </LoadingProvider>
-          </SWRConfig>
-        </I18nextProvider>
+        <LocaleProvider locale={mockRouter.locale}>
+          <I18nextProvider i18n={i18n}>
+            <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+              <LoadingProvider>
+                <ProfileProvider>{children}</ProfileProvider>
+              </LoadingProvider>
+            </SWRConfig>
+          </I18nextProvider>
+        </LocaleProvider>
       </RouterContext.Provider>
     );
   }

@@ -2,7 +2,15 @@ import type { NextRouter } from 'next/router';
 
 type Listener = (...args: unknown[]) => void;
 
-/** A controllable next/router for component tests. */
+let current: NextRouter | null = null;
+
+/** The router of the latest createRouter: what next/router's singleton (`Router`) stands for in tests. */
+export function currentRouter(): NextRouter {
+  if (!current) throw new Error('next/router used before createRouter');
+  return current;
+}
+
+/** A controllable next/router for component tests; also the singleton's target (see setup.ts). */
 export function createRouter(overrides: Partial<NextRouter> = {}): NextRouter & { emit: (event: string) => void } {
   const listeners = new Map<string, Set<Listener>>();
   const router = {
@@ -36,5 +44,6 @@ export function createRouter(overrides: Partial<NextRouter> = {}): NextRouter & 
     emit: (event: string) => listeners.get(event)?.forEach((fn) => fn()),
     ...overrides,
   };
+  current = router as unknown as NextRouter;
   return router as unknown as NextRouter & { emit: (event: string) => void };
 }

@@ -2,18 +2,10 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import type { Game } from '@/api/schemas/content';
 import { useFavouriteToggle } from '@/data/games';
-import { useProfile } from '@/state/profile';
 import { FavouriteButton } from '@/ui/FavouriteButton';
 
-/**
- * The favourite toggle on a tile, for logged-in players only. A visitor's tile renders nothing
- * here and subscribes to nothing, which matters with dozens of tiles hydrating at once.
- */
+/** The favourite toggle on a logged-in player's tile (the grid leaves it out for a visitor). */
 export function FavouriteAction({ game }: { game: Game }) {
-  return useProfile().isLoggedIn ? <PlayerFavourite game={game} /> : null;
-}
-
-function PlayerFavourite({ game }: { game: Game }) {
   const { t } = useTranslation('lobby');
   const { isFavourite, toggle } = useFavouriteToggle(true);
   const name = game.translation || game.friendly_name;

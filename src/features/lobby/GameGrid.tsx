@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import type { Game } from '@/api/schemas/content';
 import { isNewGame } from '@/lib/new-game';
+import { useProfile } from '@/state/profile';
 import { GameTile } from './GameTile';
 import { useClientNow } from './use-client-now';
 import { theme } from '@/ui/theme';
@@ -10,11 +11,12 @@ import { theme } from '@/ui/theme';
 export function GameGrid({ games, label, eager = 0 }: { games: Game[]; label: string; eager?: number }) {
   const { t } = useTranslation('lobby');
   const now = useClientNow();
+  const { isLoggedIn } = useProfile();
   const newLabel = t('new');
   return (
     <Grid aria-label={label}>
       {games.map((game, index) => (
-        <GameTile key={game.id} game={game} newLabel={now && isNewGame(game.release_date, now) ? newLabel : null} priority={index < eager} />
+        <GameTile key={game.id} game={game} newLabel={now && isNewGame(game.release_date, now) ? newLabel : null} player={isLoggedIn} priority={index < eager} />
       ))}
     </Grid>
   );

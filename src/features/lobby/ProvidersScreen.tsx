@@ -1,7 +1,7 @@
-import Image from 'next/image';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { RouteLink } from '@/routes/RouteLink';
+import { OptimizedImage } from '@/ui/OptimizedImage';
 import { RoutePage } from '@/ui/RoutePage';
 import { Empty } from './GroupRows';
 import type { ProvidersProps } from './lobby-props';
@@ -17,7 +17,7 @@ export function ProvidersScreen({ suppliers }: ProvidersProps) {
         {suppliers.map((s) => (
           <li key={s.id}>
             <RouteLink to="gameProvider" params={{ id: s.id, slug: s.slug }}>
-              <Logo>{s.logo ? <Image src={s.logo} alt="" fill sizes="64px" quality={75} /> : null}</Logo>
+              <Logo>{s.logo ? <OptimizedImage src={s.logo} alt="" width={48} height={48} quality={75} /> : null}</Logo>
               <span>
                 <strong>{s.name}</strong>
                 <small>{t('gameCount', { count: s.game_count })}</small>
@@ -59,4 +59,5 @@ const Logo = styled.div`
   border-radius: ${theme.radius.sm};
   overflow: hidden;
   background: ${theme.color.surfaceRaised};
+  img { display: block; width: 100%; height: 100%; object-fit: contain; }
 `;

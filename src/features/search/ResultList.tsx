@@ -1,10 +1,10 @@
-import Image from 'next/image';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { formatLongDate } from '@/lib/format';
 import { Link, useLocale } from '@/routes/RouteLink';
 import type { SearchOption } from './search-options';
 import type { SearchBoxState } from './use-search-box';
+import { OptimizedImage } from '@/ui/OptimizedImage';
 import { theme } from '@/ui/theme';
 
 /**
@@ -27,7 +27,7 @@ export function ResultList({ box, hidden }: { box: SearchBoxState; hidden: boole
          
           onClick={box.opened}
         >
-          <Thumb>{option.image ? <Image src={option.image} alt="" width={40} height={40} sizes="40px" /> : null}</Thumb>
+          <Thumb>{option.image ? <OptimizedImage src={option.image} alt="" width={40} height={40} /> : null}</Thumb>
           <Text>
             <Title>{option.title}</Title>
             <Detail option={option} />

@@ -1,0 +1,56 @@
+import fc from 'fast-check';
+import { formatDuration, formatMoney } from '@/lib/format';
+
+const TAGS = { fi: 'fi-FI', en: 'en-IE', et: 'et-EE' } as const;
+const locales = Object.keys(TAGS) as (keyof typeof TAGS)[];
+
+/** What ICU writes (the browser's and the server's Intl), the standard the hand formatter keeps to. */
+function intlMoney(cents: number, locale: keyof typeof TAGS, currency: string, fixed: boolean): string {
+  const digits = { minimumFractionDigits: fixed ? 2 : 0, maximumFractionDigits: 2 };
+  const amount = cents / 100;
+  if (currency === 'EUR') return new Intl.NumberFormat(TAGS[locale], { style: 'currency', currency, ...digits }).format(amount);
+  return `${new Intl.NumberFormat(TAGS[locale], digits).format(amount)} ${currency}`;
+}
+
+describe('formatMoney', () => {
+  it('writes euros the way each locale does', () => {
+    expect(formatMoney(123456, 'fi', 'EUR', { fixed: true })).toBe('1\u00a0234,56\u00a0€');
+    expect(formatMoney(123456, 'en', 'EUR', { fixed: true })).toBe('€1,234.56');
+    expect(formatMoney(123456, 'et', 'EUR', { fixed: true })).toBe('1234,56\u00a0€');
+    expect(formatMoney(1234567, 'et')).toBe('12\u00a0345,67\u00a0€');
+    expect(formatMoney(1000, 'fi')).toBe('10\u00a0€');
+    expect(formatMoney(1050, 'en')).toBe('€10.5');
+    expect(formatMoney(-250, 'fi', 'EUR', { fixed: true })).toBe('\u22122,50\u00a0€');
+    expect(formatMoney(-250, 'en', 'EUR', { fixed: true })).toBe('-€2.50');
+    expect(formatMoney(990, 'en', 'SEK')).toBe('9.9 SEK');
+  });
+
+  it('equals Intl for every whole number of cents, locale, currency and decimals', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: -1_000_000, max: 1_000_000 }), fc.integer({ min: -1e15, max: 1e15 })),
+        fc.constantFrom(...locales),
+        fc.constantFrom('EUR', 'SEK'),
+        fc.boolean(),
+        (cents, locale, currency, fixed) => {
+          expect(formatMoney(cents, locale, currency, { fixed })).toBe(intlMoney(cents, locale, currency, fixed));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('rounds fractions of a cent half away from zero, as Intl does', () => {
+    expect(formatMoney(12.5, 'en', 'EUR', { fixed: true })).toBe(intlMoney(12.5, 'en', 'EUR', true));
+    expect(formatMoney(-12.5, 'fi', 'EUR', { fixed: true })).toBe(intlMoney(-12.5, 'fi', 'EUR', true));
+  });
+});
+
+describe('formatDuration', () => {
+  it('shows mm:ss under an hour and h:mm:ss from an hour on', () => {
+    expect(formatDuration(0)).toBe('00:00');
+    expect(formatDuration(65_000)).toBe('01:05');
+    expect(formatDuration(3_600_000 + 61_000)).toBe('1:01:01');
+    expect(formatDuration(-5)).toBe('00:00');
+  });
+});
