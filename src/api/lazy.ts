@@ -19,12 +19,20 @@ export const api = {
 };
 
 type Loader = () => Promise<object>;
+
+/**
+ * Resolves in a later task. The first calls come from SWR's mount effects, which run inside the
+ * hydration task; loading the client's chunks and starting the requests there made that one
+ * long task longer still on a mid-range phone.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 type Module<L extends Loader> = Awaited<ReturnType<L>>;
 type Call<F> = F extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never;
 
 /** One function of a lazily loaded module, with its own signature: lazyCall('games', 'getJackpots'). */
 export function lazyCall<M extends keyof typeof api, K extends keyof Module<(typeof api)[M]>>(module: M, name: K): Call<Module<(typeof api)[M]>[K]> {
   const call = async (...args: unknown[]): Promise<unknown> => {
+    await nextTask();
     const loaded = (await api[module]()) as Module<(typeof api)[M]>;
     return (loaded[name] as (...a: unknown[]) => unknown)(...args);
   };

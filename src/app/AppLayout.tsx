@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { NavSearch } from '@/features/search/NavSearch';
 import { SearchPanel } from '@/features/search/SearchPanel';
 import { Layout } from '@/features/shell/Layout';
-import { useProfile } from '@/state/profile';
+import { useIsLoggedIn } from '@/state/profile';
 import { SIDEBAR_PAGES } from './sidebar-pages';
 
 // A player's parts of the shell are client-only (the session is unknown while prerendering)
@@ -14,7 +14,7 @@ const SessionTimer = dynamic(() => import('@/features/session/SessionTimer').the
 
 /** Renders (and so downloads) its children only for a logged-in player. */
 function PlayerOnly({ children }: { children: ReactNode }) {
-  return useProfile().isLoggedIn ? <>{children}</> : null;
+  return useIsLoggedIn() ? <>{children}</> : null;
 }
 
 /** The shell with each feature's part put in its place: the composition root of the layout. */

@@ -36,6 +36,11 @@ export type ProfileState = {
 };
 
 const ProfileContext = createContext<ProfileState | null>(null);
+/**
+ * Whether a player is logged in, on its own: most readers (the bars, the tiles) need only this,
+ * and it stays false while a visitor's session check goes from unknown to logged out.
+ */
+const LoggedInContext = createContext(false);
 
 /**
  * Profile and login state (spec 3 "Profile state", spec 4 "Login status"). Login status is
@@ -115,8 +120,10 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
   );
   return (
     <ProfileContext.Provider value={value}>
-      {children}
-      {isLoggedIn ? <AfterLoginData balanceLoading={balanceQuery.isLoading} /> : null}
+      <LoggedInContext.Provider value={isLoggedIn}>
+        {children}
+        {isLoggedIn ? <AfterLoginData balanceLoading={balanceQuery.isLoading} /> : null}
+      </LoggedInContext.Provider>
     </ProfileContext.Provider>
   );
 }
@@ -125,4 +132,9 @@ export function useProfile(): ProfileState {
   const value = useContext(ProfileContext);
   if (!value) throw new Error('useProfile outside ProfileProvider');
   return value;
+}
+
+/** Whether a player is logged in; re-renders only when that changes. */
+export function useIsLoggedIn(): boolean {
+  return useContext(LoggedInContext);
 }

@@ -64,7 +64,7 @@ describe('login form', () => {
     const { router } = setup('fi');
     await logInFi(user, 'regular@kasino.test', SEED_PASSWORD);
     await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('loggedIn:Onnenpekka'));
-    expect(router.replace).toHaveBeenCalledWith('/fi/pelit', undefined, { locale: false });
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/fi/pelit', undefined, { locale: false }));
   });
 
   it('sends a first-time player to the limits page', async () => {

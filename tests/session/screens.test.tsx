@@ -25,7 +25,7 @@ describe('autologin link', () => {
     );
     expect(await screen.findByText('Kirjaudutaan sisään…')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('Onnenpekka'));
-    expect(router.replace).toHaveBeenCalled();
+    await waitFor(() => expect(router.replace).toHaveBeenCalled());
   });
 
   it('shows the bad-credentials message for a used or unknown token', async () => {

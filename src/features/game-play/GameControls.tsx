@@ -7,7 +7,7 @@ import type { Game } from '@/api/schemas/content';
 import { useFavouriteToggle } from '@/data/games';
 import { href } from '@/routes/href';
 import { useLocale } from '@/routes/RouteLink';
-import { useProfile } from '@/state/profile';
+import { useIsLoggedIn } from '@/state/profile';
 import { ButtonLink, Button } from '@/ui/Button';
 import { FavouriteButton } from '@/ui/FavouriteButton';
 import { Icon } from '@/ui/icons';
@@ -52,7 +52,7 @@ export function FullscreenControl({ active, onToggle }: { active: boolean; onTog
 /** The favourite toggle, for logged-in players only; a failed call is reported to the caller. */
 export function FavouriteControl({ game, name, onError }: { game: Game; name: string; onError: (error: ApiError | null) => void }) {
   const { t } = useTranslation('game');
-  const { isLoggedIn } = useProfile();
+  const isLoggedIn = useIsLoggedIn();
   const { isFavourite, toggle } = useFavouriteToggle(isLoggedIn);
   if (!isLoggedIn) return null;
   const pressed = isFavourite(game.id);

@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import type { Game } from '@/api/schemas/content';
 import { isNewGame } from '@/lib/new-game';
-import { useProfile } from '@/state/profile';
+import { useIsLoggedIn } from '@/state/profile';
 import { GameTile } from './GameTile';
 import { useClientNow } from './use-client-now';
 import { theme } from '@/ui/theme';
@@ -11,7 +11,7 @@ import { theme } from '@/ui/theme';
 export function GameGrid({ games, label, eager = 0 }: { games: Game[]; label: string; eager?: number }) {
   const { t } = useTranslation('lobby');
   const now = useClientNow();
-  const { isLoggedIn } = useProfile();
+  const isLoggedIn = useIsLoggedIn();
   const newLabel = t('new');
   return (
     <Grid aria-label={label}>

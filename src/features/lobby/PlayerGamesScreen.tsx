@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useFavouritesQuery, useRecentGamesQuery } from '@/data/games';
-import { useProfile } from '@/state/profile';
+import { useIsLoggedIn } from '@/state/profile';
 import { RoutePage } from '@/ui/RoutePage';
 import { GameGrid } from './GameGrid';
 import { Empty } from './GroupRows';
@@ -8,7 +8,7 @@ import { Empty } from './GroupRows';
 /** The player's favourites or last played games (guarded pages, polled every 60 s). */
 export function PlayerGamesScreen({ kind }: { kind: 'favourites' | 'lastPlayed' }) {
   const { t } = useTranslation(['lobby', 'common']);
-  const { isLoggedIn } = useProfile();
+  const isLoggedIn = useIsLoggedIn();
   const favourites = useFavouritesQuery(isLoggedIn && kind === 'favourites');
   const recent = useRecentGamesQuery(isLoggedIn && kind === 'lastPlayed');
   const query = kind === 'favourites' ? favourites : recent;

@@ -1,11 +1,11 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '@/ui/Button';
 import { href, routeIdForPage } from '@/routes/href';
 import { RouteLink, useCurrentPath, useLocale } from '@/routes/RouteLink';
-import { useProfile } from '@/state/profile';
+import { useIsLoggedIn } from '@/state/profile';
 import { NAV_ITEMS } from './nav-items';
 import { NavMenu } from './NavMenu';
 import { useNavSections } from './use-nav-sections';
@@ -13,11 +13,11 @@ import { useBonusWheelQuery } from '@/data/games';
 import { theme } from '@/ui/theme';
 
 /** The desktop navbar (spec 2.3); guests get Login (returning here) and Register. */
-export function DesktopNav({ account, search }: { account: React.ReactNode; search: React.ReactNode }) {
+export const DesktopNav = memo(function DesktopNav({ account, search }: { account: React.ReactNode; search: React.ReactNode }) {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const router = useRouter();
-  const { isLoggedIn } = useProfile();
+  const isLoggedIn = useIsLoggedIn();
   const currentPath = useCurrentPath();
   // The groups load when the pointer or focus first comes to the navigation, not with the page.
   const [menusWanted, setMenusWanted] = useState(false);
@@ -73,7 +73,7 @@ export function DesktopNav({ account, search }: { account: React.ReactNode; sear
       </Inner>
     </Bar>
   );
-}
+});
 
 const Bar = styled.header`
   position: sticky;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
+import { memo } from 'react';
 import styled from 'styled-components';
 import { env } from '@/lib/env';
 import { RouteLink } from '@/routes/RouteLink';
@@ -7,7 +8,7 @@ import { MENU_EXTRA_ITEMS, NAV_ITEMS } from './nav-items';
 import { theme } from '@/ui/theme';
 
 /** The footer with the language switcher; hidden on the game page (spec 2.3). */
-export function Footer() {
+export const Footer = memo(function Footer() {
   const { t } = useTranslation('common');
   return (
     <Wrap aria-label={t('footer.label')}>
@@ -40,7 +41,7 @@ export function Footer() {
       </Inner>
     </Wrap>
   );
-}
+});
 
 const Wrap = styled.footer`
   margin-top: ${theme.space(12)};

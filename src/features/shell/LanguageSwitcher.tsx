@@ -7,7 +7,7 @@ import { Icon } from '@/ui/icons';
 import { useDisclosure } from '@/ui/use-disclosure';
 import { LOCALE_COOKIE } from '@/routes/detect-locale';
 import { href, locales } from '@/routes/href';
-import { useProfile } from '@/state/profile';
+import { useIsLoggedIn } from '@/state/profile';
 import { Link, useCurrentPath, useLocale } from '@/routes/RouteLink';
 import { theme } from '@/ui/theme';
 
@@ -19,7 +19,7 @@ const changeLanguage = lazyCall('player', 'changeLanguage');
 export function LanguageSwitcher() {
   const { t } = useTranslation('common');
   const router = useRouter();
-  const { isLoggedIn } = useProfile();
+  const isLoggedIn = useIsLoggedIn();
   const current = useLocale();
   const hrefIn = useCurrentPath();
   const { open, setOpen, panelId: listId, root, button, onKeyDown } = useDisclosure<HTMLDivElement>();

@@ -28,6 +28,17 @@ function LazySidebar({ pages }: { pages: SidebarPages }) {
   return useLatch(useSidebar().isOpen) ? <Sidebar pages={pages} /> : null;
 }
 
+/** The service-disruption banner (desktop), in its own component so each maintenance poll renders only it. */
+function Disruption() {
+  const disruption = noticeFor(useMaintenance()?.serviceDisruption, useLocale());
+  const { visible, dismiss } = useDisruptionDismissal(disruption);
+  return visible && disruption ? (
+    <DesktopOnly>
+      <DisruptionBanner html={disruption} onDismiss={dismiss} />
+    </DesktopOnly>
+  ) : null;
+}
+
 type Props = {
   children: ReactNode;
   sidebarPages: SidebarPages;
@@ -41,24 +52,20 @@ type Props = {
   overlay: ReactNode;
 };
 
-/** The layout shell around every page. The game page has no footer or language switcher. */
+/**
+ * The layout shell around every page. The game page has no footer or language switcher. The
+ * bars and the footer are memoised: this renders again with the router's state, which they
+ * read only where they need it.
+ */
 export function Layout({ children, sidebarPages, desktopAccount, desktopSearch, mobileToolbar, overlay }: Props) {
   const { t } = useTranslation('common');
-  const router = useRouter();
-  const locale = useLocale();
-  const isGamePage = routeIdForPage(router.pathname) === 'gamePlay';
-  const disruption = noticeFor(useMaintenance()?.serviceDisruption, locale);
-  const { visible, dismiss } = useDisruptionDismissal(disruption);
+  const isGamePage = routeIdForPage(useRouter().pathname) === 'gamePlay';
   return (
     <SidebarProvider>
       <SearchPanelProvider>
       <SeoHead />
       <SkipLink href="#main">{t('skipToContent')}</SkipLink>
-      {visible && disruption ? (
-        <DesktopOnly>
-          <DisruptionBanner html={disruption} onDismiss={dismiss} />
-        </DesktopOnly>
-      ) : null}
+      <Disruption />
       <DesktopNav account={desktopAccount} search={desktopSearch} />
       <MobileTopBar />
       {mobileToolbar}

@@ -1,11 +1,12 @@
 import { useTranslation } from 'next-i18next/pages';
+import { memo } from 'react';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { ButtonLink } from '@/ui/Button';
 import { Icon } from '@/ui/icons';
 import { href, routeIdForPage } from '@/routes/href';
 import { RouteLink, useLocale } from '@/routes/RouteLink';
-import { useProfile } from '@/state/profile';
+import { useIsLoggedIn } from '@/state/profile';
 import { Brand } from './DesktopNav';
 import { useSearchPanel } from '@/state/search-panel';
 import { useSidebar } from '@/state/sidebar';
@@ -13,10 +14,10 @@ import { theme } from '@/ui/theme';
 import { preloadMenu } from '@/data/games';
 
 /** The mobile top bar: the brand and, for guests, Register. */
-export function MobileTopBar() {
+export const MobileTopBar = memo(function MobileTopBar() {
   const { t } = useTranslation('common');
   const locale = useLocale();
-  const { isLoggedIn } = useProfile();
+  const isLoggedIn = useIsLoggedIn();
   return (
     <Top>
       <Brand to="home">{t('brand')}</Brand>
@@ -27,14 +28,14 @@ export function MobileTopBar() {
       )}
     </Top>
   );
-}
+});
 
 /** The mobile bottom bar (spec 2.5): home, wheel (gold rush), log in or profile, search, menu. */
-export function MobileBottomBar() {
+export const MobileBottomBar = memo(function MobileBottomBar() {
   const { t } = useTranslation('common');
   const router = useRouter();
   const current = routeIdForPage(router.pathname);
-  const { isLoggedIn } = useProfile();
+  const isLoggedIn = useIsLoggedIn();
   const sidebar = useSidebar();
   const searchPanel = useSearchPanel();
   return (
@@ -68,7 +69,7 @@ export function MobileBottomBar() {
       </ItemButton>
     </Bottom>
   );
-}
+});
 
 const Top = styled.header`
   display: none;

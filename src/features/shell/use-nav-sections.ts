@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useMenuQuery } from '@/data/games';
 import { href } from '@/routes/href';
 import { useLocale } from '@/routes/RouteLink';
-import { useProfile } from '@/state/profile';
+import { useIsLoggedIn } from '@/state/profile';
 import { navGroupLinks, type NavLink } from './nav-groups';
 
 /**
@@ -12,7 +12,7 @@ import { navGroupLinks, type NavLink } from './nav-groups';
 export function useNavSections(enabled = true): { slots: NavLink[]; live: NavLink[]; loading: boolean } {
   const { t } = useTranslation('common');
   const locale = useLocale();
-  const { isLoggedIn } = useProfile();
+  const isLoggedIn = useIsLoggedIn();
   const { data, error } = useMenuQuery(enabled);
   const playerLinks: NavLink[] = isLoggedIn
     ? [
