@@ -59,5 +59,5 @@ const Logo = styled.div`
   border-radius: ${theme.radius.sm};
   overflow: hidden;
   background: ${theme.color.surfaceRaised};
-  img { display: block; width: 100%; height: 100%; object-fit: contain; }
+  img { display: block; width: 100%; height: 100%; object-fit: cover; }
 `;
