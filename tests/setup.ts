@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom';
+import type * as NextRouter from 'next/router';
+import type * as TestRouter from './utils/router';
 import { cookieJar, installCookieJar } from './utils/cookie-jar';
 import { server } from './utils/msw';
 import { resetWorld } from '@/mocks/world/worlds';
@@ -6,8 +8,8 @@ import { resetWorld } from '@/mocks/world/worlds';
 // next/router's singleton (`import Router from 'next/router'`, read by Link at click time) is
 // the test's router from createRouter, as useRouter() is through RouterContext.
 jest.mock('next/router', () => {
-  const actual = jest.requireActual<typeof import('next/router')>('next/router');
-  const { currentRouter } = jest.requireActual<typeof import('./utils/router')>('./utils/router');
+  const actual = jest.requireActual<typeof NextRouter>('next/router');
+  const { currentRouter } = jest.requireActual<typeof TestRouter>('./utils/router');
   const singleton = new Proxy({}, { get: (_, key) => Reflect.get(currentRouter(), key) });
   return { __esModule: true, ...actual, default: singleton };
 });
