@@ -56,13 +56,14 @@ const config = [
           paths: [
             { name: 'zod', message: "Use 'zod/mini': the same zod, tree-shakable (docs/decisions.md)." },
             { name: 'next/link', message: "Use Link or RouteLink from '@/routes/RouteLink' (prefetch on intent)." },
+            { name: 'next/image', message: "Use OptimizedImage from '@/ui/OptimizedImage' (no router-bound client component)." },
           ],
         },
       ],
     },
   },
   {
-    files: ['src/routes/RouteLink.tsx'],
+    files: ['src/routes/RouteLink.tsx', 'src/ui/OptimizedImage.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -19,6 +19,8 @@ export const api = {
 };
 
 type Loader = () => Promise<object>;
+type Module<L extends Loader> = Awaited<ReturnType<L>>;
+type Call<F> = F extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never;
 
 /**
  * Resolves in a later task. The first calls come from SWR's mount effects, which run inside the
@@ -26,8 +28,6 @@ type Loader = () => Promise<object>;
  * long task longer still on a mid-range phone.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-type Module<L extends Loader> = Awaited<ReturnType<L>>;
-type Call<F> = F extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never;
 
 /** One function of a lazily loaded module, with its own signature: lazyCall('games', 'getJackpots'). */
 export function lazyCall<M extends keyof typeof api, K extends keyof Module<(typeof api)[M]>>(module: M, name: K): Call<Module<(typeof api)[M]>[K]> {
