@@ -32,6 +32,12 @@ const nextConfig = {
     contentDispositionType: 'attachment',
     contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
   },
+  webpack(config, { isServer }) {
+    // The browser gets the part of i18next that our translations use (docs/decisions.md); the
+    // server renders with i18next itself, and a jest test holds the two to the same strings.
+    if (!isServer) config.resolve.alias['i18next$'] = require.resolve('./src/lib/i18n/browser-i18next.ts');
+    return config;
+  },
   async redirects() {
     return buildRedirects();
   },

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import i18next, { type i18n } from 'i18next';
+import type { i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import browserI18next from '@/lib/i18n/browser-i18next';
 import type { Locale } from '@/routes/href';
 
 const root = join(__dirname, '../../public/locales');
@@ -15,15 +16,13 @@ export function loadResources(locale: Locale): Record<string, Record<string, unk
   return resources;
 }
 
+/** The browser's i18next (next.config.js aliases i18next to it in the client build). */
 export function createI18n(locale: Locale): i18n {
-  const instance = i18next.createInstance();
+  const instance = browserI18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: locale,
-    fallbackLng: 'en',
     defaultNS: 'common',
-    resources: { [locale]: loadResources(locale), en: loadResources('en') },
-    interpolation: { escapeValue: false },
-    initAsync: false,
+    resources: { [locale]: loadResources(locale) as Record<string, never> },
   });
-  return instance;
+  return instance as unknown as i18n;
 }
