@@ -1,4 +1,4 @@
-import { LOCALES, test } from './fixtures';
+import { expect, LOCALES, test } from './fixtures';
 import { pathOf, PROTECTED, ROUTE_IDS } from './paths';
 import { tr } from './translations';
 
@@ -9,6 +9,10 @@ test.describe('axe (WCAG 2.2 AA)', () => {
         await page.goto(pathOf(id, locale));
         await page.getByRole('heading', { level: 1 }).waitFor();
         await axe(page);
+        // Reflow (WCAG 1.4.10): nothing makes the page wider than the screen, in either viewport
+        // (a phone widens its layout viewport to fit, so the measure is the configured width).
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
       });
     }
 

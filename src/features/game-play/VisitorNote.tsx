@@ -32,4 +32,6 @@ const Note = styled.div`
   border-radius: ${theme.radius.md};
   background: ${theme.color.surface};
   p { margin: 0; }
+  /* The call to action is a long phrase in Finnish: on a phone it wraps instead of overflowing. */
+  a { max-width: 100%; white-space: normal; text-align: center; }
 `;
