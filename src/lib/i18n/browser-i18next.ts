@@ -96,7 +96,8 @@ class BrowserI18n extends Emitter {
 
   init(options: InitOptions = {}, callback?: (error: null, t: BrowserI18n['t']) => void) {
     this.options = { ...this.options, ...options };
-    this.store.data = { ...this.options.resources };
+    // Copied per language, so adding a namespace never writes into a page's props.
+    this.store.data = Object.fromEntries(Object.entries(this.options.resources ?? {}).map(([lng, bundles]) => [lng, { ...bundles }]));
     this.setLanguage(this.options.lng ?? '');
     this.isInitialized = true;
     for (const plugin of this.plugins) if (plugin.type === '3rdParty') plugin.init?.(this);
@@ -121,6 +122,7 @@ class BrowserI18n extends Emitter {
     this.languages = lng ? [lng] : [];
   }
 
+  /** Merges one level deep: next-i18next adds whole namespaces that a later page brings. */
   addResourceBundle(lng: string, ns: string, resources: Record<string, unknown>, deep = false, overwrite = false): this {
     const bundles = (this.store.data[lng] ??= {});
     const current = bundles[ns];
