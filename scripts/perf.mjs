@@ -3,11 +3,11 @@
 // against the bare page, and req/s of a statically generated page against a static file.
 // Prints a table and writes perf/report.json.
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { BARE_DIR, buildBare, firstLoadKb, ROUTES } from './first-load.mjs';
 import { baseEnv, bin, run, start, stopAll } from './proc.mjs';
 
 process.on('unhandledRejection', (error) => {
@@ -19,23 +19,6 @@ const exec = promisify(execFile);
 const APP_PORT = Number(process.env.PERF_PORT || 3200);
 const BARE_PORT = APP_PORT + 1;
 const MOCK_PORT = Number(process.env.MOCK_PORT || 4010);
-const BARE_DIR = 'perf/.bare';
-const ROUTES = [
-  { route: 'home', path: '/fi', page: '/' },
-  { route: 'slotIndex', path: '/fi/pelit', page: '/games' },
-  { route: 'slotGroup', path: '/fi/pelit/1/all-slots', page: '/games/[id]/[slug]' },
-  { route: 'gamePlay', path: '/fi/peli/stormy-cherries-mega-spins/pelaa', page: '/game/[slug]/play' },
-  { route: 'login', path: '/fi/kirjaudu', page: '/login' },
-];
-
-const gzKb = (dir, files) =>
-  files.reduce((sum, file) => sum + gzipSync(readFileSync(join(dir, '.next', file))).length, 0) / 1024;
-
-function firstLoadKb(dir, page) {
-  const manifest = JSON.parse(readFileSync(join(dir, '.next/build-manifest.json'), 'utf8'));
-  const files = new Set([...(manifest.pages['/_app'] ?? []), ...(manifest.pages[page] ?? [])]);
-  return gzKb(dir, [...files].filter((f) => f.endsWith('.js')));
-}
 
 async function waitFor(url, ms = 60_000) {
   const until = Date.now() + ms;
@@ -102,9 +85,7 @@ start(bin('tsx'), ['src/mocks/serve.ts'], { MOCK_PORT: String(MOCK_PORT) });
 await waitFor(`http://localhost:${MOCK_PORT}/__qa/state`);
 // Built with the mock up, as against a real content service, so pages hold the seeded content.
 if (!process.argv.includes('--no-build')) await run(bin('next'), ['build']);
-rmSync(BARE_DIR, { recursive: true, force: true });
-cpSync('perf/bare', BARE_DIR, { recursive: true });
-await run(bin('next'), ['build', BARE_DIR]);
+await buildBare();
 
 start(bin('next'), ['start', '-p', String(APP_PORT)]);
 start(bin('next'), ['start', BARE_DIR, '-p', String(BARE_PORT)]);

@@ -1,0 +1,34 @@
+// First-load JS of a page (kB gz of the _app and page chunks, as `next build` lists them) and the
+// bare Next.js page it is measured against: shared by `npm run perf` and `npm run budget`.
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { bin, run } from './proc.mjs';
+
+export const BARE_DIR = 'perf/.bare';
+
+/** The main routes; the lobby issue's budget covers the first four (first-load JS ≤ 1.5× bare). */
+export const ROUTES = [
+  { route: 'home', path: '/fi', page: '/', budget: true },
+  { route: 'slotIndex', path: '/fi/pelit', page: '/games', budget: true },
+  { route: 'slotGroup', path: '/fi/pelit/1/all-slots', page: '/games/[id]/[slug]', budget: true },
+  { route: 'gamePlay', path: '/fi/peli/stormy-cherries-mega-spins/pelaa', page: '/game/[slug]/play', budget: true },
+  { route: 'login', path: '/fi/kirjaudu', page: '/login', budget: false },
+];
+export const JS_BUDGET = 1.5;
+
+export function firstLoadKb(dir, page) {
+  const manifest = JSON.parse(readFileSync(join(dir, '.next/build-manifest.json'), 'utf8'));
+  const files = new Set([...(manifest.pages['/_app'] ?? []), ...(manifest.pages[page] ?? [])]);
+  const bytes = [...files]
+    .filter((f) => f.endsWith('.js'))
+    .reduce((sum, file) => sum + gzipSync(readFileSync(join(dir, '.next', file))).length, 0);
+  return bytes / 1024;
+}
+
+/** Builds the bare reference page with the same Next.js version. */
+export async function buildBare() {
+  rmSync(BARE_DIR, { recursive: true, force: true });
+  cpSync('perf/bare', BARE_DIR, { recursive: true });
+  await run(bin('next'), ['build', BARE_DIR]);
+}
