@@ -23,6 +23,7 @@ export const keys = {
   avatar: () => ['player', 'avatar'] as const,
   bonusGameProgress: () => ['player', 'bonusGameProgress'] as const,
   menu: () => ['games', 'menu'] as const,
+  contentPage: (slug: string, preview: boolean) => ['content', 'page', slug, preview] as const,
   search: (keyword: string, lang: string, provider?: string) => ['games', 'search', keyword, lang, provider ?? ''] as const,
 };
 

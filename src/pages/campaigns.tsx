@@ -1,7 +1,7 @@
-import { RoutePage } from '@/ui/RoutePage';
-import { staticTranslations } from '@/lib/i18n/static-props';
+import { contentListProps, type ContentListProps } from '@/features/content/content-props';
+import { ContentListScreen } from '@/features/content/ContentListScreen';
 
-const CampaignsPage = () => <RoutePage route="campaigns" />;
+const CampaignsPage = ({ items }: ContentListProps) => <ContentListScreen kind="campaign" items={items} />;
 
 export default CampaignsPage;
-export const getStaticProps = staticTranslations();
+export const getStaticProps = contentListProps('campaign');

@@ -1,7 +1,7 @@
-import { RoutePage } from '@/ui/RoutePage';
-import { staticTranslations } from '@/lib/i18n/static-props';
+import { contentListProps, type ContentListProps } from '@/features/content/content-props';
+import { ContentListScreen } from '@/features/content/ContentListScreen';
 
-const NewsPage = () => <RoutePage route="news" />;
+const NewsPage = ({ items }: ContentListProps) => <ContentListScreen kind="article" items={items} />;
 
 export default NewsPage;
-export const getStaticProps = staticTranslations();
+export const getStaticProps = contentListProps('article');

@@ -5,6 +5,7 @@ import { href } from '@/routes/href';
 import { RouteLink, useLocale } from '@/routes/RouteLink';
 import { GameGrid } from './GameGrid';
 import type { GroupRowProps } from './lobby-props';
+import { Empty } from '@/ui/Empty';
 import { theme } from '@/ui/theme';
 
 /** Group rows of a lobby page: each group's title, first games and a link to all of them. */
@@ -56,7 +57,3 @@ const Description = styled.p`
   color: ${theme.color.muted};
 `;
 
-export const Empty = styled.p`
-  padding: ${theme.space(8)} 0;
-  color: ${theme.color.muted};
-`;

@@ -8,7 +8,7 @@ import { Pagination } from '@/ui/Pagination';
 import { RoutePage } from '@/ui/RoutePage';
 import { GameGrid } from './GameGrid';
 import { usePageParam } from './use-page-param';
-import { Empty } from './GroupRows';
+import { Empty } from '@/ui/Empty';
 import type { GroupPageProps } from './lobby-props';
 
 const getGamesByGroupId = lazyCall('content', 'getGamesByGroupId');

@@ -3,7 +3,7 @@ import { useFavouritesQuery, useRecentGamesQuery } from '@/data/games';
 import { useIsLoggedIn } from '@/state/profile';
 import { RoutePage } from '@/ui/RoutePage';
 import { GameGrid } from './GameGrid';
-import { Empty } from './GroupRows';
+import { Empty } from '@/ui/Empty';
 
 /** The player's favourites or last played games (guarded pages, polled every 60 s). */
 export function PlayerGamesScreen({ kind }: { kind: 'favourites' | 'lastPlayed' }) {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { RouteLink } from '@/routes/RouteLink';
 import { OptimizedImage } from '@/ui/OptimizedImage';
 import { RoutePage } from '@/ui/RoutePage';
-import { Empty } from './GroupRows';
+import { Empty } from '@/ui/Empty';
 import type { ProvidersProps } from './lobby-props';
 import { theme } from '@/ui/theme';
 

@@ -18,9 +18,9 @@ export type SearchOption = {
 
 /**
  * The results the player can open, games first (what most searches are for), then campaigns
- * and news. The site has no page per campaign or article yet: they link to the campaigns and
- * news pages with the slug in the query (`?campaign=<slug>`, `?article=<slug>`), which is how
- * those pages are to open one item. Content pages and game groups in the answer have no
+ * and news. A campaign or article opens on the campaigns or news page by its slug in the query
+ * (`?campaign=<slug>`, `?article=<slug>`; the spec's route table has no route per item).
+ * Content pages and game groups in the answer have no
  * destination in the spec's search (spec 2.3) and are left out.
  */
 export function searchOptions(results: SearchResults, locale: Locale): SearchOption[] {

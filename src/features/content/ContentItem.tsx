@@ -1,0 +1,80 @@
+import { useTranslation } from 'next-i18next/pages';
+import useSWR from 'swr';
+import styled from 'styled-components';
+import { lazyCall } from '@/api/lazy';
+import type { PageSummary } from '@/api/schemas/content';
+import { keys } from '@/data/keys';
+import { formatLongDate } from '@/lib/format';
+import { href } from '@/routes/href';
+import { Link, useLocale } from '@/routes/RouteLink';
+import { Empty } from '@/ui/Empty';
+import { RoutePage } from '@/ui/RoutePage';
+import { SafeHtml } from '@/ui/SafeHtml';
+import { theme } from '@/ui/theme';
+import { CONTENT_ROUTES, localeText, publicationDate, type ContentKind } from './content-text';
+
+const getPage = lazyCall('content', 'getPage');
+
+/**
+ * One campaign or article, opened by slug. Its body comes from the content service in the
+ * browser (a static page cannot know the query) and is sanitised before it is shown; the
+ * prerendered list already knows the title, so the heading does not wait for it. A missing
+ * item (or a content service that is down) says so and leads back to the list.
+ */
+export function ContentItem({ kind, slug, preview, known }: { kind: ContentKind; slug: string; preview: boolean; known?: PageSummary }) {
+  const { t } = useTranslation('content');
+  const locale = useLocale();
+  const { route } = CONTENT_ROUTES[kind];
+  const { data, error, isLoading } = useSWR(keys.contentPage(slug, preview), () => getPage(slug, { preview }), {
+    revalidateOnFocus: false,
+  });
+  const page = data ?? null;
+  const item = page ?? known;
+  const missing = !isLoading && (error !== undefined || page === null || page.type !== kind);
+  const title = item && !missing ? localeText(item.title, locale, slug) : t(`${kind}.notFoundTitle`);
+  const date = publicationDate(item?.date_parsed);
+  const back = <Link href={href(route, { locale })}>{t(`${kind}.back`)}</Link>;
+
+  return (
+    <RoutePage route={route} title={title}>
+      {missing ? (
+        <>
+          <Empty role="status">{t(`${kind}.notFound`)}</Empty>
+          {back}
+        </>
+      ) : (
+        <Article>
+          {preview && page?.status === 'draft' ? <Draft>{t('draft')}</Draft> : null}
+          {date ? <time dateTime={item?.date_parsed}>{formatLongDate(date, locale, false)}</time> : null}
+          {page ? (
+            <SafeHtml html={localeText(page.body, locale)} fallback={<p>{localeText(page.summary, locale)}</p>} className="body" />
+          ) : (
+            <p role="status">{t('loading')}</p>
+          )}
+          {back}
+        </Article>
+      )}
+    </RoutePage>
+  );
+}
+
+const Article = styled.article`
+  display: grid;
+  gap: ${theme.space(4)};
+  max-width: 72ch;
+  time { color: ${theme.color.muted}; }
+  .body { line-height: 1.6; }
+  .body h2 { margin: ${theme.space(6)} 0 ${theme.space(2)}; font-size: 22px; }
+  .body p, .body ul { margin: 0 0 ${theme.space(3)}; }
+  .body a { color: ${theme.color.primary}; }
+`;
+
+const Draft = styled.p`
+  justify-self: start;
+  margin: 0;
+  padding: 2px ${theme.space(2)};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.primary};
+  color: ${theme.color.primaryText};
+  font-weight: 700;
+`;

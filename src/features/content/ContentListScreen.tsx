@@ -1,0 +1,86 @@
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import type { PageSummary } from '@/api/schemas/content';
+import { formatLongDate } from '@/lib/format';
+import { href } from '@/routes/href';
+import { Link, useLocale } from '@/routes/RouteLink';
+import { Empty } from '@/ui/Empty';
+import { OptimizedImage } from '@/ui/OptimizedImage';
+import { RoutePage } from '@/ui/RoutePage';
+import { theme } from '@/ui/theme';
+import { ContentItem } from './ContentItem';
+import { CONTENT_ROUTES, localeText, publicationDate, type ContentKind } from './content-text';
+
+/**
+ * The campaigns or news page: the published items, newest first, each opening in place by its
+ * slug (`?campaign=` / `?article=`); `&preview=true` lets marketers see a draft.
+ */
+export function ContentListScreen({ kind, items }: { kind: ContentKind; items: PageSummary[] }) {
+  const { query } = useRouter();
+  const { route, param } = CONTENT_ROUTES[kind];
+  const slug = typeof query[param] === 'string' ? query[param] : '';
+  if (slug) return <ContentItem kind={kind} slug={slug} preview={query.preview === 'true'} known={items.find((i) => i.slug === slug)} />;
+  return (
+    <RoutePage route={route}>
+      <ContentList kind={kind} items={items} />
+    </RoutePage>
+  );
+}
+
+function ContentList({ kind, items }: { kind: ContentKind; items: PageSummary[] }) {
+  const { t } = useTranslation('content');
+  const locale = useLocale();
+  const { route, param } = CONTENT_ROUTES[kind];
+  if (items.length === 0) return <Empty>{t(`${kind}.empty`)}</Empty>;
+  return (
+    <Cards>
+      {items.map((item, index) => {
+        const title = localeText(item.title, locale, item.slug);
+        const date = publicationDate(item.date_parsed);
+        return (
+          <li key={item.id}>
+            <Link href={href(route, { locale, query: { [param]: item.slug } })}>
+              {item.thumbnail ? (
+                <OptimizedImage src={item.thumbnail} alt="" width={384} height={216} quality={75} loading={index < 2 ? 'eager' : 'lazy'} />
+              ) : null}
+              <strong>{title}</strong>
+              {date ? <time dateTime={item.date_parsed}>{formatLongDate(date, locale, false)}</time> : null}
+              {item.summary ? <span>{localeText(item.summary, locale)}</span> : null}
+            </Link>
+          </li>
+        );
+      })}
+    </Cards>
+  );
+}
+
+const Cards = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  gap: ${theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: grid;
+    align-content: start;
+    gap: ${theme.space(2)};
+    height: 100%;
+    padding: ${theme.space(3)} ${theme.space(3)} ${theme.space(4)};
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius.md};
+    background: ${theme.color.surface};
+    text-decoration: none;
+  }
+  a:hover, a:focus-visible { border-color: ${theme.color.primary}; }
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+    border-radius: ${theme.radius.sm};
+  }
+  strong { font-size: 18px; }
+  time, span { color: ${theme.color.muted}; }
+`;
