@@ -19,7 +19,7 @@ for (const locale of LOCALES) {
       const campaigns = await published(request, 'campaign');
       const campaign = campaigns.find((c) => c.slug === 'welcome-offer');
       if (!campaign) throw new Error('the seeded welcome offer is missing');
-      const teaser = page.getByRole('main').getByRole('link', { name: new RegExp(`^${campaign.title[locale]}`) });
+      const teaser = page.getByRole('main').getByRole('link', { name: campaign.title[locale] });
       // Home is prerendered; ISR brings the content in if the build ran without it.
       await expect(async () => {
         await page.goto(`/${locale}`);
@@ -44,12 +44,12 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(articles.length);
       const newest = articles[0];
       if (!newest) throw new Error('no seeded articles');
-      await page.getByRole('main').getByRole('link', { name: new RegExp(`^${newest.title[locale]}`) }).click();
+      await page.getByRole('main').getByRole('link', { name: newest.title[locale] }).click();
       await expect(page).toHaveURL(`${pathOf('news', locale)}?article=${newest.slug}`);
       await expect(heading(page)).toHaveText(newest.title[locale]);
       await expect(page.getByRole('article').locator('time')).toBeVisible();
       await expect(page.getByRole('article').locator('.body')).not.toBeEmpty();
-      await expect(page).toHaveTitle(new RegExp(`^${newest.title[locale]} \\| `));
+      await expect(page).toHaveTitle(`${newest.title[locale]} | ${tr(locale, 'brand')}`);
       await axe(page);
 
       await page.goto(`${pathOf('news', locale)}?article=no-such-article`);

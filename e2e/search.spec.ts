@@ -6,6 +6,13 @@ import { tr } from './translations';
 /** A seeded game whose name no other game shares, and a keyword that finds nothing. */
 const GAME = { name: 'Arctic Candy', slug: 'arctic-candy', keyword: 'arctic can' };
 const MISS = 'zzqx';
+/** A seeded news article whose titles share a stem in every language. */
+const ARTICLE = {
+  slug: 'what-is-volatility',
+  keyword: 'volati',
+  title: { fi: 'Mitä volatiliteetti tarkoittaa?', en: 'What does volatility mean?', et: 'Mida tähendab volatiilsus?' },
+  bodyStart: { fi: 'Volatiliteetti kuvaa', en: 'Volatility', et: 'Volatiilsus' },
+} as const;
 
 const gamePath = (locale: Locale) => `/${locale}${ROUTES.gamePlay[locale].replace('[slug]', GAME.slug)}`;
 const isMobile = (info: TestInfo) => info.project.name === 'mobile';
@@ -60,6 +67,17 @@ for (const locale of LOCALES) {
       }
       await expect(page).toHaveURL(new RegExp(`${gamePath(locale)}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(GAME.name);
+    });
+
+    test('finds a news article that opens on the news page', async ({ page }, info) => {
+      await page.goto(`/${locale}`);
+      const { scope, field } = await openSearch(page, locale, info);
+      await field.fill(ARTICLE.keyword);
+      const option = resultsOf(scope, locale).getByRole('option', { name: ARTICLE.title[locale] });
+      await option.click();
+      await expect(page).toHaveURL(`/${locale}${ROUTES.news[locale]}?article=${ARTICLE.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE.title[locale]);
+      await expect(page.getByRole('article').locator('.body')).toContainText(ARTICLE.bodyStart[locale]);
     });
 
     test('says when nothing is found', async ({ page }, info) => {
