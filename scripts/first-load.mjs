@@ -19,7 +19,9 @@ export const JS_BUDGET = 1.5;
 
 export function firstLoadKb(dir, page) {
   const manifest = JSON.parse(readFileSync(join(dir, '.next/build-manifest.json'), 'utf8'));
-  const files = new Set([...(manifest.pages['/_app'] ?? []), ...(manifest.pages[page] ?? [])]);
+  // A renamed page must not pass as "only _app".
+  for (const name of ['/_app', page]) if (!manifest.pages[name]) throw new Error(`${dir}/.next has no page ${name}`);
+  const files = new Set([...manifest.pages['/_app'], ...manifest.pages[page]]);
   const bytes = [...files]
     .filter((f) => f.endsWith('.js'))
     .reduce((sum, file) => sum + gzipSync(readFileSync(join(dir, '.next', file))).length, 0);

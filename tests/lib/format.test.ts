@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatDuration, formatMoney } from '@/lib/format';
+import { formatDay, formatDuration, formatMoney } from '@/lib/format';
 
 const TAGS = { fi: 'fi-FI', en: 'en-IE', et: 'et-EE' } as const;
 const locales = Object.keys(TAGS) as (keyof typeof TAGS)[];
@@ -52,5 +52,23 @@ describe('formatDuration', () => {
     expect(formatDuration(65_000)).toBe('01:05');
     expect(formatDuration(3_600_000 + 61_000)).toBe('1:01:01');
     expect(formatDuration(-5)).toBe('00:00');
+  });
+});
+
+describe('formatDay', () => {
+  it('writes a long date the way each locale does', () => {
+    expect(formatDay(new Date(2026, 10, 5), 'fi')).toBe('5. marraskuuta 2026');
+    expect(formatDay(new Date(2026, 10, 5), 'en')).toBe('5 November 2026');
+    expect(formatDay(new Date(2026, 2, 31), 'et')).toBe('31. märts 2026');
+  });
+
+  it('equals Intl for every day of a range of years, in every locale', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1990, max: 2100 }), fc.integer({ min: 0, max: 11 }), fc.integer({ min: 1, max: 31 }), fc.constantFrom(...locales), (year, month, day, locale) => {
+        const date = new Date(year, month, day);
+        expect(formatDay(date, locale)).toBe(new Intl.DateTimeFormat(TAGS[locale], { dateStyle: 'long' }).format(date));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

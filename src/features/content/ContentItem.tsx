@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { lazyCall } from '@/api/lazy';
 import type { PageSummary } from '@/api/schemas/content';
 import { keys } from '@/data/keys';
-import { formatLongDate } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 import { href } from '@/routes/href';
 import { Link, useLocale } from '@/routes/RouteLink';
 import { Empty } from '@/ui/Empty';
@@ -22,7 +22,7 @@ const getPage = lazyCall('content', 'getPage');
  * item (or a content service that is down) says so and leads back to the list.
  */
 export function ContentItem({ kind, slug, preview, known }: { kind: ContentKind; slug: string; preview: boolean; known?: PageSummary }) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(['content', 'common']);
   const locale = useLocale();
   const { route } = CONTENT_ROUTES[kind];
   const { data, error, isLoading } = useSWR(keys.contentPage(slug, preview), () => getPage(slug, { preview }), {
@@ -31,7 +31,11 @@ export function ContentItem({ kind, slug, preview, known }: { kind: ContentKind;
   const page = data ?? null;
   const item = page ?? known;
   const missing = !isLoading && (error !== undefined || page === null || page.type !== kind);
-  const title = item && !missing ? localeText(item.title, locale, slug) : t(`${kind}.notFoundTitle`);
+  // Until the item arrives, an item the list does not know (a draft, one newer than the list)
+  // is titled by the page, not yet "not found".
+  let title = t(`common:routes.${route}`);
+  if (missing) title = t(`${kind}.notFoundTitle`);
+  else if (item) title = localeText(item.title, locale, slug);
   const date = publicationDate(item?.date_parsed);
   const back = <Link href={href(route, { locale })}>{t(`${kind}.back`)}</Link>;
 
@@ -45,7 +49,7 @@ export function ContentItem({ kind, slug, preview, known }: { kind: ContentKind;
       ) : (
         <Article>
           {preview && page?.status === 'draft' ? <Draft>{t('draft')}</Draft> : null}
-          {date ? <time dateTime={item?.date_parsed}>{formatLongDate(date, locale, false)}</time> : null}
+          {date ? <time dateTime={item?.date_parsed}>{formatDay(date, locale)}</time> : null}
           {page ? (
             <SafeHtml html={localeText(page.body, locale)} fallback={<p>{localeText(page.summary, locale)}</p>} className="body" />
           ) : (

@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import type { PageSummary } from '@/api/schemas/content';
-import { formatLongDate } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 import { href } from '@/routes/href';
 import { Link, useLocale } from '@/routes/RouteLink';
 import { Empty } from '@/ui/Empty';
@@ -35,17 +35,17 @@ function ContentList({ kind, items }: { kind: ContentKind; items: PageSummary[] 
   if (items.length === 0) return <Empty>{t(`${kind}.empty`)}</Empty>;
   return (
     <Cards>
-      {items.map((item, index) => {
+      {items.map((item) => {
         const title = localeText(item.title, locale, item.slug);
         const date = publicationDate(item.date_parsed);
         return (
           <li key={item.id}>
             <Link href={href(route, { locale, query: { [param]: item.slug } })}>
               {item.thumbnail ? (
-                <OptimizedImage src={item.thumbnail} alt="" width={384} height={216} quality={75} loading={index < 2 ? 'eager' : 'lazy'} />
+                <OptimizedImage src={item.thumbnail} alt="" width={384} height={216} quality={75} loading="lazy" />
               ) : null}
-              <strong>{title}</strong>
-              {date ? <time dateTime={item.date_parsed}>{formatLongDate(date, locale, false)}</time> : null}
+              <h2>{title}</h2>
+              {date ? <time dateTime={item.date_parsed}>{formatDay(date, locale)}</time> : null}
               {item.summary ? <span>{localeText(item.summary, locale)}</span> : null}
             </Link>
           </li>
@@ -81,6 +81,6 @@ const Cards = styled.ul`
     object-fit: cover;
     border-radius: ${theme.radius.sm};
   }
-  strong { font-size: 18px; }
+  h2 { margin: 0; font-size: 18px; }
   time, span { color: ${theme.color.muted}; }
 `;
