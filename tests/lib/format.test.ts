@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { formatDay, formatDuration, formatMoney } from '@/lib/format';
+import { formatDuration, formatMoney } from '@/lib/format';
+import { formatDay } from '@/lib/format-day';
 
 const TAGS = { fi: 'fi-FI', en: 'en-IE', et: 'et-EE' } as const;
 const locales = Object.keys(TAGS) as (keyof typeof TAGS)[];

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { lazyCall } from '@/api/lazy';
 import type { PageSummary } from '@/api/schemas/content';
 import { keys } from '@/data/keys';
-import { formatDay } from '@/lib/format';
+import { formatDay } from '@/lib/format-day';
 import { href } from '@/routes/href';
 import { Link, useLocale } from '@/routes/RouteLink';
 import { Empty } from '@/ui/Empty';

@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import type { PageSummary } from '@/api/schemas/content';
-import { formatDay } from '@/lib/format';
+import { formatDay } from '@/lib/format-day';
 import { href } from '@/routes/href';
 import { Link, useLocale } from '@/routes/RouteLink';
 import { Empty } from '@/ui/Empty';
