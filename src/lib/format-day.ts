@@ -18,3 +18,12 @@ export function formatDay(date: Date, locale: Locale): string {
   const month = MONTHS[locale][date.getMonth()];
   return `${date.getDate()}${locale === 'en' ? '' : '.'} ${month} ${date.getFullYear()}`;
 }
+
+/**
+ * A publication day (yyyy-mm-dd) as a local calendar date, so the server and a browser in any
+ * time zone write the same day.
+ */
+export function publicationDate(day: string | undefined): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day ?? '');
+  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : null;
+}

@@ -109,3 +109,21 @@ export function hrefFor(id: RouteId, locale: Locale, params: Record<string, stri
   for (const [key, value] of Object.entries(params)) if (typeof value === 'string') flat[key] = value;
   return withLocale(locale, fill(ROUTES[id][locale], flat));
 }
+
+/** A campaign or an article: listed on the campaigns or news page, where one opens by its slug. */
+export type ContentKind = 'campaign' | 'article';
+
+/** The page that lists each kind, and the query parameter that opens one item there. */
+export const CONTENT_ROUTES = {
+  campaign: { route: 'campaigns', param: 'campaign' },
+  article: { route: 'news', param: 'article' },
+} as const satisfies Record<ContentKind, { route: RouteId; param: string }>;
+
+/**
+ * Where one campaign or article opens (home teaser, search, the lists): its page with the slug
+ * in the query, as the spec's route table has no route per item.
+ */
+export function contentHref(kind: ContentKind, slug: string, locale: Locale): string {
+  const { route, param } = CONTENT_ROUTES[kind];
+  return href(route, { locale, query: { [param]: slug } });
+}

@@ -1,4 +1,5 @@
-import { localeText, publicationDate } from '@/features/content/content-text';
+import { localeText } from '@/features/content/content-text';
+import { publicationDate } from '@/lib/format-day';
 
 describe('content texts', () => {
   it('takes the page language, then English, then the fallback', () => {

@@ -4,14 +4,14 @@ import styled from 'styled-components';
 import { lazyCall } from '@/api/lazy';
 import type { PageSummary } from '@/api/schemas/content';
 import { keys } from '@/data/keys';
-import { formatDay } from '@/lib/format-day';
-import { href } from '@/routes/href';
+import { formatDay, publicationDate } from '@/lib/format-day';
+import { CONTENT_ROUTES, href, type ContentKind } from '@/routes/href';
 import { Link, useLocale } from '@/routes/RouteLink';
 import { Empty } from '@/ui/Empty';
 import { RoutePage } from '@/ui/RoutePage';
 import { SafeHtml } from '@/ui/SafeHtml';
 import { theme } from '@/ui/theme';
-import { CONTENT_ROUTES, localeText, publicationDate, type ContentKind } from './content-text';
+import { localeText } from './content-text';
 
 const getPage = lazyCall('content', 'getPage');
 

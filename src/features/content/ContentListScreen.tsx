@@ -2,15 +2,15 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import type { PageSummary } from '@/api/schemas/content';
-import { formatDay } from '@/lib/format-day';
-import { href } from '@/routes/href';
+import { formatDay, publicationDate } from '@/lib/format-day';
+import { CONTENT_ROUTES, contentHref, type ContentKind } from '@/routes/href';
 import { Link, useLocale } from '@/routes/RouteLink';
 import { Empty } from '@/ui/Empty';
 import { OptimizedImage } from '@/ui/OptimizedImage';
 import { RoutePage } from '@/ui/RoutePage';
 import { theme } from '@/ui/theme';
 import { ContentItem } from './ContentItem';
-import { CONTENT_ROUTES, localeText, publicationDate, type ContentKind } from './content-text';
+import { localeText } from './content-text';
 
 /**
  * The campaigns or news page: the published items, newest first, each opening in place by its
@@ -31,7 +31,6 @@ export function ContentListScreen({ kind, items }: { kind: ContentKind; items: P
 function ContentList({ kind, items }: { kind: ContentKind; items: PageSummary[] }) {
   const { t } = useTranslation('content');
   const locale = useLocale();
-  const { route, param } = CONTENT_ROUTES[kind];
   if (items.length === 0) return <Empty>{t(`${kind}.empty`)}</Empty>;
   return (
     <Cards>
@@ -40,7 +39,7 @@ function ContentList({ kind, items }: { kind: ContentKind; items: PageSummary[] 
         const date = publicationDate(item.date_parsed);
         return (
           <li key={item.id}>
-            <Link href={href(route, { locale, query: { [param]: item.slug } })}>
+            <Link href={contentHref(kind, item.slug, locale)}>
               {item.thumbnail ? (
                 <OptimizedImage src={item.thumbnail} alt="" width={384} height={216} quality={75} loading="lazy" />
               ) : null}

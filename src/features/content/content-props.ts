@@ -2,8 +2,7 @@ import type { GetStaticProps } from 'next';
 import { getPageSlugs } from '@/api/content';
 import type { PageSummary } from '@/api/schemas/content';
 import { translations } from '@/lib/i18n/static-props';
-import { isLocale } from '@/routes/href';
-import type { ContentKind } from './content-text';
+import { isLocale, type ContentKind } from '@/routes/href';
 
 export type ContentListProps = { items: PageSummary[] };
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { LobbySection } from './LobbySection';
 import type { PageSummary } from '@/api/schemas/content';
-import { href } from '@/routes/href';
+import { contentHref } from '@/routes/href';
 import { Link, useLocale } from '@/routes/RouteLink';
 import { theme } from '@/ui/theme';
 
@@ -17,7 +17,7 @@ export function CampaignTeaser({ campaigns }: { campaigns: PageSummary[] }) {
       <List>
         {campaigns.map((c) => (
           <li key={c.id}>
-            <Link href={href('campaigns', { locale, query: { campaign: c.slug } })}>
+            <Link href={contentHref('campaign', c.slug, locale)}>
               <strong>{c.title[locale] ?? c.title.en ?? c.slug}</strong>
               {c.summary?.[locale] ? <span>{c.summary[locale]}</span> : null}
             </Link>

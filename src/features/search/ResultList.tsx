@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { formatLongDate } from '@/lib/format';
+import { formatDay, publicationDate } from '@/lib/format-day';
 import { Link, useLocale } from '@/routes/RouteLink';
 import type { SearchOption } from './search-options';
 import type { SearchBoxState } from './use-search-box';
@@ -43,8 +43,8 @@ function Detail({ option }: { option: SearchOption }) {
   const locale = useLocale();
   if (option.kind === 'game') return <Small>{option.supplier}</Small>;
   if (option.kind === 'campaign') return <Small>{t('campaign')}</Small>;
-  const day = option.date ? new Date(`${option.date}T12:00:00`) : null;
-  const date = day && !Number.isNaN(day.getTime()) ? ` · ${formatLongDate(day, locale, false)}` : '';
+  const day = publicationDate(option.date);
+  const date = day ? ` · ${formatDay(day, locale)}` : '';
   return <Small>{`${t('article')}${date}`}</Small>;
 }
 

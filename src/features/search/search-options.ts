@@ -1,5 +1,5 @@
 import type { SearchResults } from '@/api/schemas/games';
-import { href, type Locale } from '@/routes/href';
+import { contentHref, href, type Locale } from '@/routes/href';
 
 export type SearchOptionKind = 'game' | 'campaign' | 'article';
 
@@ -18,10 +18,8 @@ export type SearchOption = {
 
 /**
  * The results the player can open, games first (what most searches are for), then campaigns
- * and news. A campaign or article opens on the campaigns or news page by its slug in the query
- * (`?campaign=<slug>`, `?article=<slug>`; the spec's route table has no route per item).
- * Content pages and game groups in the answer have no
- * destination in the spec's search (spec 2.3) and are left out.
+ * and news (opening on their list page by slug, `contentHref`). Content pages and game groups
+ * in the answer have no destination in the spec's search (spec 2.3) and are left out.
  */
 export function searchOptions(results: SearchResults, locale: Locale): SearchOption[] {
   const games = results.games.map<SearchOption>((game) => ({
@@ -39,7 +37,7 @@ export function searchOptions(results: SearchResults, locale: Locale): SearchOpt
       key: `campaign-${item.slug}`,
       kind: 'campaign',
       title: item.title,
-      href: href('campaigns', { locale, query: { campaign: item.slug } }),
+      href: contentHref('campaign', item.slug, locale),
       supplier: '',
       date: '',
       image: '',
@@ -48,7 +46,7 @@ export function searchOptions(results: SearchResults, locale: Locale): SearchOpt
     key: `article-${blog.slug}`,
     kind: 'article',
     title: blog.title,
-    href: href('news', { locale, query: { article: blog.slug } }),
+    href: contentHref('article', blog.slug, locale),
     supplier: '',
     date: blog.date_parsed,
     image: blog.thumbnail,

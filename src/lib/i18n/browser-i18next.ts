@@ -155,10 +155,6 @@ class BrowserI18n extends Emitter {
     return Promise.resolve();
   }
 
-  exists(key: string, options: TOptions = {}): boolean {
-    return this.resolve(key, options) !== undefined;
-  }
-
   getFixedT(lng?: string | null, ns?: string | string[] | null, keyPrefix?: string) {
     return (key: string | string[], options?: TOptions | string): string => {
       const opts: TOptions = typeof options === 'string' ? { defaultValue: options } : { ...options };
