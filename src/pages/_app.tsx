@@ -1,18 +1,14 @@
 import type { AppProps } from 'next/app';
 import { appWithTranslation } from 'next-i18next/pages';
 import { useEffect, useMemo } from 'react';
-import { SWRConfig } from 'swr';
-import { AppLayout } from '@/app/AppLayout';
+import { AppLayout } from '@/root/AppLayout';
 import { RouteGuard } from '@/features/shell/RouteGuard';
 import { startMonitoring } from '@/lib/monitoring';
 import type { GuardedPage } from '@/routes/guard';
 import { LocaleProvider } from '@/routes/RouteLink';
-import { AppGate } from '@/state/AppGate';
-import { LoadingProvider } from '@/state/loading';
-import { ProfileProvider } from '@/state/profile';
+import { AppGate } from '@/root/AppGate';
+import { Providers } from '@/root/Providers';
 import { GlobalStyle } from '@/ui/GlobalStyle';
-
-const SWR_OPTIONS = { revalidateOnFocus: false };
 
 function KasinoApp({ Component, pageProps, router }: AppProps & { Component: GuardedPage }) {
   useEffect(startMonitoring, []);
@@ -22,19 +18,15 @@ function KasinoApp({ Component, pageProps, router }: AppProps & { Component: Gua
   const page = useMemo(() => (
     <>
       <GlobalStyle />
-      <SWRConfig value={SWR_OPTIONS}>
-        <LoadingProvider>
-          <ProfileProvider>
-            <AppGate>
-              <AppLayout>
-                <RouteGuard guard={Component.guard}>
-                  <Component {...pageProps} />
-                </RouteGuard>
-              </AppLayout>
-            </AppGate>
-          </ProfileProvider>
-        </LoadingProvider>
-      </SWRConfig>
+      <Providers>
+        <AppGate>
+          <AppLayout>
+            <RouteGuard guard={Component.guard}>
+              <Component {...pageProps} />
+            </RouteGuard>
+          </AppLayout>
+        </AppGate>
+      </Providers>
     </>
   ), [Component, pageProps]);
   return <LocaleProvider locale={router.locale}>{page}</LocaleProvider>;

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { AppGate } from '@/state/AppGate';
+import { AppGate } from '@/root/AppGate';
 import { DISRUPTION_MESSAGES, getWorld, MAINTENANCE_MESSAGES, resetWorld } from '@/mocks/world/worlds';
 import { server } from '../utils/msw';
 import { renderWithProviders } from '../utils/render';

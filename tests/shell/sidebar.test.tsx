@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SIDEBAR_PAGES } from '@/app/sidebar-pages';
+import { SIDEBAR_PAGES } from '@/root/sidebar-pages';
 import { Sidebar } from '@/features/shell/sidebar/Sidebar';
 import { SidebarProvider, useSidebar } from '@/state/sidebar';
 import { renderWithProviders } from '../utils/render';

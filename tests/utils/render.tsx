@@ -3,11 +3,9 @@ import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtim
 import type { NextRouter } from 'next/router';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { SWRConfig } from 'swr';
 import type { Locale } from '@/routes/href';
 import { LocaleProvider } from '@/routes/RouteLink';
-import { LoadingProvider } from '@/state/loading';
-import { ProfileProvider } from '@/state/profile';
+import { Providers } from '@/root/Providers';
 import { createI18n } from './i18n';
 import { createRouter } from './router';
 
@@ -20,20 +18,16 @@ type Options = RenderOptions & {
 export function renderWithProviders(ui: ReactElement, { locale = 'en', router, ...options }: Options = {}) {
   const i18n = createI18n(locale);
   const mockRouter = createRouter({ locale, ...router });
-  function Providers({ children }: { children: ReactNode }) {
+  function Wrapper({ children }: { children: ReactNode }) {
     return (
       <RouterContext.Provider value={mockRouter}>
         <LocaleProvider locale={mockRouter.locale}>
           <I18nextProvider i18n={i18n}>
-            <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-              <LoadingProvider>
-                <ProfileProvider>{children}</ProfileProvider>
-              </LoadingProvider>
-            </SWRConfig>
+            <Providers swr={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</Providers>
           </I18nextProvider>
         </LocaleProvider>
       </RouterContext.Provider>
     );
   }
-  return { router: mockRouter, i18n, ...render(ui, { wrapper: Providers, ...options }) };
+  return { router: mockRouter, i18n, ...render(ui, { wrapper: Wrapper, ...options }) };
 }

@@ -4,7 +4,7 @@ import { useSWRConfig } from 'swr';
 import { keys } from '@/data/keys';
 import { useMaintenance } from '@/data/use-maintenance';
 import { isNoticeActive, noticeFor } from '@/lib/site-status';
-import { useLoadingView } from './loading';
+import { useLoadingView } from '@/state/loading';
 import { useLocale } from '@/routes/RouteLink';
 
 /** Shown only while a player's session loads, so loaded only then. */
