@@ -45,4 +45,10 @@ export const test = base.extend<Fixtures>({
   },
 });
 
+/** Logs a seeded player in with one mock call; the session cookie lands in the browser context. */
+export async function qaLogin(page: Page, worldId: string, email: string): Promise<void> {
+  const response = await page.request.post(`${MOCK_URL}/__qa/login`, { headers: { 'x-kasino-world': worldId }, data: { email } });
+  expect(response.ok(), `QA login ${email}`).toBe(true);
+}
+
 export { expect };

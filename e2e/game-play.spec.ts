@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { ROUTES } from '../src/routes/table';
-import { expect, LOCALES, MOCK_URL, test, type Locale } from './fixtures';
+import { expect, LOCALES, MOCK_URL, qaLogin, test, type Locale } from './fixtures';
 import { tr } from './translations';
 
 /**
@@ -36,12 +36,6 @@ async function playableGame(request: APIRequestContext): Promise<GameInfo> {
 async function disabledGame(request: APIRequestContext): Promise<GameInfo> {
   const response = await request.get(`${MOCK_URL}/content/games/id=1099`);
   return ((await response.json()) as { game: GameInfo }).game;
-}
-
-/** Logs a seeded player in with one mock call; the session cookie lands in the browser context. */
-async function qaLogin(page: Page, worldId: string, email: string) {
-  const response = await page.request.post(`${MOCK_URL}/__qa/login`, { headers: { 'x-kasino-world': worldId }, data: { email } });
-  expect(response.ok(), `QA login ${email}`).toBe(true);
 }
 
 /** Console messages about the CSP: framing the game must not be refused. */

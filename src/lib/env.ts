@@ -8,6 +8,7 @@ const urls = serviceUrls({
   NEXT_PUBLIC_MAIN_API_URL: process.env.NEXT_PUBLIC_MAIN_API_URL,
   NEXT_PUBLIC_CONTENT_API_URL: process.env.NEXT_PUBLIC_CONTENT_API_URL,
   CONTENT_API_URL: typeof window === 'undefined' ? process.env.CONTENT_API_URL : undefined,
+  NEXT_PUBLIC_CHAT_WIDGET_URL: process.env.NEXT_PUBLIC_CHAT_WIDGET_URL,
 });
 
 export const env = {
@@ -16,4 +17,6 @@ export const env = {
   contentApiUrl: typeof window === 'undefined' ? urls.serverContentApiUrl : urls.contentApiUrl,
   siteUrl: process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000',
   supportEmail: process.env.NEXT_PUBLIC_SUPPORT_EMAIL || 'support@kasino.example',
+  /** The live-chat script, loaded only when a player asks for the chat; empty when there is none. */
+  chatWidgetUrl: urls.chatWidgetUrl.trim(),
 } as const;

@@ -31,7 +31,8 @@ function securityHeaders({ isProd, env }) {
   // (/game-host on MOCK_ORIGIN), so local runs and the e2e suite can frame it.
   const games = origins((env.GAME_PROVIDER_ORIGINS || '').trim() || MOCK_ORIGIN);
   const payments = origins(env.PAYMENT_PROVIDER_ORIGINS);
-  const chat = origins(env.CHAT_WIDGET_ORIGINS);
+  // The chat script's own origin is allowed with it; extra origins (its API, its frames) come from CHAT_WIDGET_ORIGINS.
+  const chat = origins([urls.chatWidgetUrl, env.CHAT_WIDGET_ORIGINS || ''].join(','));
   const sentry = origins(env.SENTRY_INGEST_ORIGINS);
   const images = origins(env.IMAGE_ORIGINS);
   const directives = [

@@ -13,6 +13,8 @@ function serviceUrls(env) {
     contentApiUrl: env.NEXT_PUBLIC_CONTENT_API_URL || `${MOCK_ORIGIN}/content`,
     serverContentApiUrl: env.CONTENT_API_URL || env.NEXT_PUBLIC_CONTENT_API_URL || `${MOCK_ORIGIN}/content`,
     secondApiUrl: env.SECOND_API_URL || `${MOCK_ORIGIN}/second`,
+    // Unset, the mock backend's stand-in chat; blank, no live chat (the support mailbox only).
+    chatWidgetUrl: env.NEXT_PUBLIC_CHAT_WIDGET_URL ?? `${MOCK_ORIGIN}/chat/widget.js`,
   };
 }
 

@@ -1,14 +1,19 @@
 import dynamic from 'next/dynamic';
+import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import { NavSearch } from '@/features/search/NavSearch';
 import { SearchPanel } from '@/features/search/SearchPanel';
 import { Layout } from '@/features/shell/Layout';
+import { PanelsProvider } from '@/state/panels';
 import { useIsLoggedIn } from '@/state/profile';
-import { SIDEBAR_PAGES } from './sidebar-pages';
+import { SearchPanelProvider } from '@/state/search-panel';
+import { admitPanel, PANELS } from './panels';
+import { PanelDeepLink } from './PanelDeepLink';
 
 // A player's parts of the shell are client-only (the session is unknown while prerendering)
 // and stay out of the visitor's first load.
 const AccountBar = dynamic(() => import('@/features/session/AccountBar').then((m) => m.AccountBar), { ssr: false });
+const ProfileDropdown = dynamic(() => import('@/features/shell/panels/ProfileDropdown').then((m) => m.ProfileDropdown), { ssr: false });
 const MobileToolbar = dynamic(() => import('@/features/session/MobileToolbar').then((m) => m.MobileToolbar), { ssr: false });
 const SessionTimer = dynamic(() => import('@/features/session/SessionTimer').then((m) => m.SessionTimer), { ssr: false });
 
@@ -17,12 +22,32 @@ function PlayerOnly({ children }: { children: ReactNode }) {
   return useIsLoggedIn() ? <>{children}</> : null;
 }
 
+/** The navbar's account corner: the button that opens the profile dropdown. */
+function AccountCorner() {
+  const { t } = useTranslation('common');
+  return (
+    <ProfileDropdown registry={PANELS} label={t('panels.open')}>
+      <AccountBar />
+    </ProfileDropdown>
+  );
+}
+
 /** The shell with each feature's part put in its place: the composition root of the layout. */
 export function AppLayout({ children }: { children: ReactNode }) {
   // SearchPanel fetches its dialog with next/dynamic only when the panel is first opened.
   return (
-    <Layout sidebarPages={SIDEBAR_PAGES} desktopAccount={<PlayerOnly><AccountBar /></PlayerOnly>} desktopSearch={<NavSearch />} mobileToolbar={<PlayerOnly><MobileToolbar /></PlayerOnly>} overlay={<><PlayerOnly><SessionTimer /></PlayerOnly><SearchPanel /></>}>
-      {children}
-    </Layout>
+    <PanelsProvider admit={admitPanel}>
+      <SearchPanelProvider>
+        <Layout
+          panels={PANELS}
+          desktopAccount={<PlayerOnly><AccountCorner /></PlayerOnly>}
+          desktopSearch={<NavSearch />}
+          mobileToolbar={<PlayerOnly><MobileToolbar /></PlayerOnly>}
+          overlay={<><PlayerOnly><SessionTimer /></PlayerOnly><SearchPanel /><PanelDeepLink /></>}
+        >
+          {children}
+        </Layout>
+      </SearchPanelProvider>
+    </PanelsProvider>
   );
 }

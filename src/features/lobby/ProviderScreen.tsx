@@ -6,7 +6,7 @@ import { useLocale } from '@/routes/RouteLink';
 import { Pagination } from '@/ui/Pagination';
 import { RoutePage } from '@/ui/RoutePage';
 import { GameGrid } from './GameGrid';
-import { usePageParam } from './use-page-param';
+import { usePageParam } from '@/routes/use-page-param';
 import type { ProviderPageProps } from './lobby-props';
 
 const getProviderGames = lazyCall('content', 'getProviderGames');

@@ -1,48 +1,57 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
+import { useAvatarQuery } from '@/data/games';
+import { useProfileBadgeCount } from '@/data/profile-badge';
+import { avatarFor } from '@/lib/avatars';
 import { formatMoney } from '@/lib/format';
 import { routeIdForPage } from '@/routes/href';
 import { useLocale } from '@/routes/RouteLink';
 import { useProfile } from '@/state/profile';
-import { Button } from '@/ui/Button';
+import { Badge } from '@/ui/Badge';
 import { theme } from '@/ui/theme';
 
-/** The logged-in player's corner of the desktop navbar: nickname, balance ('game on' while playing), logout. */
+/**
+ * What the navbar's account corner shows on the button that opens the profile dropdown: the
+ * avatar with the profile badge, the nickname and the balance ('game on' while playing).
+ */
 export function AccountBar() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   const locale = useLocale();
-  const { player, balance, logout } = useProfile();
+  const { player, balance } = useProfile();
+  const avatar = avatarFor(useAvatarQuery(Boolean(player)).data?.id);
+  const badge = useProfileBadgeCount(Boolean(player));
   const onGamePage = routeIdForPage(useRouter().pathname) === 'gamePlay';
   if (!player) return null;
   return (
-    <Bar>
+    <>
+      <AvatarBox>
+        {/* eslint-disable-next-line @next/next/no-img-element -- a 32 px SVG served by the app */}
+        <img src={avatar.url} alt="" width={32} height={32} />
+        <Badge count={badge} label={t('common:panels.badge', { count: badge })} testId="profile-badge" />
+      </AvatarBox>
       <Name>{player.nickName || player.firstName}</Name>
-      <Balance aria-label={t('session.balance')} data-testid="desktop-balance">
+      <Balance data-testid="desktop-balance">
         {onGamePage ? t('session.gameOn') : balance ? formatMoney(balance.cash, locale, balance.currency, { fixed: true }) : '…'}
       </Balance>
-      <Button $variant="secondary" onClick={() => void logout()}>
-        {t('logout')}
-      </Button>
-    </Bar>
+    </>
   );
 }
 
-const Bar = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space(3)};
-  margin-left: auto;
+const AvatarBox = styled.span`
+  position: relative;
+  display: inline-flex;
+  img { display: block; border-radius: 50%; background: ${theme.color.surface}; }
+  > :last-child:not(img) { position: absolute; top: -8px; right: -10px; }
 `;
+
 
 const Name = styled.span`
   font-weight: 600;
 `;
 
 const Balance = styled.span`
-  padding: ${theme.space(2)} ${theme.space(3)};
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.surfaceRaised};
   font-variant-numeric: tabular-nums;
   font-weight: 700;
+  color: ${theme.color.primary};
 `;

@@ -12,9 +12,8 @@ import { useDisruptionDismissal } from './use-disruption-dismissal';
 import { Footer } from './Footer';
 import { SeoHead } from './SeoHead';
 import { MobileBottomBar, MobileTopBar } from './MobileBars';
-import type { SidebarPages } from './sidebar/Sidebar';
-import { SearchPanelProvider } from '@/state/search-panel';
-import { SidebarProvider, useSidebar } from '@/state/sidebar';
+import type { PanelRegistry } from '@/state/panel-stack';
+import { usePanels } from '@/state/panels';
 import { useLatch } from '@/ui/use-latch';
 import { theme } from '@/ui/theme';
 
@@ -22,10 +21,10 @@ import { theme } from '@/ui/theme';
 const DisruptionBanner = dynamic(() => import('./DisruptionBanner').then((m) => m.DisruptionBanner));
 
 /** The sidebar (and the dialog under it) loads the first time it opens. */
-const Sidebar = dynamic(() => import('./sidebar/Sidebar').then((m) => m.Sidebar), { ssr: false });
+const Sidebar = dynamic(() => import('./panels/Sidebar').then((m) => m.Sidebar), { ssr: false });
 
-function LazySidebar({ pages }: { pages: SidebarPages }) {
-  return useLatch(useSidebar().isOpen) ? <Sidebar pages={pages} /> : null;
+function LazySidebar({ registry }: { registry: PanelRegistry }) {
+  return useLatch(usePanels().isOpen('sidebar')) ? <Sidebar registry={registry} /> : null;
 }
 
 /** The service-disruption banner (desktop), in its own component so each maintenance poll renders only it. */
@@ -41,7 +40,8 @@ function Disruption() {
 
 type Props = {
   children: ReactNode;
-  sidebarPages: SidebarPages;
+  /** The pages of the panel stack, which the mobile sidebar shows. */
+  panels: PanelRegistry;
   /** The logged-in player's part of the desktop navbar. */
   desktopAccount: ReactNode;
   /** The navbar search box (desktop). */
@@ -57,12 +57,11 @@ type Props = {
  * bars and the footer are memoised: this renders again with the router's state, which they
  * read only where they need it.
  */
-export function Layout({ children, sidebarPages, desktopAccount, desktopSearch, mobileToolbar, overlay }: Props) {
+export function Layout({ children, panels, desktopAccount, desktopSearch, mobileToolbar, overlay }: Props) {
   const { t } = useTranslation('common');
   const isGamePage = routeIdForPage(useRouter().pathname) === 'gamePlay';
   return (
-    <SidebarProvider>
-      <SearchPanelProvider>
+    <>
       <SeoHead />
       <SkipLink href="#main">{t('skipToContent')}</SkipLink>
       <Disruption />
@@ -74,10 +73,9 @@ export function Layout({ children, sidebarPages, desktopAccount, desktopSearch, 
       </Main>
       {isGamePage ? null : <Footer />}
       <MobileBottomBar />
-      <LazySidebar pages={sidebarPages} />
+      <LazySidebar registry={panels} />
       {overlay}
-      </SearchPanelProvider>
-    </SidebarProvider>
+    </>
   );
 }
 

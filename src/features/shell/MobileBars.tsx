@@ -1,4 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
+import dynamic from 'next/dynamic';
 import { memo } from 'react';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
@@ -9,9 +10,12 @@ import { RouteLink, useLocale } from '@/routes/RouteLink';
 import { useIsLoggedIn } from '@/state/profile';
 import { Brand } from './DesktopNav';
 import { useSearchPanel } from '@/state/search-panel';
-import { useSidebar } from '@/state/sidebar';
+import { usePanels } from '@/state/panels';
 import { theme } from '@/ui/theme';
 import { preloadMenu } from '@/data/games';
+
+/** Players only, so visitors neither download nor render it. */
+const ProfileBadge = dynamic(() => import('./ProfileBadge').then((m) => m.ProfileBadge), { ssr: false });
 
 /** The mobile top bar: the brand and, for guests, Register. */
 export const MobileTopBar = memo(function MobileTopBar() {
@@ -36,7 +40,7 @@ export const MobileBottomBar = memo(function MobileBottomBar() {
   const router = useRouter();
   const current = routeIdForPage(router.pathname);
   const isLoggedIn = useIsLoggedIn();
-  const sidebar = useSidebar();
+  const panels = usePanels();
   const searchPanel = useSearchPanel();
   return (
     <Bottom aria-label={t('nav.mobile')}>
@@ -48,8 +52,11 @@ export const MobileBottomBar = memo(function MobileBottomBar() {
         <Icon name="wheel" />
         {t('nav.wheel')}
       </Item>
-      <ItemButton type="button" onClick={() => sidebar.open(isLoggedIn ? 'profile' : 'loggedOut')} aria-haspopup="dialog">
-        <Icon name="user" />
+      <ItemButton type="button" onClick={() => panels.open('sidebar', isLoggedIn ? 'profile' : 'loggedOut')} aria-haspopup="dialog" data-testid="bottom-profile">
+        <BadgeAnchor>
+          <Icon name="user" />
+          {isLoggedIn ? <ProfileBadge /> : null}
+        </BadgeAnchor>
         {isLoggedIn ? t('nav.profile') : t('nav.login')}
       </ItemButton>
       <ItemButton type="button" onClick={searchPanel.open} aria-haspopup="dialog">
@@ -60,7 +67,7 @@ export const MobileBottomBar = memo(function MobileBottomBar() {
         type="button"
         onClick={() => {
           preloadMenu();
-          sidebar.open('menu');
+          panels.open('sidebar', 'menu');
         }}
         aria-haspopup="dialog"
       >
@@ -120,6 +127,12 @@ const itemStyle = `
 const Item = styled(RouteLink)`
   ${itemStyle}
   &[aria-current='page'] { color: ${theme.color.primary}; }
+`;
+
+const BadgeAnchor = styled.span`
+  position: relative;
+  display: inline-flex;
+  > :last-child:not(svg) { position: absolute; top: -6px; left: 14px; }
 `;
 
 const ItemButton = styled.button`

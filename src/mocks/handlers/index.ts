@@ -1,6 +1,7 @@
 import { authHandlers } from './auth';
 import { bankLoginHandlers } from './bank-login';
 import { bonusesHandlers } from './bonuses';
+import { chatWidgetHandlers } from './chat-widget';
 import { contentHandlers } from './content';
 import { documentsHandlers } from './documents';
 import { gamesHandlers } from './games';
@@ -25,4 +26,5 @@ export const handlers = [
   ...documentsHandlers,
   ...gamesHandlers,
   ...secondHandlers,
+  ...chatWidgetHandlers,
 ];

@@ -1,10 +1,10 @@
-import { RoutePage } from '@/ui/RoutePage';
+import { TransactionsScreen } from '@/features/wallet/TransactionsScreen';
 import { staticTranslations } from '@/lib/i18n/static-props';
 import type { GuardedPage } from '@/routes/guard';
 
-const TransactionsDepositsPage: GuardedPage = () => <RoutePage route="transactionsDeposits" />;
+const TransactionsDepositsPage: GuardedPage = () => <TransactionsScreen kind="deposits" />;
 
 TransactionsDepositsPage.guard = 'auth-required';
 
 export default TransactionsDepositsPage;
-export const getStaticProps = staticTranslations();
+export const getStaticProps = staticTranslations(['account']);

@@ -1,10 +1,10 @@
-import { RoutePage } from '@/ui/RoutePage';
+import { TransactionsScreen } from '@/features/wallet/TransactionsScreen';
 import { staticTranslations } from '@/lib/i18n/static-props';
 import type { GuardedPage } from '@/routes/guard';
 
-const TransactionsGameActionsPage: GuardedPage = () => <RoutePage route="transactionsGameActions" />;
+const TransactionsGameActionsPage: GuardedPage = () => <TransactionsScreen kind="game-actions" />;
 
 TransactionsGameActionsPage.guard = 'auth-required';
 
 export default TransactionsGameActionsPage;
-export const getStaticProps = staticTranslations();
+export const getStaticProps = staticTranslations(['account']);

@@ -1,10 +1,10 @@
-import { RoutePage } from '@/ui/RoutePage';
+import { TransactionsScreen } from '@/features/wallet/TransactionsScreen';
 import { staticTranslations } from '@/lib/i18n/static-props';
 import type { GuardedPage } from '@/routes/guard';
 
-const TransactionsPage: GuardedPage = () => <RoutePage route="transactions" />;
+const TransactionsPage: GuardedPage = () => <TransactionsScreen />;
 
 TransactionsPage.guard = 'auth-required';
 
 export default TransactionsPage;
-export const getStaticProps = staticTranslations();
+export const getStaticProps = staticTranslations(['account']);

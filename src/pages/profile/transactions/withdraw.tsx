@@ -1,10 +1,10 @@
-import { RoutePage } from '@/ui/RoutePage';
+import { TransactionsScreen } from '@/features/wallet/TransactionsScreen';
 import { staticTranslations } from '@/lib/i18n/static-props';
 import type { GuardedPage } from '@/routes/guard';
 
-const TransactionsWithdrawPage: GuardedPage = () => <RoutePage route="transactionsWithdraw" />;
+const TransactionsWithdrawPage: GuardedPage = () => <TransactionsScreen kind="withdraws" />;
 
 TransactionsWithdrawPage.guard = 'auth-required';
 
 export default TransactionsWithdrawPage;
-export const getStaticProps = staticTranslations();
+export const getStaticProps = staticTranslations(['account']);

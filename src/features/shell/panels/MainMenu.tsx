@@ -8,6 +8,9 @@ import { useDisruptionDismissal } from '../use-disruption-dismissal';
 import { LanguageSwitcher } from '../LanguageSwitcher';
 import { MENU_EXTRA_ITEMS, NAV_ITEMS } from '../nav-items';
 import { useNavSections } from '../use-nav-sections';
+import { usePanels } from '@/state/panels';
+import { useIsLoggedIn } from '@/state/profile';
+import { Icon } from '@/ui/icons';
 import { theme } from '@/ui/theme';
 
 /** The mobile main menu: the disruption notice, the site navigation and the language switcher. */
@@ -17,9 +20,16 @@ export function MainMenu() {
   const disruption = noticeFor(useMaintenance()?.serviceDisruption, locale);
   const { visible, dismiss } = useDisruptionDismissal(disruption);
   const sections = useNavSections();
+  const isLoggedIn = useIsLoggedIn();
+  const panels = usePanels();
   return (
     <>
       {visible && disruption ? <DisruptionBanner html={disruption} onDismiss={dismiss} /> : null}
+      {isLoggedIn ? (
+        <ProfileEntry type="button" onClick={() => panels.push('profile')} data-testid="menu-profile">
+          <Icon name="user" /> {t('nav.profile')}
+        </ProfileEntry>
+      ) : null}
       <nav aria-label={t('nav.main')}>
         <Links>
           {[...NAV_ITEMS, ...MENU_EXTRA_ITEMS].map((item) => {
@@ -57,6 +67,22 @@ export function MainMenu() {
     </>
   );
 }
+
+const ProfileEntry = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space(2)};
+  width: 100%;
+  min-height: 48px;
+  margin-top: ${theme.space(2)};
+  padding: 0 ${theme.space(3)};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surfaceRaised};
+  font-size: 18px;
+  font-weight: 600;
+  cursor: pointer;
+`;
 
 const Accordion = styled.details`
   summary {

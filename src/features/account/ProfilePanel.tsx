@@ -1,0 +1,122 @@
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { useAvatarQuery } from '@/data/games';
+import { useProfileBadgeCount } from '@/data/profile-badge';
+import { avatarFor } from '@/lib/avatars';
+import { formatMoney } from '@/lib/format';
+import { wageringOf } from '@/lib/wagering';
+import { useLocale } from '@/routes/RouteLink';
+import type { PanelKey } from '@/state/panel-stack';
+import { usePanels } from '@/state/panels';
+import { useProfile } from '@/state/profile';
+import { Badge } from '@/ui/Badge';
+import { Button } from '@/ui/Button';
+import { MenuList, type MenuItem } from '@/ui/MenuList';
+import { ProgressBar } from '@/ui/ProgressBar';
+import { theme } from '@/ui/theme';
+
+/** The profile panel's links (spec 2.4), in its order; each shows once its panel is there. */
+const LINKS: readonly { panel: PanelKey; label: string }[] = [
+  { panel: 'campaigns', label: 'profile.campaigns' },
+  { panel: 'customer-support', label: 'profile.support' },
+  { panel: 'transactions', label: 'profile.transactions' },
+  { panel: 'settings', label: 'profile.settings' },
+  { panel: 'responsible-gaming', label: 'profile.responsibleGaming' },
+  { panel: 'documents', label: 'profile.documents' },
+];
+
+/** The profile (main) panel: who is playing, with what, and where to go from here. */
+export function ProfilePanel() {
+  const { t } = useTranslation('account');
+  const locale = useLocale();
+  const { player, balance, logout } = useProfile();
+  const panels = usePanels();
+  const avatar = avatarFor(useAvatarQuery(true).data?.id);
+  const badge = useProfileBadgeCount(true);
+  if (!player) return null;
+  const money = (cents: number) => formatMoney(cents, locale, balance?.currency, { fixed: true });
+  const wagering = balance ? wageringOf(balance) : null;
+  const items: MenuItem[] = LINKS.filter((link) => panels.canOpen(link.panel)).map((link) => ({
+    key: link.panel,
+    label: t(link.label),
+    onClick: () => panels.push(link.panel),
+    badge: link.panel === 'campaigns' ? <Badge count={badge} label={t('profile.badge', { count: badge })} /> : undefined,
+    deeper: true,
+  }));
+  return (
+    <Stack>
+      <Who>
+        {/* eslint-disable-next-line @next/next/no-img-element -- a 64 px SVG served by the app */}
+        <img src={avatar.url} alt={t('profile.avatar')} width={64} height={64} data-testid="profile-avatar" data-avatar={avatar.id} />
+        <Name>{player.nickName || `${player.firstName} ${player.lastName}`}</Name>
+      </Who>
+      <Balances>
+        <div>
+          <dt>{t('profile.cash')}</dt>
+          <dd data-testid="profile-cash">{balance ? money(balance.cash) : '…'}</dd>
+        </div>
+        <div>
+          <dt>{t('profile.promo')}</dt>
+          <dd data-testid="profile-promo">{balance ? money(balance.promo) : '…'}</dd>
+        </div>
+      </Balances>
+      {wagering ? (
+        <ProgressBar
+          label={t('profile.wagering')}
+          value={wagering.played / 100}
+          max={wagering.required / 100}
+          valueText={t('profile.wageringValue', { played: money(wagering.played), required: money(wagering.required) })}
+        />
+      ) : null}
+      {panels.canOpen('deposit') || panels.canOpen('withdraw') ? (
+        <Actions>
+          {panels.canOpen('deposit') ? <Button onClick={() => panels.push('deposit')}>{t('profile.deposit')}</Button> : null}
+          {panels.canOpen('withdraw') ? (
+            <Button $variant="secondary" onClick={() => panels.push('withdraw')}>
+              {t('profile.withdraw')}
+            </Button>
+          ) : null}
+        </Actions>
+      ) : null}
+      <MenuList label={t('profile.menu')} items={items} />
+      <Button $variant="secondary" onClick={() => void logout()} data-testid="panel-logout">
+        {t('auth:logout')}
+      </Button>
+    </Stack>
+  );
+}
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${theme.space(4)};
+`;
+
+const Who = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space(3)};
+  img { border-radius: 50%; background: ${theme.color.surfaceRaised}; }
+`;
+
+const Name = styled.p`
+  margin: 0;
+  font-size: 20px;
+  font-weight: 700;
+  overflow-wrap: anywhere;
+`;
+
+const Balances = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${theme.space(3)};
+  margin: 0;
+  > div { padding: ${theme.space(3)}; border-radius: ${theme.radius.md}; background: ${theme.color.surfaceRaised}; }
+  dt { font-size: 14px; color: ${theme.color.muted}; }
+  dd { margin: ${theme.space(1)} 0 0; font-size: 20px; font-weight: 700; font-variant-numeric: tabular-nums; }
+`;
+
+const Actions = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${theme.space(3)};
+`;

@@ -1,0 +1,67 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { env } from '@/lib/env';
+import { useLocale } from '@/routes/RouteLink';
+import { usePanels } from '@/state/panels';
+import { useProfile } from '@/state/profile';
+import { Button } from '@/ui/Button';
+import { Notice } from '@/ui/Notice';
+import { theme } from '@/ui/theme';
+import { loadChat } from './live-chat';
+
+type ChatState = 'idle' | 'loading' | 'failed';
+
+/** Customer support (spec 1, 2.4): the support mailbox, and a live chat that loads only when asked for. */
+export function SupportPanel() {
+  const { t } = useTranslation('account');
+  const locale = useLocale();
+  const { player } = useProfile();
+  const panels = usePanels();
+  const [chat, setChat] = useState<ChatState>('idle');
+  const startChat = async () => {
+    setChat('loading');
+    try {
+      const widget = await loadChat(env.chatWidgetUrl);
+      const name = player ? player.nickName || `${player.firstName} ${player.lastName}`.trim() : '';
+      widget.open({ name, email: player?.email ?? null, locale });
+      setChat('idle');
+      // The chat floats over the page; a modal sidebar would leave it unreachable.
+      panels.close();
+    } catch {
+      setChat('failed');
+    }
+  };
+  return (
+    <Stack>
+      <p>{t('support.intro')}</p>
+      {env.chatWidgetUrl ? (
+        <Button onClick={() => void startChat()} disabled={chat === 'loading'} aria-busy={chat === 'loading'} data-testid="start-chat">
+          {chat === 'loading' ? t('support.chatLoading') : t('support.chat')}
+        </Button>
+      ) : null}
+      {chat === 'failed' ? (
+        <Notice tone="error">
+          <p>{t('support.chatFailed')}</p>
+        </Notice>
+      ) : null}
+      <Mail>
+        <span>{t('support.email')}</span>
+        <a href={`mailto:${env.supportEmail}`}>{env.supportEmail}</a>
+      </Mail>
+    </Stack>
+  );
+}
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${theme.space(4)};
+  p { margin: 0; }
+`;
+
+const Mail = styled.p`
+  display: grid;
+  gap: ${theme.space(1)};
+  span { color: ${theme.color.muted}; font-size: 14px; }
+  a { font-weight: 700; overflow-wrap: anywhere; }
+`;

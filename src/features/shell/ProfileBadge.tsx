@@ -1,0 +1,10 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useProfileBadgeCount } from '@/data/profile-badge';
+import { Badge } from '@/ui/Badge';
+
+/** The profile badge (spec 2.5): free spins plus campaigns, shown when at least 1. Loaded for players only. */
+export function ProfileBadge() {
+  const { t } = useTranslation('common');
+  const count = useProfileBadgeCount(true);
+  return <Badge count={count} label={t('panels.badge', { count })} testId="profile-badge" />;
+}

@@ -1,0 +1,82 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { Icon } from '@/ui/icons';
+import type { PanelRegistry } from '@/state/panel-stack';
+import { usePanels } from '@/state/panels';
+import { theme } from '@/ui/theme';
+
+/**
+ * The top of the panel stack as both frames show it: a Back button below the first page, the
+ * title, a close button and the body. Going deeper or back moves focus to the new title, so a
+ * keyboard or screen-reader user lands in the panel they opened.
+ */
+export function PanelView({ registry, titleId, onClose }: { registry: PanelRegistry; titleId: string; onClose: () => void }) {
+  const { t } = useTranslation('common');
+  const { stack, top, back } = usePanels();
+  const entry = top ? registry[top] : undefined;
+  const title = useRef<HTMLHeadingElement>(null);
+  const depth = useRef(stack.length);
+  useEffect(() => {
+    if (stack.length > 0 && depth.current > 0 && depth.current !== stack.length) title.current?.focus();
+    depth.current = stack.length;
+  }, [stack.length]);
+  return (
+    <>
+      <Header>
+        {stack.length > 1 ? (
+          <HeaderButton type="button" onClick={back} data-testid="panel-back">
+            <Icon name="back" size={18} /> {t('sidebar.back')}
+          </HeaderButton>
+        ) : (
+          <span />
+        )}
+        <Title id={titleId} ref={title} tabIndex={-1}>
+          {entry ? t(entry.title) : ''}
+        </Title>
+        <HeaderButton type="button" onClick={onClose} aria-label={t('sidebar.close')}>
+          <Icon name="close" />
+        </HeaderButton>
+      </Header>
+      <Body data-panel={top}>{entry?.Body ? <entry.Body key={top} /> : null}</Body>
+    </>
+  );
+}
+
+const Header = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  display: grid;
+  grid-template-columns: 1fr auto 1fr;
+  align-items: center;
+  gap: ${theme.space(2)};
+  padding: ${theme.space(2)} ${theme.space(4)};
+  background: ${theme.color.surface};
+  border-bottom: 1px solid ${theme.color.border};
+  > :last-child { justify-self: end; }
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: 18px;
+  text-align: center;
+  outline: none;
+`;
+
+const HeaderButton = styled.button`
+  justify-self: start;
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  min-width: 44px;
+  min-height: 44px;
+  border: 0;
+  background: transparent;
+  font-size: 16px;
+  cursor: pointer;
+`;
+
+const Body = styled.div`
+  padding: ${theme.space(4)};
+`;

@@ -1,0 +1,47 @@
+import { useTranslation } from 'next-i18next/pages';
+import dynamic from 'next/dynamic';
+import type { ComponentType } from 'react';
+import styled from 'styled-components';
+import { Button } from '@/ui/Button';
+import { Notice } from '@/ui/Notice';
+import { theme } from '@/ui/theme';
+import { useNamespaces } from '@/ui/use-namespaces';
+
+/** While a panel's code or strings load, or when they could not: a way to try again, never a blank panel. */
+function Loading({ failed, onRetry }: { failed: boolean; onRetry?: () => void }) {
+  const { t } = useTranslation('common');
+  if (failed) {
+    return (
+      <Notice tone="error">
+        <p>{t('panels.loadFailed')}</p>
+        {onRetry ? (
+          <p>
+            <Button $variant="secondary" onClick={onRetry}>
+              {t('panels.retry')}
+            </Button>
+          </p>
+        ) : null}
+      </Notice>
+    );
+  }
+  return <Status role="status">{t('panels.loading')}</Status>;
+}
+
+/**
+ * A panel body that loads when the panel first opens: its code as its own chunk and its
+ * translation namespaces (which no page carries in its props).
+ */
+export function panelBody(load: () => Promise<ComponentType>, namespaces: readonly string[] = []): ComponentType {
+  const Body = dynamic(load, { ssr: false, loading: ({ error, retry }) => <Loading failed={Boolean(error)} onRetry={retry} /> });
+  function PanelBody() {
+    const strings = useNamespaces(namespaces);
+    if (!strings.ready) return <Loading failed={strings.failed} onRetry={strings.retry} />;
+    return <Body />;
+  }
+  return PanelBody;
+}
+
+const Status = styled.p`
+  margin: 0;
+  color: ${theme.color.muted};
+`;

@@ -1,0 +1,59 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SupportPanel } from '@/features/account/SupportPanel';
+import { admitPanel } from '@/root/panels';
+import { PanelsProvider } from '@/state/panels';
+import { useProfile } from '@/state/profile';
+import { renderWithProviders } from '../utils/render';
+import { signInAs } from '../utils/session';
+
+const chatScript = () => document.head.querySelector<HTMLScriptElement>('script[src$="/chat/widget.js"]');
+
+function Ready() {
+  return useProfile().isLoggedIn ? <SupportPanel /> : null;
+}
+
+function setup() {
+  signInAs(1002);
+  return renderWithProviders(
+    <PanelsProvider admit={admitPanel}>
+      <Ready />
+    </PanelsProvider>,
+    { locale: 'fi' },
+  );
+}
+
+afterEach(() => {
+  chatScript()?.remove();
+  delete window.KasinoChat;
+});
+
+describe('customer support', () => {
+  it('loads the chat only when asked, and passes the player in', async () => {
+    const user = userEvent.setup();
+    setup();
+    const start = await screen.findByRole('button', { name: 'Aloita chat' });
+    expect(screen.getByRole('link', { name: 'support@kasino.example' })).toHaveAttribute('href', 'mailto:support@kasino.example');
+    expect(chatScript()).toBeNull();
+
+    await user.click(start);
+    const script = chatScript();
+    expect(script?.src).toBe('http://localhost:4010/chat/widget.js');
+    expect(screen.getByRole('button', { name: 'Avataan chattia…' })).toBeDisabled();
+    const open = jest.fn();
+    window.KasinoChat = { open };
+    script?.dispatchEvent(new Event('load'));
+    await waitFor(() => expect(open).toHaveBeenCalledWith({ name: 'Onnenpekka', email: 'regular@kasino.test', locale: 'fi' }));
+  });
+
+  it('says so when the chat cannot load, and can try again', async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.click(await screen.findByRole('button', { name: 'Aloita chat' }));
+    chatScript()?.dispatchEvent(new Event('error'));
+    expect(await screen.findByText('Chat ei ole juuri nyt käytettävissä. Lähetä meille sähköpostia.')).toBeInTheDocument();
+    expect(chatScript()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Aloita chat' }));
+    expect(chatScript()).not.toBeNull();
+  });
+});

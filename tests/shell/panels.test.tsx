@@ -1,0 +1,206 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Sidebar } from '@/features/shell/panels/Sidebar';
+import { ProfileDropdown } from '@/features/shell/panels/ProfileDropdown';
+import { getBalance } from '@/api/main/player';
+import { getWorld } from '@/mocks/world/worlds';
+import { admitPanel, PANELS } from '@/root/panels';
+import { admitPage, type PanelRegistry } from '@/state/panel-stack';
+import { PanelsProvider, usePanels, type Admit } from '@/state/panels';
+import { useProfile } from '@/state/profile';
+import { renderWithProviders } from '../utils/render';
+import { signInAs } from '../utils/session';
+
+function Probe() {
+  const panels = usePanels();
+  const { isLoggedIn } = useProfile();
+  return (
+    <>
+      <output data-testid="stack">{panels.stack.join(',')}</output>
+      <output data-testid="who">{isLoggedIn ? 'player' : 'visitor'}</output>
+      <button type="button" onClick={() => panels.open('sidebar', 'loggedOut')}>
+        open sidebar
+      </button>
+      <button type="button" onClick={() => panels.open('sidebar', 'profile')}>
+        open profile sidebar
+      </button>
+      <button type="button">outside</button>
+    </>
+  );
+}
+
+function setup(registry: PanelRegistry = PANELS, admit: Admit = admitPanel, locale: 'fi' | 'en' | 'et' = 'fi') {
+  return renderWithProviders(
+    <PanelsProvider admit={admit}>
+      <Probe />
+      <ProfileDropdown registry={registry} label="profile">
+        <span>corner</span>
+      </ProfileDropdown>
+      <Sidebar registry={registry} />
+    </PanelsProvider>,
+    { locale, router: { pathname: '/', asPath: '/' } },
+  );
+}
+
+const dropdown = () => screen.getByTestId('profile-dropdown');
+
+describe('the profile dropdown (desktop frame)', () => {
+  beforeEach(() => signInAs(1002));
+
+  it('opens the profile panel with the player, balances, wagering and links', async () => {
+    const user = userEvent.setup();
+    setup();
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('player'));
+    const button = screen.getByTestId('account-button');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(within(dropdown()).getByRole('heading', { name: 'Profiili' })).toHaveFocus();
+    expect(dropdown()).toHaveStyle({ width: '450px' });
+    expect(await within(dropdown()).findByText('Onnenpekka')).toBeInTheDocument();
+    await waitFor(() => expect(within(dropdown()).getByTestId('profile-cash')).toHaveTextContent('250,00 €'));
+    expect(within(dropdown()).getByTestId('profile-promo')).toHaveTextContent('20,00 €');
+    // Seed: 100 € to wager, 40 € of it left.
+    const bar = within(dropdown()).getByRole('progressbar', { name: 'Kierrätys' });
+    expect(bar).toHaveAttribute('aria-valuenow', '60');
+    expect(bar).toHaveAttribute('aria-valuemax', '100');
+    expect(bar).toHaveAttribute('aria-valuetext', '60,00 € / 100,00 € pelattu');
+    await waitFor(() => expect(within(dropdown()).getByTestId('profile-avatar')).toHaveAttribute('data-avatar', '7'));
+    // Only panels that are there are offered: customer service and transactions today, and logout.
+    expect(within(dropdown()).getByRole('button', { name: /Asiakaspalvelu/ })).toBeInTheDocument();
+    expect(within(dropdown()).getByRole('button', { name: /Tapahtumat/ })).toBeInTheDocument();
+    expect(within(dropdown()).queryByRole('button', { name: /Asetukset/ })).not.toBeInTheDocument();
+    expect(within(dropdown()).getByRole('button', { name: 'Kirjaudu ulos' })).toBeInTheDocument();
+  });
+
+  it('goes deeper at 550 px with a Back button, and Escape closes it and returns focus', async () => {
+    const user = userEvent.setup();
+    setup();
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('player'));
+    await user.click(screen.getByTestId('account-button'));
+    await user.click(await within(dropdown()).findByRole('button', { name: /Asiakaspalvelu/ }));
+    expect(within(dropdown()).getByRole('heading', { name: 'Asiakaspalvelu' })).toHaveFocus();
+    expect(dropdown()).toHaveStyle({ width: '550px' });
+    expect(await within(dropdown()).findByRole('link', { name: 'support@kasino.example' })).toHaveAttribute('href', 'mailto:support@kasino.example');
+    await user.click(within(dropdown()).getByRole('button', { name: /Takaisin/ }));
+    expect(within(dropdown()).getByRole('heading', { name: 'Profiili' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(dropdown()).not.toBeVisible();
+    expect(screen.getByTestId('account-button')).toHaveFocus();
+  });
+
+  it('goes three panels deep to a list with "show all", and back', async () => {
+    const user = userEvent.setup();
+    setup();
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('player'));
+    await user.click(screen.getByTestId('account-button'));
+    await user.click(await within(dropdown()).findByRole('button', { name: /Tapahtumat/ }));
+    await user.click(await within(dropdown()).findByRole('button', { name: /Talletukset/ }));
+    expect(within(dropdown()).getByRole('heading', { name: 'Talletukset' })).toHaveFocus();
+    expect(dropdown()).toHaveStyle({ width: '550px' });
+    const table = await within(dropdown()).findByRole('table', { name: 'Talletukset' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.querySelector('.value')?.textContent))).toEqual([
+      ['Onnistunut', '25,00 €'],
+      ['Onnistunut', '50,00 €'],
+    ]);
+    expect(within(dropdown()).getByRole('link', { name: 'Näytä kaikki: Talletukset' })).toHaveAttribute('href', '/fi/profile/transactions/deposits');
+    await user.click(within(dropdown()).getByRole('button', { name: /Takaisin/ }));
+    expect(within(dropdown()).getByRole('heading', { name: 'Tapahtumat' })).toHaveFocus();
+    expect(screen.getByTestId('stack')).toHaveTextContent('profile,transactions');
+  });
+
+  it('closes on a press outside', async () => {
+    const user = userEvent.setup();
+    setup();
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('player'));
+    await user.click(screen.getByTestId('account-button'));
+    expect(dropdown()).toBeVisible();
+    await user.click(screen.getByText('outside'));
+    expect(dropdown()).not.toBeVisible();
+  });
+
+  it('closes and resets when the player logs out from a sub-panel', async () => {
+    const user = userEvent.setup();
+    const Body = () => {
+      const { logout } = useProfile();
+      return (
+        <button type="button" onClick={() => void logout()}>
+          log out here
+        </button>
+      );
+    };
+    const registry = { ...PANELS, settings: { ...PANELS.settings, Body, leadsTo: undefined } } as PanelRegistry;
+    setup(registry, (page, isLoggedIn) => admitPage(registry, page, isLoggedIn));
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('player'));
+    await user.click(screen.getByTestId('account-button'));
+    await user.click(await within(dropdown()).findByRole('button', { name: /Asetukset/ }));
+    await user.click(within(dropdown()).getByRole('button', { name: 'log out here' }));
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('visitor'));
+    expect(screen.getByTestId('stack')).toHaveTextContent('');
+  });
+
+  it('closes and logs out when a call in a panel answers 115', async () => {
+    const user = userEvent.setup();
+    const Body = () => (
+      <button type="button" onClick={() => void getBalance()}>
+        refresh
+      </button>
+    );
+    const registry = { ...PANELS, settings: { ...PANELS.settings, Body, leadsTo: undefined } } as PanelRegistry;
+    setup(registry, (page, isLoggedIn) => admitPage(registry, page, isLoggedIn));
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('player'));
+    await user.click(screen.getByTestId('account-button'));
+    await user.click(await within(dropdown()).findByRole('button', { name: /Asetukset/ }));
+    // The session ends on the backend; the panel's next call answers 115.
+    getWorld().sessions.clear();
+    await user.click(within(dropdown()).getByRole('button', { name: 'refresh' }));
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('visitor'));
+    expect(screen.getByTestId('stack')).toHaveTextContent('');
+    expect(screen.queryByTestId('account-button')).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('the profile sidebar (mobile frame)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the same bodies, stacks with Back, and resets 500 ms after closing', async () => {
+    signInAs(1002);
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    setup(PANELS, admitPanel, 'et');
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('player'));
+    await user.click(screen.getByText('open profile sidebar'));
+    const sidebar = screen.getByTestId('sidebar');
+    expect(within(sidebar).getByRole('heading', { name: 'Profiil' })).toBeInTheDocument();
+    expect(await within(sidebar).findByText('Onnenpekka')).toBeInTheDocument();
+    await user.click(within(sidebar).getByRole('button', { name: /Klienditugi/ }));
+    expect(within(sidebar).getByRole('heading', { name: 'Klienditugi' })).toBeInTheDocument();
+    await user.click(within(sidebar).getByRole('button', { name: /Tagasi/ }));
+    await user.click(within(sidebar).getByRole('button', { name: 'Sulge' }));
+    act(() => jest.advanceTimersByTime(499));
+    expect(screen.getByTestId('stack')).toHaveTextContent('profile');
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByTestId('stack')).toHaveTextContent('');
+  });
+
+  it('shows a visitor the login form instead of a panel that needs a login', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    setup();
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('visitor'));
+    await user.click(screen.getByText('open profile sidebar'));
+    expect(screen.getByTestId('stack')).toHaveTextContent('loggedOut');
+    expect(within(screen.getByTestId('sidebar')).getByRole('heading', { name: 'Tervetuloa' })).toBeInTheDocument();
+  });
+
+  it('closes 100 ms after a navigation', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { router } = setup();
+    await user.click(screen.getByText('open sidebar'));
+    expect(screen.getByTestId('sidebar')).toHaveAttribute('open');
+    act(() => (router as unknown as { emit: (e: string) => void }).emit('routeChangeComplete'));
+    act(() => jest.advanceTimersByTime(100));
+    act(() => jest.advanceTimersByTime(300));
+    expect(screen.getByTestId('sidebar')).not.toHaveAttribute('open');
+  });
+});
