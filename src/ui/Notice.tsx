@@ -1,12 +1,18 @@
 import styled, { css } from 'styled-components';
 import { theme } from './theme';
 
-type Tone = 'error' | 'success' | 'info' | 'highlight';
+export type NoticeTone = 'error' | 'success' | 'info' | 'highlight';
 
-/** A message box: errors are announced (role alert), the rest politely (role status). */
-export function Notice({ tone, children, testId }: { tone: Tone; children: React.ReactNode; testId?: string }) {
+/** Tones that interrupt a screen reader (role alert); the rest are announced politely. */
+export const isUrgentTone = (tone: NoticeTone): boolean => tone === 'error' || tone === 'highlight';
+
+/**
+ * A message box: errors are announced (role alert), the rest politely (role status). Inside a
+ * live region that already announces it (TimedNotice), `live={false}` leaves the role out.
+ */
+export function Notice({ tone, children, testId, live = true }: { tone: NoticeTone; children: React.ReactNode; testId?: string; live?: boolean }) {
   return (
-    <Box role={tone === 'error' || tone === 'highlight' ? 'alert' : 'status'} $tone={tone} data-testid={testId}>
+    <Box role={live ? (isUrgentTone(tone) ? 'alert' : 'status') : undefined} $tone={tone} data-testid={testId} data-tone={tone}>
       {children}
     </Box>
   );
@@ -22,7 +28,7 @@ const tones = {
   `,
 };
 
-const Box = styled.div<{ $tone: Tone }>`
+const Box = styled.div<{ $tone: NoticeTone }>`
   padding: ${theme.space(3)} ${theme.space(4)};
   border: 1px solid;
   border-left-width: 4px;

@@ -1,39 +1,33 @@
-import { useTranslation } from 'next-i18next/pages';
-import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
+import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { ErrorText, Label, Wrap } from './TextField';
-import { theme } from '@/ui/theme';
+import { controlBox, FieldFrame } from './FieldFrame';
 
-type Props = SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string; options: { value: string; label: string }[] };
+type Props = SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  /** A translation key (or text) for the field's error. */
+  error?: string;
+  hint?: ReactNode;
+  options: { value: string; label: string }[];
+};
 
 /** A native select with its label and error. */
-export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectField({ label, error, options, id, ...select }, ref) {
-  const { t } = useTranslation(['forms', 'common']);
+export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectField({ label, error, hint, options, id, required, ...select }, ref) {
   const autoId = useId();
-  const selectId = id ?? autoId;
   return (
-    <Wrap>
-      <Label htmlFor={selectId}>{label}</Label>
-      <Select ref={ref} id={selectId} aria-invalid={error ? true : undefined} aria-describedby={error ? `${selectId}-error` : undefined} {...select}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </Select>
-      {error ? (
-        <ErrorText id={`${selectId}-error`} role="alert">
-          {t(error)}
-        </ErrorText>
-      ) : null}
-    </Wrap>
+    <FieldFrame id={id ?? autoId} label={label} hint={hint} error={error} required={required}>
+      {(control) => (
+        <Select ref={ref} {...control} required={required} {...select}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </FieldFrame>
   );
 });
 
 const Select = styled.select`
-  min-height: 44px;
-  padding: 0 ${theme.space(3)};
-  border-radius: ${theme.radius.md};
-  border: 1px solid ${theme.color.border};
-  background: ${theme.color.bg};
+  ${controlBox}
 `;
