@@ -64,7 +64,7 @@ describe('the profile dropdown (desktop frame)', () => {
     const bar = within(dropdown()).getByRole('progressbar', { name: 'Kierrätys' });
     expect(bar).toHaveAttribute('aria-valuenow', '60');
     expect(bar).toHaveAttribute('aria-valuemax', '100');
-    expect(bar).toHaveAttribute('aria-valuetext', '60,00 € / 100,00 € pelattu');
+    expect(bar.getAttribute('aria-valuetext')).toMatch(/^60,00\s€ \/ 100,00\s€ pelattu$/);
     await waitFor(() => expect(within(dropdown()).getByTestId('profile-avatar')).toHaveAttribute('data-avatar', '7'));
     // Only panels that are there are offered: customer service and transactions today, and logout.
     expect(within(dropdown()).getByRole('button', { name: /Asiakaspalvelu/ })).toBeInTheDocument();
@@ -100,7 +100,8 @@ describe('the profile dropdown (desktop frame)', () => {
     expect(dropdown()).toHaveStyle({ width: '550px' });
     const table = await within(dropdown()).findByRole('table', { name: 'Talletukset' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.querySelector('.value')?.textContent))).toEqual([
+    const cells = rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.querySelector('.value')?.textContent?.replace(/\s/g, ' ')));
+    expect(cells).toEqual([
       ['Onnistunut', '25,00 €'],
       ['Onnistunut', '50,00 €'],
     ]);
@@ -199,8 +200,12 @@ describe('the profile sidebar (mobile frame)', () => {
     await user.click(screen.getByText('open sidebar'));
     expect(screen.getByTestId('sidebar')).toHaveAttribute('open');
     act(() => (router as unknown as { emit: (e: string) => void }).emit('routeChangeComplete'));
-    act(() => jest.advanceTimersByTime(100));
-    act(() => jest.advanceTimersByTime(300));
+    act(() => jest.advanceTimersByTime(99));
+    expect(screen.getByTestId('stack')).toHaveTextContent('loggedOut');
+    act(() => jest.advanceTimersByTime(1));
+    // Closed: it slides out (500 ms) and the stack resets.
+    act(() => jest.advanceTimersByTime(500));
     expect(screen.getByTestId('sidebar')).not.toHaveAttribute('open');
+    expect(screen.getByTestId('stack')).toHaveTextContent('');
   });
 });

@@ -30,9 +30,9 @@ export function loadChat(src: string): Promise<ChatApi> {
       reject(new Error('chat widget did not load'));
     };
     document.head.appendChild(script);
-  }).catch((error: unknown) => {
+  }).finally(() => {
+    // Once loaded the widget's API is on window; a failure can be tried again.
     loading = null;
-    throw error;
   });
   return loading;
 }
