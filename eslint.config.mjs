@@ -63,7 +63,7 @@ const config = [
     },
   },
   {
-    files: ['src/routes/RouteLink.tsx', 'src/ui/OptimizedImage.tsx'],
+    files: ['src/routes/RouteLink.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -3,6 +3,7 @@ const { i18n } = require('./next-i18next.config');
 const { buildRedirects, buildRewrites } = require('./src/routes/table');
 const { securityHeaders } = require('./src/lib/security-headers');
 const { serviceUrls } = require('./src/lib/service-urls');
+const { deviceSizes, imageSizes, qualities } = require('./src/lib/image-config');
 
 const isProd = process.env.NODE_ENV === 'production';
 const { secondApiUrl } = serviceUrls(process.env);
@@ -18,9 +19,10 @@ const nextConfig = {
   eslint: { ignoreDuringBuilds: true }, // `npm run lint` is its own gate
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` is its own gate
   images: {
-    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
-    imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
-    qualities: [75],
+    // Shared with OptimizedImage, which builds the optimizer's URLs itself.
+    deviceSizes,
+    imageSizes,
+    qualities,
     formats: ['image/webp'],
     remotePatterns: (process.env.IMAGE_HOSTS || '127.0.0.1,localhost')
       .split(',')

@@ -7,7 +7,7 @@ import { type ApiFailure, unwrap } from './fetcher';
 import { keys } from './keys';
 import { SEARCH_MIN_LENGTH } from '@/api/rules';
 
-const getSuppliers = lazyCall('content', 'getSuppliers');
+const getSuppliers = lazyCall('content', 'getSuppliers', []);
 const search = lazyCall('games', 'search');
 /** Spec 5 and 9: the search field waits this long after the last keystroke before it asks. */
 export const SEARCH_DEBOUNCE_MS = 900;

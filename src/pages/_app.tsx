@@ -1,6 +1,7 @@
 import type { AppProps } from 'next/app';
 import { appWithTranslation } from 'next-i18next/pages';
 import { useEffect, useMemo } from 'react';
+import { markHydrated } from '@/api/lazy';
 import { AppLayout } from '@/root/AppLayout';
 import { RouteGuard } from '@/features/shell/RouteGuard';
 import { startMonitoring } from '@/lib/monitoring';
@@ -12,6 +13,7 @@ import { GlobalStyle } from '@/ui/GlobalStyle';
 
 function KasinoApp({ Component, pageProps, router }: AppProps & { Component: GuardedPage }) {
   useEffect(startMonitoring, []);
+  useEffect(markHydrated, []);
   // Right after hydrating a prerendered page Next replaces the router state once (to add the
   // query of the rewritten path), which renders the App again. The tree only changes with the
   // page, so that render stops here; what reads the router (useRouter) still updates.

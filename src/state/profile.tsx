@@ -98,8 +98,11 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
   }, [mutate, clear]);
 
   const logout = useCallback(async () => {
-    await logoutCall();
-    await clear();
+    try {
+      await logoutCall();
+    } finally {
+      await clear();
+    }
   }, [clear]);
 
   const activity = activityQuery.data ?? null;

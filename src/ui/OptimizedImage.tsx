@@ -1,20 +1,53 @@
-// next/image's getImageProps, taken from the module it wraps: next/image is CommonJS, so
-// importing getImageProps from it also ships its client component (about 2.5 kB gz).
-import { getImgProps, type ImageProps } from 'next/dist/shared/lib/get-img-props';
-import type { ImageConfigComplete } from 'next/dist/shared/lib/image-config';
-import defaultLoader from 'next/dist/shared/lib/image-loader';
+import { deviceSizes, imageSizes, qualities } from '@/lib/image-config';
 
-// Replaced at build time with next.config.js's images settings, as in next/image itself.
-const imgConf = process.env.__NEXT_IMAGE_OPTS as unknown as ImageConfigComplete;
+export type OptimizedImageProps = {
+  src: string;
+  alt: string;
+  /** CSS px; the 1x and 2x sources are the optimizer's nearest widths at or above it and twice it. */
+  width: number;
+  height: number;
+  /** One of next.config.js's `images.qualities` (the optimizer refuses others). */
+  quality?: number;
+  /** Above the fold: not lazy. */
+  priority?: boolean;
+  loading?: 'lazy' | 'eager';
+  className?: string;
+};
+
+const OPTIMIZER = '/_next/image';
+const widths = [...imageSizes, ...deviceSizes].sort((a, b) => a - b);
+// As Next's own loader: the configured quality nearest to its default of 75.
+const DEFAULT_QUALITY = qualities.reduce((best, q) => (Math.abs(q - 75) < Math.abs(best - 75) ? q : best), qualities[0] ?? 75);
+
+/** The smallest width the optimizer serves that covers `px`, or its largest. */
+const servedWidth = (px: number) => widths.find((w) => w >= px) ?? widths[widths.length - 1] ?? px;
+
+const optimizerUrl = (src: string, width: number, quality: number) => `${OPTIMIZER}?url=${encodeURIComponent(src)}&w=${width}&q=${quality}`;
 
 /**
- * next/image's optimised <img>: the srcset through the image optimizer, sizes, quality and lazy
- * loading, from `getImageProps`. It leaves out next/image's client component, which reads the
- * router context and so re-rendered each of a lobby's dozens of tiles on every router change
- * (once right after hydrating), and whose onLoad and placeholder handling we do not use.
+ * The attributes next/image's `getImageProps` gives a fixed-size image (same optimizer URLs,
+ * 1x/2x srcset, lazy loading, async decoding), built here: next/image is CommonJS, so
+ * importing `getImageProps` from it also shipped its client component, and the module it
+ * wraps is private. A jest test holds the two to the same output.
  */
-export function OptimizedImage(props: ImageProps) {
-  const { props: img } = getImgProps(props, { defaultLoader, imgConf });
-  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own <img>; alt is in props
-  return <img {...img} />;
+export function optimizedImgProps({ src, alt, width, height, quality = DEFAULT_QUALITY, priority = false, loading, className }: OptimizedImageProps) {
+  const lazy = !priority && (loading === undefined || loading === 'lazy');
+  // The optimizer cannot fetch inline images; next/image leaves them as they are, and eager.
+  if (src.startsWith('data:') || src.startsWith('blob:')) return { alt, width, height, loading, decoding: 'async', className, src } as const;
+  const sources = [...new Set([width, width * 2].map(servedWidth))];
+  const srcSet = sources.map((w, i) => `${optimizerUrl(src, w, quality)} ${i + 1}x`).join(', ');
+  // src last: React sets attributes in order, and Safari starts fetching src before it sees srcset.
+  const largest = sources[sources.length - 1] ?? width;
+  return { alt, width, height, loading: lazy ? 'lazy' : loading, decoding: 'async', className, srcSet, src: optimizerUrl(src, largest, quality) } as const;
+}
+
+/**
+ * An optimised <img> without next/image's client component, which reads the router context
+ * and so re-rendered each of a lobby's dozens of tiles on every router change (once right after
+ * hydrating), and whose onLoad and placeholder handling we do not use.
+ */
+export function OptimizedImage(props: OptimizedImageProps) {
+  const { alt, ...img } = optimizedImgProps(props);
+  // eslint-disable-next-line @next/next/no-img-element -- the optimizer's URLs, built above
+  return <img alt={alt} {...img} />;
 }

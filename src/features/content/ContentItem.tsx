@@ -13,7 +13,7 @@ import { SafeHtml } from '@/ui/SafeHtml';
 import { theme } from '@/ui/theme';
 import { localeText } from './content-text';
 
-const getPage = lazyCall('content', 'getPage');
+const getPage = lazyCall('content', 'getPage', null);
 
 /**
  * One campaign or article, opened by slug. Its body comes from the content service in the

@@ -11,7 +11,7 @@ import { usePageParam } from '@/routes/use-page-param';
 import { Empty } from '@/ui/Empty';
 import type { GroupPageProps } from './lobby-props';
 
-const getGamesByGroupId = lazyCall('content', 'getGamesByGroupId');
+const getGamesByGroupId = lazyCall('content', 'getGamesByGroupId', null);
 /**
  * A group of games, one page at a time so the DOM does not grow with the catalogue: page 1
  * comes prerendered, later pages (?page=N) from the content service.

@@ -9,7 +9,7 @@ import { GameGrid } from './GameGrid';
 import { usePageParam } from '@/routes/use-page-param';
 import type { ProviderPageProps } from './lobby-props';
 
-const getProviderGames = lazyCall('content', 'getProviderGames');
+const getProviderGames = lazyCall('content', 'getProviderGames', null);
 /** One provider's games, paginated like a group. */
 export function ProviderScreen({ supplier, games, total, pageSize }: ProviderPageProps) {
   const { t } = useTranslation('lobby');
