@@ -6,10 +6,7 @@ import { isPanelKey } from '@/state/panel-stack';
 import { usePanels } from '@/state/panels';
 import { useProfile } from '@/state/profile';
 import { theme } from '@/ui/theme';
-import { PANELS } from './panels';
-
-/** The query parameter that opens a panel from a link (a support email, a QA scenario). */
-export const PANEL_PARAM = 'panel';
+import { PANEL_PARAM, PANELS } from './panels';
 
 const withoutParam = (path: string): string => {
   const [pathname, search = ''] = path.split('?');
@@ -36,7 +33,7 @@ export function PanelDeepLink() {
     if (wanted === undefined || loginStatus === 'unknown') return;
     const here = withoutParam(currentPath());
     void Router.replace(here, undefined, { locale: false, shallow: true, scroll: false });
-    if (!isPanelKey(wanted) || !PANELS[wanted].Body) return;
+    if (!isPanelKey(wanted) || !PANELS[wanted].built) return;
     const isLoggedIn = loginStatus === 'loggedIn';
     if (PANELS[wanted].needsLogin && !isLoggedIn) {
       const back = `${here}${here.includes('?') ? '&' : '?'}${PANEL_PARAM}=${wanted}`;

@@ -1,5 +1,3 @@
-import type { ComponentType } from 'react';
-
 /**
  * The panel stack (spec 2.4, 2.5): one model for both frames, the desktop profile dropdown and
  * the mobile sidebar. Pure, so every transition is tested on its own (tests/state).
@@ -86,8 +84,8 @@ export type PanelEntry = Readonly<{
   width: keyof typeof PANEL_WIDTH_PX;
   /** Spec 2.4 names the panels that require authentication; the rest of the player's panels show player data too. */
   needsLogin: boolean;
-  /** The body, loaded when the panel first opens; null until the issue that builds it lands. */
-  Body: ComponentType | null;
+  /** Whether its body has landed (src/root/panel-bodies.tsx); false until the issue that builds it does. */
+  built: boolean;
   /** A menu panel is there when at least one of the panels it leads to is. */
   leadsTo?: readonly PanelKey[];
 }>;
@@ -97,7 +95,7 @@ export type PanelRegistry = Readonly<Record<StackPage, PanelEntry>>;
 /** Whether a page can be shown at all: it has a body, and a menu has somewhere to lead. */
 export function isAvailable(registry: PanelRegistry, page: StackPage): boolean {
   const entry = registry[page];
-  if (!entry.Body) return false;
+  if (!entry.built) return false;
   return !entry.leadsTo || entry.leadsTo.some((next) => isAvailable(registry, next));
 }
 

@@ -4,8 +4,10 @@ import { Sidebar } from '@/features/shell/panels/Sidebar';
 import { ProfileDropdown } from '@/features/shell/panels/ProfileDropdown';
 import { getBalance } from '@/api/main/player';
 import { getWorld } from '@/mocks/world/worlds';
-import { admitPanel, PANELS } from '@/root/panels';
-import { admitPage, type PanelRegistry } from '@/state/panel-stack';
+import { PanelBody } from '@/root/panel-bodies';
+import { PANELS } from '@/root/panels';
+import type { ReactNode } from 'react';
+import { admitPage, type PanelRegistry, type StackPage } from '@/state/panel-stack';
 import { PanelsProvider, usePanels, type Admit } from '@/state/panels';
 import { useProfile } from '@/state/profile';
 import { renderWithProviders } from '../utils/render';
@@ -29,14 +31,24 @@ function Probe() {
   );
 }
 
-function setup(registry: PanelRegistry = PANELS, admit: Admit = admitPanel, locale: 'fi' | 'en' | 'et' = 'fi') {
+type Bodies = Partial<Record<StackPage, () => ReactNode>>;
+
+function setup(bodies: Bodies = {}, locale: 'fi' | 'en' | 'et' = 'fi') {
+  // A test body stands in where given (and counts as built); the real ones elsewhere.
+  const registry = { ...PANELS } as Record<StackPage, PanelRegistry[StackPage]>;
+  for (const page of Object.keys(bodies) as StackPage[]) registry[page] = { ...PANELS[page], built: true, leadsTo: undefined };
+  const admit: Admit = (page, isLoggedIn) => admitPage(registry, page, isLoggedIn);
+  const Body = ({ page }: { page: StackPage }) => {
+    const own = bodies[page];
+    return own ? <>{own()}</> : <PanelBody page={page} />;
+  };
   return renderWithProviders(
     <PanelsProvider admit={admit}>
       <Probe />
-      <ProfileDropdown registry={registry} label="profile">
+      <ProfileDropdown registry={registry} Body={Body} label="profile">
         <span>corner</span>
       </ProfileDropdown>
-      <Sidebar registry={registry} />
+      <Sidebar registry={registry} Body={Body} />
     </PanelsProvider>,
     { locale, router: { pathname: '/', asPath: '/' } },
   );
@@ -123,7 +135,7 @@ describe('the profile dropdown (desktop frame)', () => {
 
   it('closes and resets when the player logs out from a sub-panel', async () => {
     const user = userEvent.setup();
-    const Body = () => {
+    const LogOutHere = () => {
       const { logout } = useProfile();
       return (
         <button type="button" onClick={() => void logout()}>
@@ -131,8 +143,7 @@ describe('the profile dropdown (desktop frame)', () => {
         </button>
       );
     };
-    const registry = { ...PANELS, settings: { ...PANELS.settings, Body, leadsTo: undefined } } as PanelRegistry;
-    setup(registry, (page, isLoggedIn) => admitPage(registry, page, isLoggedIn));
+    setup({ settings: () => <LogOutHere /> });
     await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('player'));
     await user.click(screen.getByTestId('account-button'));
     await user.click(await within(dropdown()).findByRole('button', { name: /Asetukset/ }));
@@ -143,13 +154,13 @@ describe('the profile dropdown (desktop frame)', () => {
 
   it('closes and logs out when a call in a panel answers 115', async () => {
     const user = userEvent.setup();
-    const Body = () => (
-      <button type="button" onClick={() => void getBalance()}>
-        refresh
-      </button>
-    );
-    const registry = { ...PANELS, settings: { ...PANELS.settings, Body, leadsTo: undefined } } as PanelRegistry;
-    setup(registry, (page, isLoggedIn) => admitPage(registry, page, isLoggedIn));
+    setup({
+      settings: () => (
+        <button type="button" onClick={() => void getBalance()}>
+          refresh
+        </button>
+      ),
+    });
     await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('player'));
     await user.click(screen.getByTestId('account-button'));
     await user.click(await within(dropdown()).findByRole('button', { name: /Asetukset/ }));
@@ -169,7 +180,7 @@ describe('the profile sidebar (mobile frame)', () => {
   it('shows the same bodies, stacks with Back, and resets 500 ms after closing', async () => {
     signInAs(1002);
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    setup(PANELS, admitPanel, 'et');
+    setup({}, 'et');
     await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('player'));
     await user.click(screen.getByText('open profile sidebar'));
     const sidebar = screen.getByTestId('sidebar');

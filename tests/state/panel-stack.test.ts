@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import common from '../../public/locales/en/common.json';
+import { BODIES } from '@/root/panel-bodies';
 import { PANELS } from '@/root/panels';
 import {
   admitPage,
@@ -88,6 +89,11 @@ describe('the panel registry', () => {
     expect(open).toEqual(['customer-support', 'deposit', 'loggedOut', 'menu']);
   });
 
+  it('has a body for exactly the pages it calls built', () => {
+    const built = Object.entries(PANELS).filter(([, entry]) => entry.built).map(([key]) => key).sort();
+    expect(Object.keys(BODIES).sort()).toEqual(built);
+  });
+
   it('titles every page from the common namespace', () => {
     for (const entry of Object.values(PANELS)) {
       const [group, key] = entry.title.split('.') as [string, string];
@@ -97,14 +103,13 @@ describe('the panel registry', () => {
 });
 
 describe('admitting a page', () => {
-  const Body = () => null;
   const registry = {
     ...PANELS,
-    profile: { ...PANELS.profile, Body },
-    settings: { ...PANELS.settings, Body, leadsTo: ['user', 'avatar'] },
-    user: { ...PANELS.user, Body: null },
-    avatar: { ...PANELS.avatar, Body: null },
-    deposit: { ...PANELS.deposit, Body },
+    profile: { ...PANELS.profile, built: true },
+    settings: { ...PANELS.settings, built: true, leadsTo: ['user', 'avatar'] },
+    user: { ...PANELS.user, built: false },
+    avatar: { ...PANELS.avatar, built: false },
+    deposit: { ...PANELS.deposit, built: true },
   } as PanelRegistry;
 
   it.each([
@@ -120,7 +125,7 @@ describe('admitting a page', () => {
 
   it('leaves out a menu with nowhere to lead, and shows it once one of its panels lands', () => {
     expect(isAvailable(registry, 'settings')).toBe(false);
-    expect(isAvailable({ ...registry, avatar: { ...registry.avatar, Body } }, 'settings')).toBe(true);
+    expect(isAvailable({ ...registry, avatar: { ...registry.avatar, built: true } }, 'settings')).toBe(true);
   });
 
   it('decides every page of the real registry for both login states', () => {

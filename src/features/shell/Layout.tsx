@@ -8,11 +8,11 @@ import { noticeFor } from '@/lib/site-status';
 import { routeIdForPage } from '@/routes/href';
 import { useLocale } from '@/routes/RouteLink';
 import { DesktopNav } from './DesktopNav';
+import type { FrameProps } from './panels/PanelView';
 import { useDisruptionDismissal } from './use-disruption-dismissal';
 import { Footer } from './Footer';
 import { SeoHead } from './SeoHead';
 import { MobileBottomBar, MobileTopBar } from './MobileBars';
-import type { PanelRegistry } from '@/state/panel-stack';
 import { usePanels } from '@/state/panels';
 import { useLatch } from '@/ui/use-latch';
 import { theme } from '@/ui/theme';
@@ -23,8 +23,8 @@ const DisruptionBanner = dynamic(() => import('./DisruptionBanner').then((m) => 
 /** The sidebar (and the dialog under it) loads the first time it opens. */
 const Sidebar = dynamic(() => import('./panels/Sidebar').then((m) => m.Sidebar), { ssr: false });
 
-function LazySidebar({ registry }: { registry: PanelRegistry }) {
-  return useLatch(usePanels().isOpen('sidebar')) ? <Sidebar registry={registry} /> : null;
+function LazySidebar({ registry, Body }: FrameProps) {
+  return useLatch(usePanels().isOpen('sidebar')) ? <Sidebar registry={registry} Body={Body} /> : null;
 }
 
 /** The service-disruption banner (desktop), in its own component so each maintenance poll renders only it. */
@@ -41,7 +41,7 @@ function Disruption() {
 type Props = {
   children: ReactNode;
   /** The pages of the panel stack, which the mobile sidebar shows. */
-  panels: PanelRegistry;
+  panels: FrameProps;
   /** The logged-in player's part of the desktop navbar. */
   desktopAccount: ReactNode;
   /** The navbar search box (desktop). */
@@ -73,7 +73,7 @@ export function Layout({ children, panels, desktopAccount, desktopSearch, mobile
       </Main>
       {isGamePage ? null : <Footer />}
       <MobileBottomBar />
-      <LazySidebar registry={panels} />
+      <LazySidebar {...panels} />
       {overlay}
     </>
   );

@@ -1,8 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { Icon } from '@/ui/icons';
-import type { PanelRegistry } from '@/state/panel-stack';
+import type { PanelRegistry, StackPage } from '@/state/panel-stack';
 import { usePanels } from '@/state/panels';
 import { theme } from '@/ui/theme';
 
@@ -11,7 +11,10 @@ import { theme } from '@/ui/theme';
  * title, a close button and the body. Going deeper or back moves focus to the new title, so a
  * keyboard or screen-reader user lands in the panel they opened.
  */
-export function PanelView({ registry, titleId, onClose }: { registry: PanelRegistry; titleId: string; onClose: () => void }) {
+/** The frames' part of the registry: the pages' titles and widths, and their (lazily loaded) bodies. */
+export type FrameProps = { registry: PanelRegistry; Body: ComponentType<{ page: StackPage }> };
+
+export function PanelView({ registry, Body, titleId, onClose }: FrameProps & { titleId: string; onClose: () => void }) {
   const { t } = useTranslation('common');
   const { stack, top, back } = usePanels();
   const entry = top ? registry[top] : undefined;
@@ -38,7 +41,7 @@ export function PanelView({ registry, titleId, onClose }: { registry: PanelRegis
           <Icon name="close" />
         </HeaderButton>
       </Header>
-      <Body data-panel={top}>{entry?.Body ? <entry.Body key={top} /> : null}</Body>
+      <Content data-panel={top}>{top ? <Body key={top} page={top} /> : null}</Content>
     </>
   );
 }
@@ -77,6 +80,6 @@ const HeaderButton = styled.button`
   cursor: pointer;
 `;
 
-const Body = styled.div`
+const Content = styled.div`
   padding: ${theme.space(4)};
 `;

@@ -1,17 +1,17 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { PANEL_WIDTH_PX, type PanelRegistry } from '@/state/panel-stack';
+import { PANEL_WIDTH_PX } from '@/state/panel-stack';
 import { usePanels } from '@/state/panels';
 import { theme } from '@/ui/theme';
 import { VisuallyHidden } from '@/ui/VisuallyHidden';
-import { PanelView } from './PanelView';
+import { PanelView, type FrameProps } from './PanelView';
 
 /**
  * The desktop frame of the panel stack (spec 2.4): a disclosure under the navbar's account
  * corner. Escape closes it and returns focus to its button, a press outside closes it, and it
  * hangs below the navbar, never over it. 450 px on the main page, 550 px on the sub-panels.
  */
-export function ProfileDropdown({ registry, label, children }: { registry: PanelRegistry; label: string; children: ReactNode }) {
+export function ProfileDropdown({ registry, Body, label, children }: FrameProps & { label: string; children: ReactNode }) {
   const panels = usePanels();
   const open = panels.isOpen('dropdown');
   const root = useRef<HTMLDivElement>(null);
@@ -61,7 +61,7 @@ export function ProfileDropdown({ registry, label, children }: { registry: Panel
         {children}
       </Trigger>
       <Panel id={panelId} role="region" aria-labelledby={titleId} hidden={!open} style={{ width }} data-testid="profile-dropdown">
-        {open && panels.frame === 'dropdown' ? <PanelView registry={registry} titleId={titleId} onClose={closeAndReturn} /> : null}
+        {open && panels.frame === 'dropdown' ? <PanelView registry={registry} Body={Body} titleId={titleId} onClose={closeAndReturn} /> : null}
       </Panel>
     </Corner>
   );

@@ -1,14 +1,13 @@
 import { Dialog } from '@/ui/Dialog';
-import type { PanelRegistry } from '@/state/panel-stack';
 import { SIDEBAR_TRANSITION_MS, usePanels } from '@/state/panels';
-import { PanelView } from './PanelView';
+import { PanelView, type FrameProps } from './PanelView';
 
 /** The mobile frame of the panel stack (spec 2.5): a modal sidebar from the right. */
-export function Sidebar({ registry }: { registry: PanelRegistry }) {
+export function Sidebar({ registry, Body }: FrameProps) {
   const panels = usePanels();
   return (
     <Dialog open={panels.isOpen('sidebar')} onClose={panels.close} labelledBy="sidebar-title" placement="right" exitMs={SIDEBAR_TRANSITION_MS} testId="sidebar">
-      {panels.frame === 'sidebar' ? <PanelView registry={registry} titleId="sidebar-title" onClose={panels.close} /> : null}
+      {panels.frame === 'sidebar' ? <PanelView registry={registry} Body={Body} titleId="sidebar-title" onClose={panels.close} /> : null}
     </Dialog>
   );
 }

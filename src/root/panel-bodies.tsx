@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+import type { StackPage } from '@/state/panel-stack';
+import { panelBody } from './panel-body';
+
+const ACCOUNT = ['account'];
+
+/**
+ * Each built panel's body (./panels.ts says which are built; a test holds the two together).
+ * This module loads with the first frame that opens; each body then loads on its own.
+ */
+export const BODIES: Partial<Record<StackPage, ComponentType>> = {
+  menu: panelBody(() => import('@/features/shell/panels/MainMenu').then((m) => m.MainMenu)),
+  loggedOut: panelBody(() => import('./sidebar-bodies').then((m) => m.LoggedOutBody)),
+  profile: panelBody(() => import('@/features/account/ProfilePanel').then((m) => m.ProfilePanel), ACCOUNT),
+  settings: panelBody(() => import('@/features/account/MenuPanels').then((m) => m.SettingsPanel), ACCOUNT),
+  transactions: panelBody(() => import('@/features/account/MenuPanels').then((m) => m.TransactionsPanel), ACCOUNT),
+  deposits: panelBody(() => import('@/features/wallet/TransactionPanels').then((m) => m.DepositsPanel), ACCOUNT),
+  withdraws: panelBody(() => import('@/features/wallet/TransactionPanels').then((m) => m.WithdrawalsPanel), ACCOUNT),
+  'game-actions': panelBody(() => import('@/features/wallet/TransactionPanels').then((m) => m.GameActionsPanel), ACCOUNT),
+  'customer-support': panelBody(() => import('@/features/account/SupportPanel').then((m) => m.SupportPanel), ACCOUNT),
+};
+
+/** The body of a page, for the frames. */
+export function PanelBody({ page }: { page: StackPage }) {
+  const Body = BODIES[page];
+  return Body ? <Body /> : null;
+}
