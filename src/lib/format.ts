@@ -1,4 +1,5 @@
 import type { Locale } from '@/routes/href';
+import { cents, toWire, type Cents } from './money';
 
 const TAGS: Record<Locale, string> = { fi: 'fi-FI', en: 'en-IE', et: 'et-EE' };
 
@@ -27,11 +28,11 @@ const NUMBERS: Record<Locale, { group: string; decimal: string; minGrouping: num
 };
 
 /** A non-negative whole number of cents as a decimal number with 0 to 2 (or exactly 2) decimals. */
-function formatCents(cents: number, locale: Locale, fixed: boolean): string {
+function formatCents(amount: Cents, locale: Locale, fixed: boolean): string {
   const { group, decimal, minGrouping } = NUMBERS[locale];
-  const digits = String(Math.floor(cents / 100));
+  // The wire's own split into euros and hundredths, so the screen and the wire never disagree.
+  const [digits = '0', fraction = '00'] = toWire(amount).split('.');
   const whole = digits.length >= 3 + minGrouping ? digits.replace(/\B(?=(\d{3})+$)/g, group) : digits;
-  const fraction = String(cents % 100).padStart(2, '0');
   if (fixed) return `${whole}${decimal}${fraction}`;
   const trimmed = fraction.replace(/0+$/, '');
   return trimmed ? `${whole}${decimal}${trimmed}` : whole;
@@ -41,11 +42,11 @@ function formatCents(cents: number, locale: Locale, fixed: boolean): string {
  * Money per spec 9: EUR with 0 to 2 decimals, other currencies as amount and code. Amounts
  * are cents (rounded to whole cents). `fixed` shows balances with exactly 2 decimals.
  */
-export function formatMoney(cents: number, locale: Locale, currency = 'EUR', { fixed = false } = {}): string {
-  const rounded = Math.round(Math.abs(cents));
+export function formatMoney(value: number, locale: Locale, currency = 'EUR', { fixed = false } = {}): string {
+  const rounded = Math.round(Math.abs(value));
   const { minus, euro } = NUMBERS[locale];
-  const sign = cents < 0 && rounded > 0 ? minus : '';
-  const amount = formatCents(rounded, locale, fixed);
+  const sign = value < 0 && rounded > 0 ? minus : '';
+  const amount = formatCents(cents(rounded), locale, fixed);
   return currency === 'EUR' ? `${sign}${euro(amount)}` : `${sign}${amount} ${currency}`;
 }
 

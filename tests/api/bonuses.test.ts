@@ -2,6 +2,7 @@ import { cancelFreeSpin, convertLoyaltyPoints, getDepositCampaigns, getFreeSpins
 import type { FreeSpinRecord } from '@/mocks/world/types';
 import { getWorld } from '@/mocks/world/worlds';
 import { FIRST, REGULAR, signIn } from './session';
+import { cents } from '@/lib/money';
 
 
 const DAY = 86_400_000;
@@ -10,7 +11,7 @@ const bonus = (id: number, overrides: Partial<FreeSpinRecord> = {}): FreeSpinRec
   freeSpinsBonusId: id,
   name: `Bonus ${id}`,
   freeSpins: 20,
-  total: 400,
+  total: cents(400),
   turnoverFactor: 30,
   expirationTime: new Date(Date.now() + 7 * DAY).toISOString(),
   // Later ids are newer, so they list first.
@@ -33,7 +34,7 @@ describe('free spins', () => {
       freeSpinsBonusId: 12,
       name: 'Bonus 12',
       freeSpins: 20,
-      total: 400,
+      total: cents(400),
       turnoverFactor: 30,
       expirationTime: player.freeSpins[11]?.expirationTime,
       createdTime: player.freeSpins[11]?.createdTime,

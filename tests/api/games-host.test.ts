@@ -4,6 +4,7 @@ import { gamesHandlers } from '@/mocks/handlers/games';
 import { getCatalogue } from '@/mocks/seed/catalogue';
 import { server } from '../utils/msw';
 import { REGULAR, signIn } from './session';
+import { cents } from '@/lib/money';
 
 /** The mock game page a launch URL opens (src/mocks/handlers/games-host.ts). */
 
@@ -46,9 +47,9 @@ describe('the mock game page', () => {
   it('refuses a real round below the bet (121) and under cool-off (217)', async () => {
     const player = signIn(REGULAR);
     const token = (await launchReal(game1!.id)).searchParams.get('token') ?? '';
-    player.cash = 99;
+    player.cash = cents(99);
     expect(await round(token)).toMatchObject({ success: false, errorCode: 121 });
-    player.cash = 1_000;
+    player.cash = cents(1_000);
     player.coolOffUntil = new Date(Date.now() + 86_400_000).toISOString();
     expect(await round(token)).toMatchObject({ success: false, errorCode: 217 });
     expect(player).toMatchObject({ cash: 1_000, bets: [] });
@@ -79,7 +80,7 @@ describe('the mock game page', () => {
     spin.click();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Round 2: you won €2.00!'));
     expect(player.cash).toBe(25_000);
-    player.cash = 0;
+    player.cash = cents(0);
     spin.click();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Your balance is too low for this bet.'));
   });

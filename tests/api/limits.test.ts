@@ -15,6 +15,7 @@ import { limitsSchema } from '@/api/schemas/limits';
 import { SEED_PASSWORD } from '@/mocks/seed/players';
 import { getWorld } from '@/mocks/world/worlds';
 import { COOL_OFF, LIMITS, REGULAR, signIn } from './session';
+import { cents } from '@/lib/money';
 
 
 const MINUTE = 60_000;
@@ -63,15 +64,15 @@ it('normalises other backends: missing kinds unset, a bare coolOff flag, trueLim
 describe('loss limits', () => {
   it('apply a decrease or a first limit at once', async () => {
     const player = signIn(REGULAR);
-    expect(await setDailyLimits(5_000, false)).toMatchObject({ success: true });
+    expect(await setDailyLimits(cents(5_000), false)).toMatchObject({ success: true });
     expect(player.limits.dailyLoss).toMatchObject({ amount: 5_000, autoRenew: false, newAmount: null, increasingToBeConfirmed: false });
-    expect(await setWeeklyLimits(50_000, true)).toMatchObject({ success: true });
+    expect(await setWeeklyLimits(cents(50_000), true)).toMatchObject({ success: true });
     expect(player.limits.weeklyLoss.amount).toBe(50_000);
   });
 
   it('keep an increase pending until it is confirmed', async () => {
     const player = signIn(REGULAR);
-    expect(await setWeeklyLimits(150_000, true)).toMatchObject({ success: true });
+    expect(await setWeeklyLimits(cents(150_000), true)).toMatchObject({ success: true });
     expect(player.limits.weeklyLoss).toMatchObject({ amount: 100_000, newAmount: 150_000, increasingToBeConfirmed: true });
     expect(player.limits.weeklyLoss.amountEffectiveTime).not.toBeNull();
     const pending = await getLimits();
@@ -99,17 +100,17 @@ describe('loss limits', () => {
 
   it('take whole euros from 10 to 100000 only', async () => {
     const player = signIn(REGULAR);
-    for (const cents of [900, 1_050, 10_000_100]) {
-      expect(await setDailyLimits(cents, true)).toMatchObject({ success: false, errorCode: 180, params: { minAmount: 10, maxAmount: 100_000 } });
+    for (const amount of [900, 1_050, 10_000_100]) {
+      expect(await setDailyLimits(cents(amount), true)).toMatchObject({ success: false, errorCode: 180, params: { minAmount: 10, maxAmount: 100_000 } });
     }
     expect(player.limits.dailyLoss.amount).toBeNull();
   });
 
   it('keep daily ≤ weekly ≤ monthly (180 with the rule)', async () => {
     const player = signIn(REGULAR);
-    expect(await setDailyLimits(150_000, true)).toMatchObject({ success: false, errorCode: 180, params: { rule: 'noHigherThan', kind: 'dailyLoss', other: 'weeklyLoss' } });
-    expect(await setWeeklyLimits(300_000, true)).toMatchObject({ success: false, errorCode: 180, params: { kind: 'weeklyLoss', other: 'monthlyLoss' } });
-    expect(await setMonthlyLimits(50_000, true)).toMatchObject({ success: false, errorCode: 180 });
+    expect(await setDailyLimits(cents(150_000), true)).toMatchObject({ success: false, errorCode: 180, params: { rule: 'noHigherThan', kind: 'dailyLoss', other: 'weeklyLoss' } });
+    expect(await setWeeklyLimits(cents(300_000), true)).toMatchObject({ success: false, errorCode: 180, params: { kind: 'weeklyLoss', other: 'monthlyLoss' } });
+    expect(await setMonthlyLimits(cents(50_000), true)).toMatchObject({ success: false, errorCode: 180 });
     expect(player.limits.weeklyLoss).toMatchObject({ amount: 100_000, newAmount: null });
     expect(player.limits.monthlyLoss.amount).toBe(200_000);
   });
@@ -122,7 +123,7 @@ describe('cool-off', () => {
     if (!result.success) throw new Error(result.error);
     near(result.data.coolOffUntil, Date.now() + 3 * DAY);
     expect(player.coolOffUntil).toBe(result.data.coolOffUntil);
-    expect(await initDeposit({ amount: 2_000, method: 'bank', locale: 'fi' })).toMatchObject({ success: false, errorCode: 217 });
+    expect(await initDeposit({ amount: cents(2_000), method: 'bank', locale: 'fi' })).toMatchObject({ success: false, errorCode: 217 });
   });
 
   it('answers 109 on a wrong password and 180 on other day counts, changing nothing', async () => {
@@ -163,7 +164,7 @@ describe('reality check', () => {
 it('every limits call answers 115 without a session', async () => {
   const results = await Promise.all([
     getLimits(),
-    setDailyLimits(2_000, true),
+    setDailyLimits(cents(2_000), true),
     confirmNewLossLimits(['daily']),
     cancelNewLossLimits(['weekly']),
     setCoolOff(1, SEED_PASSWORD),

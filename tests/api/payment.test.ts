@@ -10,10 +10,11 @@ import {
 } from '@/api/main/payment';
 import { getWorld } from '@/mocks/world/worlds';
 import { COOL_OFF, ESTONIAN, FIRST, REGULAR, signIn } from './session';
+import { cents } from '@/lib/money';
 
 
 const deposit = (amount: number, locale: 'fi' | 'en' | 'et' = 'fi', returnUrl?: string) =>
-  initDeposit({ amount, method: 'bank', locale, returnUrl });
+  initDeposit({ amount: cents(amount), method: 'bank', locale, returnUrl });
 
 /** Answers the fake provider page like the player would, without following the redirect. */
 const decide = (token: string, decision: 'approve' | 'decline') =>
@@ -120,7 +121,7 @@ describe('provider deposit', () => {
     signIn(COOL_OFF);
     expect(await deposit(2_000)).toMatchObject({ success: false, errorCode: 217 });
     const player = signIn(REGULAR);
-    player.limits.weeklyLoss.usedAmount = 99_000;
+    player.limits.weeklyLoss.usedAmount = cents(99_000);
     expect(await deposit(2_000)).toMatchObject({ success: false, errorCode: 122 });
     expect(await deposit(1_000)).toMatchObject({ success: true });
   });
@@ -141,7 +142,7 @@ describe('provider deposit', () => {
 describe('stored-details deposit', () => {
   it('credits at once and returns the app address', async () => {
     const player = signIn(REGULAR);
-    const result = await confirmDeposit({ amount: 3_000, method: 'bank', storedDetailReference: 'stored-1002', returnUrl: 'http://127.0.0.1:3100/fi' });
+    const result = await confirmDeposit({ amount: cents(3_000), method: 'bank', storedDetailReference: 'stored-1002', returnUrl: 'http://127.0.0.1:3100/fi' });
     expect(result).toEqual({ success: true, data: { redirectUrl: 'http://127.0.0.1:3100/fi' } });
     expect(player.cash).toBe(28_000);
     expect(player.deposits.at(-1)).toMatchObject({ status: 'ok', amount: 3_000 });
@@ -149,10 +150,10 @@ describe('stored-details deposit', () => {
 
   it('answers 125 without stored details and keeps the deposit rules', async () => {
     signIn(FIRST);
-    expect(await confirmDeposit({ amount: 3_000, method: 'bank', storedDetailReference: 'stored-1001' })).toMatchObject({ success: false, errorCode: 125 });
+    expect(await confirmDeposit({ amount: cents(3_000), method: 'bank', storedDetailReference: 'stored-1001' })).toMatchObject({ success: false, errorCode: 125 });
     signIn(REGULAR);
-    expect(await confirmDeposit({ amount: 3_000, method: 'bank', storedDetailReference: 'other' })).toMatchObject({ success: false, errorCode: 125 });
-    expect(await confirmDeposit({ amount: 500, method: 'bank', storedDetailReference: 'stored-1002' })).toMatchObject({ errorCode: 117 });
+    expect(await confirmDeposit({ amount: cents(3_000), method: 'bank', storedDetailReference: 'other' })).toMatchObject({ success: false, errorCode: 125 });
+    expect(await confirmDeposit({ amount: cents(500), method: 'bank', storedDetailReference: 'stored-1002' })).toMatchObject({ errorCode: 117 });
   });
 
   it('accepts prefill details', async () => {
@@ -172,7 +173,7 @@ describe('withdraw', () => {
 
   it('moves cash to a pending withdrawal, and a cancel restores it', async () => {
     const player = signIn(REGULAR);
-    const result = await confirmWithdraw({ amount: 10_000, method: 'bank' });
+    const result = await confirmWithdraw({ amount: cents(10_000), method: 'bank' });
     if (!result.success) throw new Error(result.error);
     const reference = result.data.reference ?? '';
     expect(player.cash).toBe(15_000);
@@ -185,11 +186,11 @@ describe('withdraw', () => {
 
   it('refuses amounts outside the bounds (117), above the cash (121), and any when the reserve covers the cash (127)', async () => {
     const player = signIn(REGULAR);
-    expect(await confirmWithdraw({ amount: 500, method: 'bank' })).toMatchObject({ errorCode: 117, params: { paymentLimit: 'minAmount' } });
-    expect(await confirmWithdraw({ amount: 5_000_100, method: 'bank' })).toMatchObject({ errorCode: 117, params: { paymentLimit: 'maxAmount' } });
-    expect(await confirmWithdraw({ amount: 25_100, method: 'bank' })).toMatchObject({ errorCode: 121 });
-    player.cashReserve = 25_000;
-    expect(await confirmWithdraw({ amount: 1_000, method: 'bank' })).toMatchObject({ errorCode: 127 });
+    expect(await confirmWithdraw({ amount: cents(500), method: 'bank' })).toMatchObject({ errorCode: 117, params: { paymentLimit: 'minAmount' } });
+    expect(await confirmWithdraw({ amount: cents(5_000_100), method: 'bank' })).toMatchObject({ errorCode: 117, params: { paymentLimit: 'maxAmount' } });
+    expect(await confirmWithdraw({ amount: cents(25_100), method: 'bank' })).toMatchObject({ errorCode: 121 });
+    player.cashReserve = cents(25_000);
+    expect(await confirmWithdraw({ amount: cents(1_000), method: 'bank' })).toMatchObject({ errorCode: 127 });
     expect(player.cash).toBe(25_000);
     expect(player.withdrawals).toEqual([]);
   });
@@ -198,12 +199,12 @@ describe('withdraw', () => {
 it('every payment call answers 115 without a session', async () => {
   const results = await Promise.all([
     getPaymentMethods(),
-    initDeposit({ amount: 2_000, method: 'bank', locale: 'fi' }),
-    confirmDeposit({ amount: 2_000, method: 'bank', storedDetailReference: 'stored-1002' }),
+    initDeposit({ amount: cents(2_000), method: 'bank', locale: 'fi' }),
+    confirmDeposit({ amount: cents(2_000), method: 'bank', storedDetailReference: 'stored-1002' }),
     depositStatus('x'),
     prefillDeposit({ address: 'a', houseNumber: '1', phoneNumber: '+358401234567', city: 'c', zipCode: '00100' }),
     initWithdraw(),
-    confirmWithdraw({ amount: 2_000, method: 'bank' }),
+    confirmWithdraw({ amount: cents(2_000), method: 'bank' }),
     cancelWithdraw('W1'),
   ]);
   for (const result of results) expect(result).toMatchObject({ success: false, errorCode: 115 });

@@ -6,6 +6,7 @@ import { secondHandlers } from '@/mocks/handlers/second';
 import type { BetRecord } from '@/mocks/world/types';
 import { server } from '../utils/msw';
 import { COOL_OFF, FIRST, REGULAR, signIn } from './session';
+import { cents } from '@/lib/money';
 
 const MOCK = 'http://localhost:4010';
 
@@ -28,7 +29,7 @@ afterAll(() => {
 beforeEach(() => server.use(...secondHandlers));
 
 const DAY = 86_400_000;
-const bet = (i: number, createdTime: string, betAmount = 100): BetRecord => ({ id: `b-${i}`, gameId: 1001, productTranslation: 'Game', betAmount, winAmount: 0, createdTime });
+const bet = (i: number, createdTime: string, betAmount = 100): BetRecord => ({ id: `b-${i}`, gameId: 1001, productTranslation: 'Game', betAmount: cents(betAmount), winAmount: cents(0), createdTime });
 
 describe('avatar', () => {
   it('answers the player avatar with its url from the app', async () => {

@@ -5,6 +5,7 @@ import { getDepositsTransactionsPages, getGameTransactionsPages, getWithdrawsTra
 import type { BetRecord, DepositRecord } from '@/mocks/world/types';
 import { getWorld } from '@/mocks/world/worlds';
 import { REGULAR, signIn } from './session';
+import { cents } from '@/lib/money';
 
 
 const iso = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
@@ -27,7 +28,7 @@ describe('deposit transactions', () => {
 
   it('paginate 10 per page; totals count successful deposits only', async () => {
     const player = signIn(REGULAR);
-    const extra: DepositRecord[] = Array.from({ length: 10 }, (_, i) => ({ id: `x-${i}`, status: i === 0 ? 'failed' : 'ok', amount: 1_000, method: 'bank', createdTime: iso(i) }));
+    const extra: DepositRecord[] = Array.from({ length: 10 }, (_, i) => ({ id: `x-${i}`, status: i === 0 ? 'failed' : 'ok', amount: cents(1_000), method: 'bank', createdTime: iso(i) }));
     player.deposits.push(...extra);
     const second = await getDepositsTransactionsPages({ page: 2, includeTotalAmounts: true });
     if (!second.success) throw new Error(second.error);
@@ -41,14 +42,14 @@ describe('deposit transactions', () => {
 describe('withdrawal and game transactions', () => {
   it('list a new withdrawal', async () => {
     signIn(REGULAR);
-    const withdrawal = await confirmWithdraw({ amount: 2_000, method: 'bank' });
+    const withdrawal = await confirmWithdraw({ amount: cents(2_000), method: 'bank' });
     const result = await getWithdrawsTransactionsPages();
     expect(result).toMatchObject({ success: true, data: { count: 1, items: [{ amount: 2_000, status: 'pending', reference: withdrawal.success ? withdrawal.data.reference : '' }] } });
   });
 
   it('paginate bets 10 per page', async () => {
     const player = signIn(REGULAR);
-    const bets: BetRecord[] = Array.from({ length: 15 }, (_, i) => ({ id: `b-${i}`, gameId: 1, productTranslation: 'Book of Kasino', betAmount: 100, winAmount: i * 10, createdTime: iso(i) }));
+    const bets: BetRecord[] = Array.from({ length: 15 }, (_, i) => ({ id: `b-${i}`, gameId: 1, productTranslation: 'Book of Kasino', betAmount: cents(100), winAmount: cents(i * 10), createdTime: iso(i) }));
     player.bets = bets;
     const first = await getGameTransactionsPages(1);
     expect(first.success && first.data).toMatchObject({ page: 1, pageCount: 2, count: 15 });

@@ -1,3 +1,5 @@
+import { toWire, type Cents } from '@/lib/money';
+import { LIMIT_PERIODS } from '@/lib/rules/limits';
 import type { ApiResult } from '../errors';
 import type { FormBody } from '../http';
 import { okSchema } from '../schemas/common';
@@ -13,7 +15,6 @@ import {
   type RealityCheck,
 } from '../schemas/limits';
 import { mainGet, mainPost } from './client';
-import { toEuros } from './euros';
 
 type Ok = ApiResult<{ success?: boolean }>;
 
@@ -22,23 +23,16 @@ export function getLimits(): Promise<ApiResult<Limits>> {
   return mainGet('player/limits', limitsSchema);
 }
 
-const PERIOD: Record<LimitPeriod | LossLimitKind, LimitPeriod> = {
-  daily: 'daily',
-  weekly: 'weekly',
-  monthly: 'monthly',
-  dailyLoss: 'daily',
-  weeklyLoss: 'weekly',
-  monthlyLoss: 'monthly',
-};
+const PERIOD: Record<LimitPeriod | LossLimitKind, LimitPeriod> = { daily: 'daily', weekly: 'weekly', monthly: 'monthly', ...LIMIT_PERIODS };
 
-function setLossLimit(period: LimitPeriod, amount: number, autoRenew: boolean): Promise<Ok> {
-  return mainPost('player/limit/loss', { [`${period}Amount`]: toEuros(amount), [`${period}AutoRenew`]: autoRenew }, okSchema);
+function setLossLimit(period: LimitPeriod, amount: Cents, autoRenew: boolean): Promise<Ok> {
+  return mainPost('player/limit/loss', { [`${period}Amount`]: toWire(amount), [`${period}AutoRenew`]: autoRenew }, okSchema);
 }
 
-/** Amounts in cents; a decrease applies at once, an increase waits for confirmation. */
-export const setDailyLimits = (amount: number, autoRenew: boolean) => setLossLimit('daily', amount, autoRenew);
-export const setWeeklyLimits = (amount: number, autoRenew: boolean) => setLossLimit('weekly', amount, autoRenew);
-export const setMonthlyLimits = (amount: number, autoRenew: boolean) => setLossLimit('monthly', amount, autoRenew);
+/** A decrease applies at once, an increase waits for confirmation. */
+export const setDailyLimits = (amount: Cents, autoRenew: boolean) => setLossLimit('daily', amount, autoRenew);
+export const setWeeklyLimits = (amount: Cents, autoRenew: boolean) => setLossLimit('weekly', amount, autoRenew);
+export const setMonthlyLimits = (amount: Cents, autoRenew: boolean) => setLossLimit('monthly', amount, autoRenew);
 
 function flagLimits(kinds: readonly (LimitPeriod | LossLimitKind)[], suffix: 'Confirmed' | 'RemovalConfirmed'): Promise<Ok> {
   const body: FormBody = {};

@@ -1,3 +1,6 @@
+import { toWire, type Cents } from '@/lib/money';
+import { depositLanguage } from '@/lib/rules/deposit';
+import type { Country } from '@/lib/validation';
 import type { Locale } from '@/routes/href';
 import type { ApiResult } from '../errors';
 import { okSchema } from '../schemas/common';
@@ -16,10 +19,6 @@ import {
   type Withdraw,
 } from '../schemas/payment';
 import { mainGet, mainPost } from './client';
-import { toEuros } from './euros';
-
-/** Spec 9: the deposit language is FIN for Finnish and English, EST for Estonian. */
-export const depositLanguage = (locale: Locale): 'FIN' | 'EST' => (locale === 'et' ? 'EST' : 'FIN');
 
 /**
  * The app page the provider sends the player back to, e.g. `${location.origin}/en`. The real
@@ -34,12 +33,11 @@ export function getPaymentMethods(): Promise<ApiResult<PaymentMethods>> {
 }
 
 export type InitDepositInput = {
-  /** Cents. */
-  amount: number;
+  amount: Cents;
   method: string;
   locale: Locale;
   /** The player's country; defaults by locale like the bank login (spec 9). */
-  country?: 'FIN' | 'EST';
+  country?: Country;
   returnUrl?: string;
 };
 
@@ -50,7 +48,7 @@ export function initDeposit({ amount, method, locale, country, returnUrl }: Init
     {
       language: depositLanguage(locale),
       currency: 'EUR',
-      amount: toEuros(amount),
+      amount: toWire(amount),
       method,
       // The logged-in player accepted the terms and the privacy policy when registering.
       policyChecked: true,
@@ -61,11 +59,11 @@ export function initDeposit({ amount, method, locale, country, returnUrl }: Init
   );
 }
 
-export type ConfirmDepositInput = { amount: number; method: string; storedDetailReference: string; returnUrl?: string };
+export type ConfirmDepositInput = { amount: Cents; method: string; storedDetailReference: string; returnUrl?: string };
 
 /** A deposit with stored payment details: no provider page, the answer's redirectUrl leads back to the app. */
 export function confirmDeposit({ amount, method, storedDetailReference, returnUrl }: ConfirmDepositInput): Promise<ApiResult<ConfirmDeposit>> {
-  return mainPost(withReturnUrl('payment/confirmDeposit', returnUrl), { amount: toEuros(amount), method, storedDetailReference }, confirmDepositSchema);
+  return mainPost(withReturnUrl('payment/confirmDeposit', returnUrl), { amount: toWire(amount), method, storedDetailReference }, confirmDepositSchema);
 }
 
 export function depositStatus(token: string): Promise<ApiResult<DepositStatus>> {
@@ -82,9 +80,9 @@ export function initWithdraw(): Promise<ApiResult<WithdrawInit>> {
   return mainGet('payment/initWithdraw', withdrawInitSchema);
 }
 
-/** POST /payment/withdraw; amount in cents. */
-export function confirmWithdraw({ amount, method }: { amount: number; method: string }): Promise<ApiResult<Withdraw>> {
-  return mainPost('payment/withdraw', { amount: toEuros(amount), method }, withdrawSchema);
+/** POST /payment/withdraw. */
+export function confirmWithdraw({ amount, method }: { amount: Cents; method: string }): Promise<ApiResult<Withdraw>> {
+  return mainPost('payment/withdraw', { amount: toWire(amount), method }, withdrawSchema);
 }
 
 export function cancelWithdraw(reference: string): Promise<ApiResult<{ success?: boolean }>> {

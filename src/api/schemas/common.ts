@@ -1,14 +1,15 @@
 import * as z from 'zod/mini';
+import { fromWire, WIRE_AMOUNT } from '@/lib/money';
 
 /**
  * Shared response pieces. Money arrives as euros (a JSON number or a decimal string) and is
  * held as integer cents from here on, so nothing sums floats (DESIGN.md).
  */
 export const money = z.pipe(
-  z.union([z.number(), z.string().check(z.regex(/^-?\d+(\.\d{1,2})?$/))]),
-  z.transform((value) => Math.round(Number(value) * 100)),
+  z.union([z.number(), z.string().check(z.regex(WIRE_AMOUNT))]),
+  z.transform(fromWire),
 );
-export type Cents = number;
+export type { Cents } from '@/lib/money';
 
 export const nullableMoney = z.pipe(
   z.nullish(money),

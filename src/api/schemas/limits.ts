@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { cents, type Cents } from '@/lib/money';
+import { LIMIT_MAX, LIMIT_MIN, LOSS_LIMIT_KINDS, type LossLimitKind } from '@/lib/rules/limits';
 import { currency, money, nullableMoney, timestamp } from './common';
 
 /**
@@ -14,26 +16,20 @@ import { currency, money, nullableMoney, timestamp } from './common';
  * It is normalised to { limits, coolOffUntil, trueLimits (with `kind`), realityCheck }.
  */
 
-export const LOSS_LIMIT_KINDS = ['dailyLoss', 'weeklyLoss', 'monthlyLoss'] as const;
-export type LossLimitKind = (typeof LOSS_LIMIT_KINDS)[number];
-export type LimitPeriod = 'daily' | 'weekly' | 'monthly';
+/** The kinds, periods and cool-off days are the rules' own (src/lib/rules/limits.ts). */
+export { LOSS_LIMIT_KINDS, type LossLimitKind };
+export type { CoolOffDays, LimitPeriod } from '@/lib/rules/limits';
 
-/** Spec 5 and 9: loss limits are whole euros within these bounds, in cents. */
-export const LIMIT_MIN_CENTS = 1_000;
-export const LIMIT_MAX_CENTS = 10_000_000;
-export const COOL_OFF_DAYS = [1, 3, 7] as const;
-export type CoolOffDays = (typeof COOL_OFF_DAYS)[number];
-
-const moneyOr = (fallback: number) => z.pipe(z.nullish(money), z.transform((value) => value ?? fallback));
+const moneyOr = (fallback: Cents) => z.pipe(z.nullish(money), z.transform((value) => value ?? fallback));
 const nullableTimestamp = z.pipe(z.nullish(timestamp), z.transform((value) => value ?? null));
 const flag = z.pipe(z.nullish(z.boolean()), z.transform((value) => value ?? false));
 
 /** Spec 3 "Limit". */
 export const limitSchema = z.object({
   amount: nullableMoney,
-  usedAmount: moneyOr(0),
-  minAmount: moneyOr(LIMIT_MIN_CENTS),
-  maxAmount: moneyOr(LIMIT_MAX_CENTS),
+  usedAmount: moneyOr(cents(0)),
+  minAmount: moneyOr(LIMIT_MIN),
+  maxAmount: moneyOr(LIMIT_MAX),
   autoRenew: flag,
   newAmount: nullableMoney,
   amountEffectiveTime: nullableTimestamp,
@@ -44,9 +40,9 @@ export type Limit = z.infer<typeof limitSchema>;
 
 const unsetLimit: Limit = {
   amount: null,
-  usedAmount: 0,
-  minAmount: LIMIT_MIN_CENTS,
-  maxAmount: LIMIT_MAX_CENTS,
+  usedAmount: cents(0),
+  minAmount: LIMIT_MIN,
+  maxAmount: LIMIT_MAX,
   autoRenew: false,
   newAmount: null,
   amountEffectiveTime: null,
@@ -72,7 +68,7 @@ const trueLimitEntry = z.pipe(
     increasingToBeConfirmed: entry.increasingToBeConfirmed,
   })),
 );
-export type TrueLimit = { kind: LossLimitKind; amount: number | null; newAmount: number | null; increasingToBeConfirmed: boolean };
+export type TrueLimit = { kind: LossLimitKind; amount: Cents | null; newAmount: Cents | null; increasingToBeConfirmed: boolean };
 
 /** The reality-check reminder: off when `intervalMinutes` is null; `due` is judged on the server's clock. */
 export const realityCheckSchema = z.object({

@@ -1,12 +1,10 @@
 import * as z from 'zod/mini';
+import { cents, type Cents } from '@/lib/money';
+import { DEPOSIT_MAX, DEPOSIT_MIN } from '@/lib/rules/deposit';
 import { money, nullableMoney } from './common';
 
-/** Spec 5 and 9: deposit bounds when a method names none, in cents. */
-export const DEPOSIT_MIN_CENTS = 1_000;
-export const DEPOSIT_MAX_CENTS = 10_000_000;
-
-/** A per-currency bound (`minAmount.EUR`) as cents; a missing bound falls back to the spec's default. */
-const eurBound = (fallbackCents: number) =>
+/** A per-currency bound (`minAmount.EUR`) as cents; a missing bound falls back to the spec's deposit default. */
+const eurBound = (fallbackCents: Cents) =>
   z.pipe(
     z.nullish(z.looseObject({ EUR: z.nullish(money) })),
     z.transform((value) => value?.EUR ?? fallbackCents),
@@ -24,8 +22,8 @@ const storedDetail = z.object({
 /** Spec 3 "Payment method". */
 export const paymentMethodSchema = z.object({
   method: z.string().check(z.minLength(1)),
-  minAmount: eurBound(DEPOSIT_MIN_CENTS),
-  maxAmount: eurBound(DEPOSIT_MAX_CENTS),
+  minAmount: eurBound(DEPOSIT_MIN),
+  maxAmount: eurBound(DEPOSIT_MAX),
   storedData: z.pipe(
     z.nullish(z.array(storedDetail)),
     z.transform((value) => value ?? []),
@@ -53,13 +51,13 @@ export type DepositStatus = z.infer<typeof depositStatusSchema>;
 export const withdrawInitSchema = z.object({
   totalBalance: money,
   cashBalance: money,
-  promoBalance: z.pipe(nullableMoney, z.transform((value) => value ?? 0)),
+  promoBalance: z.pipe(nullableMoney, z.transform((value) => value ?? cents(0))),
   cashReserve: nullableMoney,
   methods: z.array(
     z.object({
       method: z.string().check(z.minLength(1)),
-      minAmount: eurBound(DEPOSIT_MIN_CENTS),
-      maxAmount: eurBound(DEPOSIT_MAX_CENTS),
+      minAmount: eurBound(DEPOSIT_MIN),
+      maxAmount: eurBound(DEPOSIT_MAX),
     }),
   ),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { cents } from '@/lib/money';
 import { currency, money, timestamp } from './common';
 
 /** Spec 3 "Player". Text fields a backend may leave out default to empty. */
@@ -29,8 +30,8 @@ export const balanceSchema = z.object({
   promo: money,
   balance: money,
   currency,
-  currentTurnover: z._default(money, 0),
-  totalTurnover: z._default(money, 0),
+  currentTurnover: z._default(money, cents(0)),
+  totalTurnover: z._default(money, cents(0)),
 });
 export type Balance = z.infer<typeof balanceSchema>;
 

@@ -1,5 +1,5 @@
+import { addCents, cents, toWireNumber, type Cents } from '@/lib/money';
 import type { Locale } from '@/routes/href';
-import { euros } from '../money';
 import { now } from '../world/worlds';
 import { storedReferenceOf } from './deposit-rules';
 import { fail, formOf, ok, text } from './respond';
@@ -10,20 +10,20 @@ import { pageParam, paginate } from './transactions';
 /** Loyalty conversion rate: 100 points make 1 EUR, so one point is one cent of promo money. */
 const CENTS_PER_POINT = 1;
 
-const CAMPAIGNS: { campaignId: number; title: Record<Locale, string>; minDepositAmount: number; maxPromoLimit: number; freeSpinAmount: number; turnoverFactor: number }[] = [
+const CAMPAIGNS: { campaignId: number; title: Record<Locale, string>; minDepositAmount: Cents; maxPromoLimit: Cents; freeSpinAmount: number; turnoverFactor: number }[] = [
   {
     campaignId: 101,
     title: { fi: 'Talletusbonus 50 %', en: 'Deposit bonus 50%', et: 'Sissemaksuboonus 50%' },
-    minDepositAmount: 2_000,
-    maxPromoLimit: 10_000,
+    minDepositAmount: cents(2_000),
+    maxPromoLimit: cents(10_000),
     freeSpinAmount: 0,
     turnoverFactor: 30,
   },
   {
     campaignId: 102,
     title: { fi: 'Viikonlopun ilmaiskierrokset', en: 'Weekend free spins', et: 'Nädalavahetuse tasuta keerutused' },
-    minDepositAmount: 2_500,
-    maxPromoLimit: 0,
+    minDepositAmount: cents(2_500),
+    maxPromoLimit: cents(0),
     freeSpinAmount: 50,
     turnoverFactor: 20,
   },
@@ -39,7 +39,7 @@ export const bonusesHandlers = [
       freeSpinsBonusId: bonus.freeSpinsBonusId,
       name: bonus.name,
       freeSpins: bonus.freeSpins,
-      total: euros(bonus.total),
+      total: toWireNumber(bonus.total),
       turnoverFactor: bonus.turnoverFactor,
       expirationTime: bonus.expirationTime,
       createdTime: bonus.createdTime,
@@ -65,8 +65,8 @@ export const bonusesHandlers = [
       campaigns: CAMPAIGNS.map(({ title, minDepositAmount, maxPromoLimit, ...campaign }) => ({
         ...campaign,
         title: title[player.language],
-        minDepositAmount: euros(minDepositAmount),
-        maxPromoLimit: euros(maxPromoLimit),
+        minDepositAmount: toWireNumber(minDepositAmount),
+        maxPromoLimit: toWireNumber(maxPromoLimit),
       })),
     });
   })),
@@ -76,9 +76,9 @@ export const bonusesHandlers = [
     const points = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
     if (points <= 0) return fail(180, 'Points must be a positive whole number');
     if (points > player.loyaltyPoints) return fail(180, 'Not enough loyalty points', { loyaltyPoints: player.loyaltyPoints });
-    const amount = points * CENTS_PER_POINT;
+    const amount = cents(points * CENTS_PER_POINT);
     player.loyaltyPoints -= points;
-    player.promo += amount;
-    return ok({ pointAmount: points, amount: euros(amount), loyaltyPoints: player.loyaltyPoints });
+    player.promo = addCents(player.promo, amount);
+    return ok({ pointAmount: points, amount: toWireNumber(amount), loyaltyPoints: player.loyaltyPoints });
   })),
 ];

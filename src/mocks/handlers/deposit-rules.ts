@@ -1,13 +1,12 @@
+import { addCents, cents, toWireNumber } from '@/lib/money';
+import { depositAmountError } from '@/lib/rules/deposit';
+import { LOSS_LIMIT_KINDS } from '@/lib/rules/limits';
 import type { Locale } from '@/routes/href';
-import { euros } from '../money';
 import { fail } from './respond';
-import { LOSS_KINDS } from './limit-rules';
 import type { Cents, PlayerRecord, World } from '../world/types';
 import { now } from '../world/worlds';
 
-/** Spec 9: deposit bounds, in cents; the one method the mock offers. */
-export const DEPOSIT_MIN = 1_000;
-export const DEPOSIT_MAX = 10_000_000;
+/** The one method the mock offers; it takes the spec's default deposit bounds. */
 export const METHOD = 'bank';
 export const APP_ORIGIN = 'http://localhost:3000';
 
@@ -53,13 +52,15 @@ export const coolOffActive = (world: World, player: PlayerRecord): boolean =>
 
 /** Why a deposit of this amount is refused (spec 8: 117, 217, 122), or null. */
 export function depositRefusal(world: World, player: PlayerRecord, amount: Cents | null): Response | null {
-  if (amount === null || amount < DEPOSIT_MIN) return fail(117, 'Deposit amount below the minimum', { paymentLimit: 'minAmount' });
-  if (amount > DEPOSIT_MAX) return fail(117, 'Deposit amount above the maximum', { paymentLimit: 'maxAmount' });
+  // An amount that is no amount is refused like one below the minimum.
+  const outside = amount === null ? null : depositAmountError(amount)?.key;
+  if (amount === null || outside === 'forms:minDeposit') return fail(117, 'Deposit amount below the minimum', { paymentLimit: 'minAmount' });
+  if (outside === 'forms:maxDeposit') return fail(117, 'Deposit amount above the maximum', { paymentLimit: 'maxAmount' });
   if (coolOffActive(world, player)) return fail(217, 'Cool-off in force', { expireTimestamp: player.coolOffUntil });
-  for (const kind of LOSS_KINDS) {
+  for (const kind of LOSS_LIMIT_KINDS) {
     const limit = player.limits[kind];
     if (limit.amount !== null && amount > limit.amount - limit.usedAmount) {
-      return fail(122, 'Gaming limit reached', { limit: kind, remaining: euros(Math.max(0, limit.amount - limit.usedAmount)) });
+      return fail(122, 'Gaming limit reached', { limit: kind, remaining: toWireNumber(cents(Math.max(0, limit.amount - limit.usedAmount))) });
     }
   }
   return null;
@@ -67,6 +68,6 @@ export function depositRefusal(world: World, player: PlayerRecord, amount: Cents
 
 /** A successful deposit: cash up, and it counts against every deposit limit. */
 export function credit(player: PlayerRecord, amount: Cents): void {
-  player.cash += amount;
-  for (const kind of LOSS_KINDS) player.limits[kind].usedAmount += amount;
+  player.cash = addCents(player.cash, amount);
+  for (const kind of LOSS_LIMIT_KINDS) player.limits[kind].usedAmount = addCents(player.limits[kind].usedAmount, amount);
 }

@@ -1,12 +1,11 @@
+import { uploadFileResult } from '@/lib/rules/upload';
 import type { DocumentRecord } from '../world/types';
 import { now } from '../world/worlds';
 import { fail, formOf, ok, text } from './respond';
 import { route } from './route';
 import { withPlayer } from './session';
 
-/** Spec 5 and 9: the upload rules the backend enforces again (code 160). */
-const MAX_BYTES = 2_097_152;
-const EXTENSIONS = /\.(pdf|png|jpe?g)$/i;
+/** What the backend takes as a document type; the form's rules (src/lib/rules/upload.ts) hold for the files. */
 const DOCUMENT_TYPE = /^[\w-]{1,40}$/;
 
 const documentJson = (doc: DocumentRecord) => ({
@@ -31,8 +30,10 @@ export const documentsHandlers = [
     if (!DOCUMENT_TYPE.test(documentType)) return fail(160, 'Document type required');
     // A Blob sent without a file name arrives as "blob": the name field names the file then.
     const name = text(form, 'name') || file.name;
-    if (!EXTENSIONS.test(name)) return fail(160, 'Only .pdf, .png, .jpg and .jpeg files are accepted', { name });
-    if (file.size > MAX_BYTES) return fail(160, 'File too large', { size: file.size, maxSize: MAX_BYTES });
+    // The backend enforces the form's rules again (code 160).
+    const checked = uploadFileResult({ name, size: file.size });
+    if (!checked.ok && checked.key === 'forms:fileType') return fail(160, 'Only .pdf, .png, .jpg and .jpeg files are accepted', { name });
+    if (!checked.ok) return fail(160, 'File too large', { size: checked.size, maxSize: checked.max });
     world.nextId += 1;
     const doc: DocumentRecord = {
       id: `doc-${world.nextId}`,

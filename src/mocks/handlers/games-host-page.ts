@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { euros } from '../money';
+import { toWireNumber, type Cents } from '@/lib/money';
 import type { CatalogueGame } from '../seed/catalogue';
 import { ROUND_BET, type GameSession } from './games-rules';
 
@@ -13,7 +13,7 @@ import { ROUND_BET, type GameSession } from './games-rules';
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-const formatEuros = (cents: number) => new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }).format(euros(cents));
+const formatEuros = (cents: Cents) => new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }).format(toWireNumber(cents));
 
 const nonce = () => Array.from(globalThis.crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
@@ -100,7 +100,7 @@ function page(title: string, body: string, status: number, script = ''): Respons
   );
 }
 
-type PageInput = { kind: 'notFound' } | { kind: 'game'; game: CatalogueGame; session: GameSession; balance: number };
+type PageInput = { kind: 'notFound' } | { kind: 'game'; game: CatalogueGame; session: GameSession; balance: Cents };
 
 export function gameHostPage(input: PageInput): Response {
   if (input.kind === 'notFound') {

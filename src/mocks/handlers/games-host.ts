@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { euros } from '../money';
+import { cents, toWireNumber } from '@/lib/money';
 import { getCatalogue } from '../seed/catalogue';
 import type { World } from '../world/types';
 import { now } from '../world/worlds';
@@ -24,10 +24,10 @@ import { route } from './route';
 type Refusal = { errorCode: number; error: string };
 
 function playRound(world: World, session: GameSession): RoundOutcome | Refusal {
-  const win = ROUND_WINS[session.rounds % ROUND_WINS.length] ?? 0;
+  const win = ROUND_WINS[session.rounds % ROUND_WINS.length] ?? cents(0);
   if (session.mode === 'demo') {
     if (session.demoBalance < ROUND_BET) return { errorCode: 121, error: 'Not enough play money' };
-    session.demoBalance += win - ROUND_BET;
+    session.demoBalance = cents(session.demoBalance + win - ROUND_BET);
     session.rounds += 1;
     return { round: session.rounds, win, balance: session.demoBalance };
   }
@@ -36,7 +36,7 @@ function playRound(world: World, session: GameSession): RoundOutcome | Refusal {
   if (coolOffActive(world, player)) return { errorCode: 217, error: 'Cool-off in force' };
   if (player.cash < ROUND_BET) return { errorCode: 121, error: 'Not enough money' };
   const game = getCatalogue().gameById.get(session.gameId);
-  player.cash += win - ROUND_BET;
+  player.cash = cents(player.cash + win - ROUND_BET);
   world.nextId += 1;
   player.bets.push({
     id: `bet-${world.nextId}`,
@@ -51,7 +51,7 @@ function playRound(world: World, session: GameSession): RoundOutcome | Refusal {
 }
 
 const balanceOf = (world: World, session: GameSession) =>
-  session.mode === 'demo' ? session.demoBalance : (world.players.find((p) => p.userId === session.userId)?.cash ?? 0);
+  session.mode === 'demo' ? session.demoBalance : (world.players.find((p) => p.userId === session.userId)?.cash ?? cents(0));
 
 const wantsJson = (request: Request) => {
   const accept = request.headers.get('accept') ?? '';
@@ -78,6 +78,6 @@ export const gameHostHandlers = [
       return new HttpResponse(null, { status: 303, headers: { Location: back } });
     }
     if ('errorCode' in outcome) return fail(outcome.errorCode, outcome.error);
-    return ok({ round: outcome.round, bet: euros(ROUND_BET), win: euros(outcome.win), balance: euros(outcome.balance), currency: 'EUR', mode: session.mode });
+    return ok({ round: outcome.round, bet: toWireNumber(ROUND_BET), win: toWireNumber(outcome.win), balance: toWireNumber(outcome.balance), currency: 'EUR', mode: session.mode });
   }),
 ];

@@ -1,3 +1,4 @@
+import { cents } from '@/lib/money';
 import { getCatalogue, type CatalogueGame } from '../seed/catalogue';
 import type { Cents, World } from '../world/types';
 import { newToken } from './session';
@@ -17,14 +18,14 @@ export function gameOf(raw: string | undefined): CatalogueGame | undefined {
 }
 
 /** A round always bets 1.00 EUR. */
-export const ROUND_BET: Cents = 100;
+export const ROUND_BET = cents(100);
 /**
  * What round n of a game session wins, cycling, so tests can predict balances: lose, 2.00,
  * lose, 0.50, lose, 5.00, lose, lose, 2.00, 0.50 (10.00 back on 10.00 bet over a cycle).
  */
-export const ROUND_WINS: readonly Cents[] = [0, 200, 0, 50, 0, 500, 0, 0, 200, 50];
+export const ROUND_WINS: readonly Cents[] = [0, 200, 0, 50, 0, 500, 0, 0, 200, 50].map(cents);
 /** Play money a demo session starts with. */
-export const DEMO_BALANCE: Cents = 100_000;
+export const DEMO_BALANCE = cents(100_000);
 
 export type RoundOutcome = { round: number; win: Cents; balance: Cents };
 

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { euros } from '../money';
+import { cents, toWireNumber, type Cents } from '@/lib/money';
 import { getCatalogue, type CatalogueGame, type CatalogueGroup } from '../seed/catalogue';
 import type { PlayerRecord, World } from '../world/types';
 import { now } from '../world/worlds';
@@ -68,10 +68,10 @@ const withChildren = (group: CatalogueGroup, all: readonly CatalogueGroup[]) => 
 const JACKPOT_GROWTH = 0.5;
 const periodOf = (id: string) => (id.includes('hourly') ? 3_600 : id.includes('mega') ? 604_800 : 86_400);
 
-export function jackpotAmount(jackpot: { id: string; amount: number }, world: World): number {
+export function jackpotAmount(jackpot: { id: string; amount: number }, world: World): Cents {
   const period = periodOf(jackpot.id);
   const elapsed = Math.floor(now(world).getTime() / 1000) % period;
-  return jackpot.amount + Math.floor((elapsed * jackpot.amount * JACKPOT_GROWTH) / period);
+  return cents(Math.round(jackpot.amount + Math.floor((elapsed * jackpot.amount * JACKPOT_GROWTH) / period)));
 }
 
 export const gamesHandlers = [
@@ -103,7 +103,7 @@ export const gamesHandlers = [
   route('get', '/main/jackpots', 'main.getJackpots', ({ request, world }) => {
     const wanted = (new URL(request.url).searchParams.get('currency') ?? 'eur').toLowerCase();
     if (wanted !== 'eur') return HttpResponse.json({ success: false, error: 'Only EUR jackpots exist', errorCode: 400 }, { status: 400 });
-    const jackpots = getCatalogue().jackpots.map((j) => ({ id: j.id, name: j.name, amount: euros(jackpotAmount(j, world)), currency: j.currency }));
+    const jackpots = getCatalogue().jackpots.map((j) => ({ id: j.id, name: j.name, amount: toWireNumber(jackpotAmount(j, world)), currency: j.currency }));
     return ok({ jackpots });
   }),
 

@@ -1,28 +1,16 @@
-import { euros, parseEuros } from '../money';
-import type { Cents, LossLimitKind, LossLimitRecord, PlayerRecord, World } from '../world/types';
+import { toWireNumber } from '@/lib/money';
+import { LIMIT_MAX, LIMIT_MIN, LOSS_LIMIT_KINDS, limitOrderError, type LossLimitKind } from '@/lib/rules/limits';
+import type { LossLimitRecord, PlayerRecord, World } from '../world/types';
 import { now } from '../world/worlds';
-
-export const LOSS_KINDS: readonly LossLimitKind[] = ['dailyLoss', 'weeklyLoss', 'monthlyLoss'];
-export const PERIODS = { dailyLoss: 'daily', weeklyLoss: 'weekly', monthlyLoss: 'monthly' } as const;
-
-/** Spec 5 and 9: whole euros, 10 to 100000, in cents. */
-export const LIMIT_MIN = 1_000;
-export const LIMIT_MAX = 10_000_000;
-
-/** A limit's amount, or null when it is not a whole number of euros within the bounds. */
-export function limitAmount(value: string): Cents | null {
-  const cents = parseEuros(value);
-  return cents !== null && cents % 100 === 0 && cents >= LIMIT_MIN && cents <= LIMIT_MAX ? cents : null;
-}
 
 export function limitJson(limit: LossLimitRecord) {
   return {
-    amount: limit.amount === null ? null : euros(limit.amount),
-    usedAmount: euros(limit.usedAmount),
-    minAmount: euros(LIMIT_MIN),
-    maxAmount: euros(LIMIT_MAX),
+    amount: limit.amount === null ? null : toWireNumber(limit.amount),
+    usedAmount: toWireNumber(limit.usedAmount),
+    minAmount: toWireNumber(LIMIT_MIN),
+    maxAmount: toWireNumber(LIMIT_MAX),
     autoRenew: limit.autoRenew,
-    newAmount: limit.newAmount === null ? null : euros(limit.newAmount),
+    newAmount: limit.newAmount === null ? null : toWireNumber(limit.newAmount),
     amountEffectiveTime: limit.amountEffectiveTime,
     endTime: limit.endTime,
     currency: 'EUR',
@@ -32,17 +20,16 @@ export function limitJson(limit: LossLimitRecord) {
 /** What the player asked for: a pending increase counts, so limits cannot be ordered wrong once confirmed. */
 const target = (limit: LossLimitRecord) => (limit.increasingToBeConfirmed ? limit.newAmount : limit.amount);
 
-/** Spec 5: daily ≤ weekly ≤ monthly (unset limits compare with nothing). Returns the broken rule, or null. */
+/**
+ * Spec 5's order (the form's own rule), checked over all three limits from the shortest period:
+ * the broken pair as the limit that is too high and the longer one it exceeds, or null.
+ */
 export function orderViolation(limits: Record<LossLimitKind, LossLimitRecord>): { kind: LossLimitKind; other: LossLimitKind } | null {
-  const pairs: [LossLimitKind, LossLimitKind][] = [
-    ['dailyLoss', 'weeklyLoss'],
-    ['dailyLoss', 'monthlyLoss'],
-    ['weeklyLoss', 'monthlyLoss'],
-  ];
-  for (const [kind, other] of pairs) {
-    const low = target(limits[kind]);
-    const high = target(limits[other]);
-    if (low !== null && high !== null && low > high) return { kind, other };
+  const targets = { dailyLoss: target(limits.dailyLoss), weeklyLoss: target(limits.weeklyLoss), monthlyLoss: target(limits.monthlyLoss) };
+  for (const kind of LOSS_LIMIT_KINDS) {
+    const amount = targets[kind];
+    const broken = amount === null ? null : limitOrderError(kind, amount, targets);
+    if (broken) return broken.key === 'forms:noHigherThan' ? { kind, other: broken.other } : { kind: broken.other, other: kind };
   }
   return null;
 }
@@ -78,10 +65,10 @@ export function limitsJson(world: World, player: PlayerRecord) {
       monthlyLoss: limitJson(player.limits.monthlyLoss),
       ...(coolOff ? { coolOff } : {}),
     },
-    trueLimits: LOSS_KINDS.filter((kind) => player.limits[kind].amount !== null || player.limits[kind].newAmount !== null).map((kind) => ({
+    trueLimits: LOSS_LIMIT_KINDS.filter((kind) => player.limits[kind].amount !== null || player.limits[kind].newAmount !== null).map((kind) => ({
       [kind]: true,
-      amount: player.limits[kind].amount === null ? null : euros(player.limits[kind].amount),
-      newAmount: player.limits[kind].newAmount === null ? null : euros(player.limits[kind].newAmount),
+      amount: player.limits[kind].amount === null ? null : toWireNumber(player.limits[kind].amount),
+      newAmount: player.limits[kind].newAmount === null ? null : toWireNumber(player.limits[kind].newAmount),
       increasingToBeConfirmed: player.limits[kind].increasingToBeConfirmed,
     })),
     realityCheck: realityJson(world, player),

@@ -1,14 +1,14 @@
-import { euros } from '../money';
+import { toWireNumber } from '@/lib/money';
+import { COOL_OFF_DAYS, LIMIT_MAX, LIMIT_MIN, LIMIT_PERIODS, limitAmountError, LOSS_LIMIT_KINDS } from '@/lib/rules/limits';
 import type { LossLimitKind, LossLimitRecord } from '../world/types';
 import { now } from '../world/worlds';
-import { LIMIT_MAX, LIMIT_MIN, limitAmount, limitsJson, LOSS_KINDS, orderViolation, PERIODS, realityJson, realityOf } from './limit-rules';
-import { fail, formOf, ok, text } from './respond';
+import { limitsJson, orderViolation, realityJson, realityOf } from './limit-rules';
+import { amountOf, fail, formOf, ok, text } from './respond';
 import { route } from './route';
 import { withPlayer } from './session';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
-const COOL_OFF_DAYS = ['1', '3', '7'];
 const yes = (value: string) => value === 'true' || value === '1';
 
 type Draft = Record<LossLimitKind, LossLimitRecord>;
@@ -17,12 +17,11 @@ type Change = (draft: Draft, at: string) => string | null;
 /** Turns the form of POST /player/limit/loss into changes; each returns an error text or null. */
 function changesOf(form: Record<string, string | File>): Change[] | string {
   const changes: Change[] = [];
-  for (const kind of LOSS_KINDS) {
-    const period = PERIODS[kind];
-    const rawAmount = text(form, `${period}Amount`);
-    if (rawAmount) {
-      const amount = limitAmount(rawAmount);
-      if (amount === null) return `Min ${euros(LIMIT_MIN)}€ - Max ${euros(LIMIT_MAX)}€`;
+  for (const kind of LOSS_LIMIT_KINDS) {
+    const period = LIMIT_PERIODS[kind];
+    if (text(form, `${period}Amount`)) {
+      const amount = amountOf(form, `${period}Amount`);
+      if (amount === null || limitAmountError(amount)) return `Min ${toWireNumber(LIMIT_MIN)}€ - Max ${toWireNumber(LIMIT_MAX)}€`;
       changes.push((draft, at) => {
         const limit = draft[kind];
         // Stricter limits protect the player, so they apply at once; looser ones wait for confirmation.
@@ -63,7 +62,7 @@ export const limitsHandlers = [
 
   route('post', '/main/player/limit/loss', 'main.setLossLimits', withPlayer(async ({ request, world }, player) => {
     const changes = changesOf(await formOf(request));
-    if (typeof changes === 'string') return fail(180, changes, { minAmount: euros(LIMIT_MIN), maxAmount: euros(LIMIT_MAX) });
+    if (typeof changes === 'string') return fail(180, changes, { minAmount: toWireNumber(LIMIT_MIN), maxAmount: toWireNumber(LIMIT_MAX) });
     // All or nothing: changes apply to a copy, which replaces the limits only when every rule holds.
     const draft = structuredClone(player.limits);
     const at = now(world).toISOString();
@@ -80,7 +79,7 @@ export const limitsHandlers = [
   route('post', '/main/player/limit/coolOff', 'main.setCoolOff', withPlayer(async ({ request, world }, player) => {
     const form = await formOf(request);
     const days = text(form, 'coolOffDays');
-    if (!COOL_OFF_DAYS.includes(days)) return fail(180, 'Cool-off takes 1, 3 or 7 days');
+    if (!COOL_OFF_DAYS.map(String).includes(days)) return fail(180, 'Cool-off takes 1, 3 or 7 days');
     if (text(form, 'password') !== player.password) return fail(109, 'Wrong password');
     const until = now(world).getTime() + Number(days) * DAY;
     // A new cool-off never shortens one in force.

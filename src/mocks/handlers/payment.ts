@@ -1,20 +1,23 @@
-import { euros, parseEuros } from '../money';
+import { addCents, cents, toWireNumber } from '@/lib/money';
+import type { AmountBounds } from '@/lib/rules/bounds';
+import { DEPOSIT_BOUNDS } from '@/lib/rules/deposit';
+import { withdrawAmountError, withdrawableCash, withdrawBlocked } from '@/lib/rules/withdraw';
 import { now } from '../world/worlds';
-import { credit, DEPOSIT_MAX, DEPOSIT_MIN, depositRefusal, METHOD, rememberReturn, returnTo, storedReferenceOf } from './deposit-rules';
+import { credit, depositRefusal, METHOD, rememberReturn, returnTo, storedReferenceOf } from './deposit-rules';
 import { providerHandlers } from './provider-page';
-import { fail, formOf, ok, text } from './respond';
+import { amountOf, fail, formOf, ok, text } from './respond';
 import { route } from './route';
 import { newToken, withPlayer } from './session';
 
-const bounds = (min: number, max: number) => ({ minAmount: { EUR: euros(min) }, maxAmount: { EUR: euros(max) } });
-const WITHDRAW_MIN = 1_000;
-const WITHDRAW_MAX = 5_000_000;
+const bounds = ({ min, max }: AmountBounds) => ({ minAmount: { EUR: toWireNumber(min) }, maxAmount: { EUR: toWireNumber(max) } });
+/** The mock's withdrawal method bounds; the spec gives none. */
+const WITHDRAW_BOUNDS: AmountBounds = { min: cents(1_000), max: cents(5_000_000) };
 
 const depositHandlers = [
   route('get', '/main/payment/methods', 'main.getPaymentMethods', withPlayer((_ctx, player) => {
     const reference = storedReferenceOf(player);
     const storedData = reference ? [{ reference, label: `Bank account ••••${String(player.userId).slice(-4)}` }] : [];
-    return ok({ methods: [{ method: METHOD, ...bounds(DEPOSIT_MIN, DEPOSIT_MAX), storedData }] });
+    return ok({ methods: [{ method: METHOD, ...bounds(DEPOSIT_BOUNDS), storedData }] });
   })),
 
   route('post', '/main/payment/initDeposit', 'main.initDeposit', withPlayer(async ({ request, world }, player) => {
@@ -22,7 +25,7 @@ const depositHandlers = [
     if (text(form, 'policyChecked') !== 'true' || text(form, 'privacyPolicyChecked') !== 'true') return fail(155, 'Terms not accepted');
     if (text(form, 'method') !== METHOD) return fail(129, 'Payment method not allowed');
     if (text(form, 'currency') !== 'EUR') return fail(129, 'Currency not allowed');
-    const amount = parseEuros(text(form, 'amount'));
+    const amount = amountOf(form, 'amount');
     const refusal = depositRefusal(world, player, amount);
     if (refusal || amount === null) return refusal ?? fail(117);
     const token = newToken(world);
@@ -38,7 +41,7 @@ const depositHandlers = [
     const reference = storedReferenceOf(player);
     if (!reference || text(form, 'storedDetailReference') !== reference) return fail(125, 'No payment details');
     if (text(form, 'method') !== METHOD) return fail(129, 'Payment method not allowed');
-    const amount = parseEuros(text(form, 'amount'));
+    const amount = amountOf(form, 'amount');
     const refusal = depositRefusal(world, player, amount);
     if (refusal || amount === null) return refusal ?? fail(117);
     world.nextId += 1;
@@ -51,7 +54,7 @@ const depositHandlers = [
     const token = text(await formOf(request), 'token');
     const payment = world.payments.get(token);
     if (!payment || payment.userId !== player.userId) return fail(119, 'Unknown payment');
-    return ok({ status: payment.status, amount: euros(payment.amount) });
+    return ok({ status: payment.status, amount: toWireNumber(payment.amount) });
   })),
 
   // The real API hands these to the provider to prefill its form; the mock only checks they came.
@@ -65,26 +68,26 @@ const depositHandlers = [
 const withdrawHandlers = [
   route('get', '/main/payment/initWithdraw', 'main.initWithdraw', withPlayer((_ctx, player) =>
     ok({
-      totalBalance: euros(player.cash + player.promo),
-      cashBalance: euros(player.cash),
-      promoBalance: euros(player.promo),
-      cashReserve: euros(player.cashReserve),
-      methods: [{ method: METHOD, ...bounds(WITHDRAW_MIN, WITHDRAW_MAX) }],
+      totalBalance: toWireNumber(addCents(player.cash, player.promo)),
+      cashBalance: toWireNumber(player.cash),
+      promoBalance: toWireNumber(player.promo),
+      cashReserve: toWireNumber(player.cashReserve),
+      methods: [{ method: METHOD, ...bounds(WITHDRAW_BOUNDS) }],
     }),
   )),
 
   route('post', '/main/payment/withdraw', 'main.confirmWithdraw', withPlayer(async ({ request, world }, player) => {
     const form = await formOf(request);
-    const available = player.cash - player.cashReserve;
-    if (available <= 0) return fail(127, 'Withdrawal blocked');
+    if (withdrawBlocked(player.cash, player.cashReserve)) return fail(127, 'Withdrawal blocked');
     if (text(form, 'method') !== METHOD) return fail(129, 'Payment method not allowed');
-    const amount = parseEuros(text(form, 'amount'));
-    if (amount === null || amount < WITHDRAW_MIN) return fail(117, 'Withdraw amount below the minimum', { paymentLimit: 'minAmount' });
-    if (amount > WITHDRAW_MAX) return fail(117, 'Withdraw amount above the maximum', { paymentLimit: 'maxAmount' });
-    if (amount > available) return fail(121, 'Not enough withdrawable cash');
+    const amount = amountOf(form, 'amount');
+    const outside = amount === null ? null : withdrawAmountError(amount, WITHDRAW_BOUNDS)?.key;
+    if (amount === null || outside === 'forms:minWithdraw') return fail(117, 'Withdraw amount below the minimum', { paymentLimit: 'minAmount' });
+    if (outside === 'forms:maxWithdraw') return fail(117, 'Withdraw amount above the maximum', { paymentLimit: 'maxAmount' });
+    if (amount > (withdrawableCash(player.cash, player.cashReserve) ?? 0)) return fail(121, 'Not enough withdrawable cash');
     world.nextId += 1;
     const reference = `W${world.nextId}`;
-    player.cash -= amount;
+    player.cash = cents(player.cash - amount);
     player.withdrawals.push({ id: `w-${world.nextId}`, reference, status: 'pending', amount, method: METHOD, createdTime: now(world).toISOString() });
     return ok({ reference });
   })),
@@ -94,7 +97,7 @@ const withdrawHandlers = [
     const withdrawal = player.withdrawals.find((w) => w.reference === reference && w.status === 'pending');
     if (!withdrawal) return fail(180, 'No pending withdrawal with this reference');
     withdrawal.status = 'cancelled';
-    player.cash += withdrawal.amount;
+    player.cash = addCents(player.cash, withdrawal.amount);
     return ok({});
   })),
 ];

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { euros } from '../money';
+import { addCents, toWireNumber } from '@/lib/money';
 import { sendMail } from '../world/mail';
 import type { PlayerRecord } from '../world/types';
 import { now } from '../world/worlds';
@@ -28,12 +28,12 @@ export const playerJson = (p: PlayerRecord) => ({
 });
 
 export const balanceJson = (p: PlayerRecord) => ({
-  cash: euros(p.cash),
-  promo: euros(p.promo),
-  balance: euros(p.cash + p.promo),
+  cash: toWireNumber(p.cash),
+  promo: toWireNumber(p.promo),
+  balance: toWireNumber(addCents(p.cash, p.promo)),
   currency: 'EUR',
-  currentTurnover: euros(p.currentTurnover),
-  totalTurnover: euros(p.totalTurnover),
+  currentTurnover: toWireNumber(p.currentTurnover),
+  totalTurnover: toWireNumber(p.totalTurnover),
 });
 
 const UPDATABLE = ['email', 'phoneNumber', 'nickName', 'firstName', 'lastName', 'address', 'zipCode', 'city'] as const;

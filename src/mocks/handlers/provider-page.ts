@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { euros } from '../money';
+import { toWireNumber } from '@/lib/money';
 import type { World } from '../world/types';
 import { credit, returnOf } from './deposit-rules';
 import { formOf, text } from './respond';
@@ -51,7 +51,7 @@ export const providerHandlers = [
     const token = new URL(request.url).searchParams.get('token') ?? '';
     const payment = pendingPayment(world, token);
     if (!payment) return notFound();
-    const amount = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }).format(euros(payment.amount));
+    const amount = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }).format(toWireNumber(payment.amount));
     return html(`<h1>Confirm your deposit</h1>
 <p>You are depositing to Kasino by ${escape(payment.method)}:</p>
 <p class="amount">${escape(amount)}</p>

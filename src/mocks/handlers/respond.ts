@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import { fromWire, WIRE_AMOUNT, type Cents } from '@/lib/money';
 
 /** Main API answers: data as JSON, failures as the spec's Api error shape. */
 export const ok = <T extends object>(data: T, init?: ResponseInit) => HttpResponse.json({ success: true, ...data }, init);
@@ -25,3 +26,9 @@ export const text = (form: Record<string, string | File>, key: string): string =
   const value = form[key];
   return typeof value === 'string' ? value.trim() : '';
 };
+
+/** An amount the client sent in the wire's form ("12.50"), or null when the field holds none. */
+export function amountOf(form: Record<string, string | File>, key: string): Cents | null {
+  const value = text(form, key);
+  return WIRE_AMOUNT.test(value) ? fromWire(value) : null;
+}

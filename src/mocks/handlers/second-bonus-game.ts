@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import { cents, type Cents } from '@/lib/money';
 import type { BetRecord, PlayerRecord } from '../world/types';
 import { ok } from './respond';
 import { route, type RouteContext } from './route';
@@ -24,10 +25,10 @@ const CENTS_PER_POINT = 100;
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
 
-type RewardDef = { type: 'freeSpins'; amount: number; game: number; suffix: string } | { type: 'promo' | 'loyaltyPoints'; amount: number };
+type RewardDef = { type: 'freeSpins'; amount: number; game: number; suffix: string } | { type: 'promo'; amount: Cents } | { type: 'loyaltyPoints'; amount: number };
 const REWARD_CYCLE: readonly RewardDef[] = [
   { type: 'freeSpins', amount: 10, game: 0, suffix: 'low' },
-  { type: 'promo', amount: 100 },
+  { type: 'promo', amount: cents(100) },
   { type: 'freeSpins', amount: 20, game: 1, suffix: '92' },
   { type: 'loyaltyPoints', amount: 100 },
   { type: 'freeSpins', amount: 25, game: 2, suffix: 'dx2' },
@@ -62,9 +63,10 @@ function roundBets(player: PlayerRecord, round: { start: number; end: number }):
 const levelOf = (points: number) => Math.floor(points / POINTS_PER_LEVEL) + 1;
 
 function rewardFor(level: number, roundStart: number): Prize {
-  const def = REWARD_CYCLE[(level - 2) % REWARD_CYCLE.length] ?? { type: 'promo', amount: 100 };
+  const def = REWARD_CYCLE[(level - 2) % REWARD_CYCLE.length] ?? { type: 'promo', amount: cents(100) };
   const id = `${new Date(roundStart).toISOString().slice(0, 10)}-${level}`;
-  if (def.type !== 'freeSpins') return { id, type: def.type, amount: def.amount };
+  if (def.type === 'promo') return { id, type: 'promo', amount: def.amount };
+  if (def.type === 'loyaltyPoints') return { id, type: 'loyaltyPoints', amount: def.amount };
   const games = prizeGames();
   const game = games[def.game % Math.max(1, games.length)]?.translation ?? 'Bonus game';
   return { id, type: 'freeSpins', amount: def.amount, game: `${game} ${def.suffix}` };

@@ -1,4 +1,4 @@
-import { euros } from '../money';
+import { addCents, cents, toWireNumber } from '@/lib/money';
 import { getCatalogue, type CatalogueGame } from '../seed/catalogue';
 import type { Cents, PlayerRecord, World } from '../world/types';
 import { now } from '../world/worlds';
@@ -13,10 +13,10 @@ export type Prize =
   | { id: string; type: 'promo'; amount: Cents }
   | { id: string; type: 'loyaltyPoints'; amount: number };
 
-export const prizeJson = (prize: Prize) => (prize.type === 'promo' ? { ...prize, amount: euros(prize.amount) } : prize);
+export const prizeJson = (prize: Prize) => (prize.type === 'promo' ? { ...prize, amount: toWireNumber(prize.amount) } : prize);
 
 /** Free spins are worth 0.10 EUR each and must be wagered this many times. */
-const SPIN_VALUE: Cents = 10;
+const SPIN_VALUE = cents(10);
 const FREE_SPIN_TURNOVER = 10;
 const FREE_SPIN_DAYS = 7;
 
@@ -30,7 +30,7 @@ export function prizeGames(): readonly CatalogueGame[] {
 
 /** Credits a prize to the player: free spins become a bonus in their free-spin list. */
 export function creditPrize(world: World, player: PlayerRecord, prize: Prize, name: string): void {
-  if (prize.type === 'promo') player.promo += prize.amount;
+  if (prize.type === 'promo') player.promo = addCents(player.promo, prize.amount);
   else if (prize.type === 'loyaltyPoints') player.loyaltyPoints += prize.amount;
   else {
     const at = now(world).getTime();
@@ -40,7 +40,7 @@ export function creditPrize(world: World, player: PlayerRecord, prize: Prize, na
       freeSpinsBonusId: world.nextId,
       name,
       freeSpins: prize.amount,
-      total: prize.amount * SPIN_VALUE,
+      total: cents(prize.amount * SPIN_VALUE),
       turnoverFactor: FREE_SPIN_TURNOVER,
       expirationTime: new Date(at + FREE_SPIN_DAYS * 86_400_000).toISOString(),
       createdTime: new Date(at).toISOString(),

@@ -1,4 +1,5 @@
 import { avatarFor, isAvatarId } from '@/lib/avatars';
+import { cents } from '@/lib/money';
 import type { World } from '../world/types';
 import { coolOffActive } from './deposit-rules';
 import { fail, formOf, ok, text } from './respond';
@@ -28,13 +29,13 @@ export function wheelPrizes(): Prize[] {
   const [g0, g1, g2] = prizeGames().map((game) => game.translation);
   return [
     { id: 'w1', type: 'freeSpins', amount: 10, game: g0 ?? '' },
-    { id: 'w2', type: 'promo', amount: 200 },
+    { id: 'w2', type: 'promo', amount: cents(200) },
     { id: 'w3', type: 'loyaltyPoints', amount: 100 },
     { id: 'w4', type: 'freeSpins', amount: 25, game: g1 ?? g0 ?? '' },
-    { id: 'w5', type: 'promo', amount: 500 },
+    { id: 'w5', type: 'promo', amount: cents(500) },
     { id: 'w6', type: 'loyaltyPoints', amount: 250 },
     { id: 'w7', type: 'freeSpins', amount: 50, game: g2 ?? g0 ?? '' },
-    { id: 'w8', type: 'promo', amount: 1_000 },
+    { id: 'w8', type: 'promo', amount: cents(1_000) },
   ];
 }
 

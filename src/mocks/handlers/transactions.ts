@@ -1,4 +1,4 @@
-import { euros } from '../money';
+import { addCents, toWireNumber } from '@/lib/money';
 import { ok } from './respond';
 import { route } from './route';
 import { withPlayer } from './session';
@@ -24,22 +24,20 @@ export function paginate<T, U>(items: readonly T[], page: number, toJson: (item:
 const newestFirst = <T extends { createdTime: string }>(items: readonly T[]) =>
   [...items].sort((a, b) => Date.parse(b.createdTime) - Date.parse(a.createdTime));
 
-const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
-
 export const transactionsHandlers = [
   route('get', '/main/transactions/deposits', 'main.getDepositsTransactionsPages', withPlayer(({ request }, player) => {
     const body = paginate(newestFirst(player.deposits), pageParam(request), (d) => ({
       id: d.id,
       status: d.status,
-      amount: euros(d.amount),
+      amount: toWireNumber(d.amount),
       currency: 'EUR',
       method: d.method,
       createdTime: d.createdTime,
     }));
     if (new URL(request.url).searchParams.get('includeTotalAmounts') !== 'true') return ok(body);
     const totalAmounts = {
-      deposits: euros(sum(player.deposits.filter((d) => d.status === 'ok').map((d) => d.amount))),
-      withdrawals: euros(sum(player.withdrawals.filter((w) => w.status !== 'cancelled').map((w) => w.amount))),
+      deposits: toWireNumber(addCents(...player.deposits.filter((d) => d.status === 'ok').map((d) => d.amount))),
+      withdrawals: toWireNumber(addCents(...player.withdrawals.filter((w) => w.status !== 'cancelled').map((w) => w.amount))),
     };
     return ok({ ...body, totalAmounts });
   })),
@@ -49,7 +47,7 @@ export const transactionsHandlers = [
       id: w.id,
       reference: w.reference,
       status: w.status,
-      amount: euros(w.amount),
+      amount: toWireNumber(w.amount),
       currency: 'EUR',
       method: w.method,
       createdTime: w.createdTime,
@@ -59,8 +57,8 @@ export const transactionsHandlers = [
   route('get', '/main/transactions/games', 'main.getGameTransactionsPages', withPlayer(({ request }, player) =>
     ok(paginate(newestFirst(player.bets), pageParam(request), (b) => ({
       id: b.id,
-      winAmount: euros(b.winAmount),
-      betAmount: euros(b.betAmount),
+      winAmount: toWireNumber(b.winAmount),
+      betAmount: toWireNumber(b.betAmount),
       productTranslation: b.productTranslation,
       currency: 'EUR',
       createdTime: b.createdTime,

@@ -1,3 +1,5 @@
+import { cents, type Cents } from '@/lib/money';
+import { DEFAULT_DEPOSIT_LIMITS } from '@/lib/rules/limits';
 import type { Locale } from '@/routes/href';
 import type { LossLimitKind, LossLimitRecord, PlayerRecord } from '../world/types';
 import { DAY_MS } from './random';
@@ -5,9 +7,9 @@ import { DAY_MS } from './random';
 /** The password of every seeded player (README "Seeded players"). */
 export const SEED_PASSWORD = 'Kasino-2026';
 
-const limit = (amount: number | null, overrides: Partial<LossLimitRecord> = {}): LossLimitRecord => ({
+const limit = (amount: Cents | null, overrides: Partial<LossLimitRecord> = {}): LossLimitRecord => ({
   amount,
-  usedAmount: 0,
+  usedAmount: cents(0),
   autoRenew: true,
   newAmount: null,
   increasingToBeConfirmed: false,
@@ -16,11 +18,11 @@ const limit = (amount: number | null, overrides: Partial<LossLimitRecord> = {}):
   ...overrides,
 });
 
-/** Default deposit limits (spec 3): daily 0, weekly 1000, monthly 2000 EUR, in cents. */
+/** The default deposit limits (spec 3); the daily 0 is no limit, which the wire says with null. */
 const defaultLimits = (): Record<LossLimitKind, LossLimitRecord> => ({
-  dailyLoss: limit(null),
-  weeklyLoss: limit(100_000),
-  monthlyLoss: limit(200_000),
+  dailyLoss: limit(DEFAULT_DEPOSIT_LIMITS.dailyLoss || null),
+  weeklyLoss: limit(DEFAULT_DEPOSIT_LIMITS.weeklyLoss || null),
+  monthlyLoss: limit(DEFAULT_DEPOSIT_LIMITS.monthlyLoss || null),
 });
 
 type Seed = Partial<PlayerRecord> & Pick<PlayerRecord, 'userId' | 'nickName' | 'firstName' | 'lastName'>;
@@ -48,11 +50,11 @@ export function seedPlayerDefaults(seed: Seed, now: number): PlayerRecord {
     lastLoginTime: new Date(now - 2 * DAY_MS).toISOString(),
     activities: [],
     bankIdentity: null,
-    cash: 0,
-    promo: 0,
-    cashReserve: 0,
-    currentTurnover: 0,
-    totalTurnover: 0,
+    cash: cents(0),
+    promo: cents(0),
+    cashReserve: cents(0),
+    currentTurnover: cents(0),
+    totalTurnover: cents(0),
     loyaltyPoints: 0,
     limits: defaultLimits(),
     coolOffUntil: null,
@@ -81,7 +83,7 @@ const pastLogins = (now: number, count: number) =>
 export function seedPlayers(now: number): PlayerRecord[] {
   const iso = (offsetMs: number) => new Date(now + offsetMs).toISOString();
   return [
-    seedPlayerDefaults({ userId: 1001, email: 'first@kasino.test', nickName: 'Ensikertalainen', firstName: 'Aino', lastName: 'Aloittelija', lastLoginTime: null, cash: 0 }, now),
+    seedPlayerDefaults({ userId: 1001, email: 'first@kasino.test', nickName: 'Ensikertalainen', firstName: 'Aino', lastName: 'Aloittelija', lastLoginTime: null, cash: cents(0) }, now),
     seedPlayerDefaults(
       {
         userId: 1002,
@@ -90,18 +92,18 @@ export function seedPlayers(now: number): PlayerRecord[] {
         firstName: 'Pekka',
         lastName: 'Pelaaja',
         activities: pastLogins(now, 12),
-        cash: 25_000,
-        promo: 2_000,
-        currentTurnover: 4_000,
-        totalTurnover: 10_000,
+        cash: cents(25_000),
+        promo: cents(2_000),
+        currentTurnover: cents(4_000),
+        totalTurnover: cents(10_000),
         loyaltyPoints: 1_250,
         receiveEmail: true,
         receiveSms: true,
         bonusWheelSpins: 2,
         avatar: 7,
         deposits: [
-          { id: 'd-1', status: 'ok', amount: 5_000, method: 'bank', createdTime: iso(-5 * DAY_MS) },
-          { id: 'd-2', status: 'ok', amount: 2_500, method: 'bank', createdTime: iso(-2 * DAY_MS) },
+          { id: 'd-1', status: 'ok', amount: cents(5_000), method: 'bank', createdTime: iso(-5 * DAY_MS) },
+          { id: 'd-2', status: 'ok', amount: cents(2_500), method: 'bank', createdTime: iso(-2 * DAY_MS) },
         ],
       },
       now,
@@ -119,11 +121,11 @@ export function seedPlayers(now: number): PlayerRecord[] {
         zipCode: '10111',
         phoneNumber: '+3725123456',
         activities: pastLogins(now, 5),
-        cash: 8_000,
+        cash: cents(8_000),
         limits: {
-          dailyLoss: limit(5_000, { newAmount: 10_000, increasingToBeConfirmed: true, amountEffectiveTime: iso(-DAY_MS) }),
-          weeklyLoss: limit(20_000, { newAmount: 40_000, increasingToBeConfirmed: true, amountEffectiveTime: iso(-DAY_MS) }),
-          monthlyLoss: limit(200_000),
+          dailyLoss: limit(cents(5_000), { newAmount: cents(10_000), increasingToBeConfirmed: true, amountEffectiveTime: iso(-DAY_MS) }),
+          weeklyLoss: limit(cents(20_000), { newAmount: cents(40_000), increasingToBeConfirmed: true, amountEffectiveTime: iso(-DAY_MS) }),
+          monthlyLoss: limit(cents(200_000)),
         },
       },
       now,
@@ -139,7 +141,7 @@ export function seedPlayers(now: number): PlayerRecord[] {
         phoneNumberVerified: false,
         bankIdentity: 'noemail',
         activities: pastLogins(now, 3),
-        cash: 1_000,
+        cash: cents(1_000),
       },
       now,
     ),
@@ -151,7 +153,7 @@ export function seedPlayers(now: number): PlayerRecord[] {
         firstName: 'Tauno',
         lastName: 'Tauko',
         activities: pastLogins(now, 8),
-        cash: 3_000,
+        cash: cents(3_000),
         coolOffUntil: iso(3 * DAY_MS),
       },
       now,
@@ -170,7 +172,7 @@ export function seedPlayers(now: number): PlayerRecord[] {
         birthDate: '1990-01-20',
         phoneNumber: '+3725550000',
         activities: pastLogins(now, 4),
-        cash: 12_345,
+        cash: cents(12_345),
         bankIdentity: 'eesti',
       },
       now,

@@ -1,3 +1,5 @@
+import type { Cents } from '@/lib/money';
+import type { LossLimitKind } from '@/lib/rules/limits';
 import type { Locale } from '@/routes/href';
 
 export type Messages = Partial<Record<Locale, string>>;
@@ -13,10 +15,8 @@ export type QaFailure = {
   malformed?: boolean;
 };
 
-/** Money is held in cents in the mock, as in the app (DESIGN.md). */
-export type Cents = number;
-
-export type LossLimitKind = 'dailyLoss' | 'weeklyLoss' | 'monthlyLoss';
+/** Money is held in cents in the mock, as in the app (DESIGN.md): the app's own branded type. */
+export type { Cents, LossLimitKind };
 
 export type LossLimitRecord = {
   amount: Cents | null;

@@ -1,0 +1,124 @@
+import fc from 'fast-check';
+import { cents, parseAmount, type Cents } from '@/lib/money';
+import {
+  COOL_OFF_DAYS,
+  DEFAULT_DEPOSIT_LIMITS,
+  isCoolOffDays,
+  LIMIT_MAX,
+  LIMIT_MIN,
+  LIMIT_PERIODS,
+  limitAmountError,
+  limitOrderError,
+  LOSS_LIMIT_KINDS,
+  type LossLimitKind,
+} from '@/lib/rules/limits';
+
+const RANGE = { key: 'forms:limitRange', min: 1_000, max: 10_000_000 };
+const typed = (text: string): Cents => {
+  const result = parseAmount(text);
+  if (!result.ok) throw new Error(text);
+  return result.cents;
+};
+
+describe('loss limit amount (spec 5, 9)', () => {
+  it('takes whole euros from 10 to 100000, else "Min - Max"', () => {
+    expect([LIMIT_MIN, LIMIT_MAX]).toEqual([1_000, 10_000_000]);
+    for (const ok of ['10', '10.00', '11', '99999', '100000']) expect(limitAmountError(typed(ok))).toBeNull();
+    for (const bad of ['0', '9', '9.99', '10.50', '10,01', '100000.01', '100001']) expect(limitAmountError(typed(bad))).toEqual(RANGE);
+  });
+
+  it('is allowed exactly for whole euros within the bounds (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -(10 ** 9), max: 10 ** 9 }), (value) => {
+        const allowed = value % 100 === 0 && value >= 1_000 && value <= 10_000_000;
+        expect(limitAmountError(cents(value))).toEqual(allowed ? null : RANGE);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('reports the bounds the backend names', () => {
+    const bounds = { min: cents(500), max: cents(2_000) };
+    expect(limitAmountError(cents(2_100), bounds)).toEqual({ key: 'forms:limitRange', min: 500, max: 2_000 });
+    expect(limitAmountError(cents(500), bounds)).toBeNull();
+  });
+});
+
+describe('loss limit order (spec 5: daily ≤ weekly ≤ monthly)', () => {
+  const limits = (daily: number | null, weekly: number | null, monthly: number | null) => ({
+    dailyLoss: daily === null ? null : cents(daily),
+    weeklyLoss: weekly === null ? null : cents(weekly),
+    monthlyLoss: monthly === null ? null : cents(monthly),
+  });
+
+  it('says which message against which limit', () => {
+    const set = limits(5_000, 20_000, 50_000);
+    expect(limitOrderError('dailyLoss', cents(25_000), set)).toEqual({ key: 'forms:noHigherThan', other: 'weeklyLoss', amount: 20_000 });
+    expect(limitOrderError('weeklyLoss', cents(4_000), set)).toEqual({ key: 'forms:noLowerThan', other: 'dailyLoss', amount: 5_000 });
+    expect(limitOrderError('weeklyLoss', cents(60_000), set)).toEqual({ key: 'forms:noHigherThan', other: 'monthlyLoss', amount: 50_000 });
+    expect(limitOrderError('monthlyLoss', cents(10_000), set)).toEqual({ key: 'forms:noLowerThan', other: 'weeklyLoss', amount: 20_000 });
+    expect(limitOrderError('monthlyLoss', cents(4_000), limits(5_000, null, null))).toEqual({ key: 'forms:noLowerThan', other: 'dailyLoss', amount: 5_000 });
+    expect(limitOrderError('dailyLoss', cents(60_000), limits(null, null, 50_000))).toEqual({ key: 'forms:noHigherThan', other: 'monthlyLoss', amount: 50_000 });
+  });
+
+  it('allows equal limits and compares unset ones with nothing', () => {
+    const set = limits(20_000, 20_000, 20_000);
+    for (const kind of LOSS_LIMIT_KINDS) expect(limitOrderError(kind, cents(20_000), set)).toBeNull();
+    for (const kind of LOSS_LIMIT_KINDS) expect(limitOrderError(kind, cents(1), limits(null, null, null))).toBeNull();
+    expect(limitOrderError('weeklyLoss', cents(1), {})).toBeNull();
+  });
+
+  const value = fc.option(fc.integer({ min: 0, max: 10 ** 7 }), { nil: null });
+  const kindArb = fc.constantFrom(...LOSS_LIMIT_KINDS);
+
+  it('refuses exactly a value out of order with a set limit, naming the nearest one (property)', () => {
+    fc.assert(
+      fc.property(kindArb, fc.integer({ min: 0, max: 10 ** 7 }), value, value, value, (kind, amount, d, w, m) => {
+        const set = limits(d, w, m);
+        const rank = LOSS_LIMIT_KINDS.indexOf(kind);
+        const broken = LOSS_LIMIT_KINDS.filter((other) => {
+          const bound = set[other];
+          const otherRank = LOSS_LIMIT_KINDS.indexOf(other);
+          return bound !== null && other !== kind && (otherRank > rank ? amount > bound : amount < bound);
+        });
+        const error = limitOrderError(kind, cents(amount), set);
+        expect(error === null).toBe(broken.length === 0);
+        if (!error) return;
+        const otherRank = LOSS_LIMIT_KINDS.indexOf(error.other);
+        expect(broken).toContain(error.other);
+        expect(error.key).toBe(otherRank > rank ? 'forms:noHigherThan' : 'forms:noLowerThan');
+        expect(error.amount).toBe(set[error.other]);
+        // The nearest period among the broken ones (weekly is as near to daily as to monthly: daily first).
+        const nearest = [...broken].sort((a, b) => Math.abs(LOSS_LIMIT_KINDS.indexOf(a) - rank) - Math.abs(LOSS_LIMIT_KINDS.indexOf(b) - rank))[0];
+        expect(error.other).toBe(nearest);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('passes every limit exactly when the three are in order (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 ** 7 }), fc.integer({ min: 0, max: 10 ** 7 }), fc.integer({ min: 0, max: 10 ** 7 }), (d, w, m) => {
+        const set = limits(d, w, m);
+        const allPass = LOSS_LIMIT_KINDS.every((kind: LossLimitKind) => limitOrderError(kind, set[kind] ?? cents(0), set) === null);
+        expect(allPass).toBe(d <= w && w <= m);
+      }),
+    );
+  });
+});
+
+describe('cool-off and defaults (spec 3, 5, 9)', () => {
+  it('offers 1, 3 or 7 days only', () => {
+    expect(COOL_OFF_DAYS).toEqual([1, 3, 7]);
+    expect(Array.from({ length: 11 }, (_, days) => days).filter(isCoolOffDays)).toEqual([1, 3, 7]);
+    expect(isCoolOffDays(3.5)).toBe(false);
+  });
+
+  it('starts deposit limits at daily 0, weekly 1000, monthly 2000 euros', () => {
+    expect(DEFAULT_DEPOSIT_LIMITS).toEqual({ dailyLoss: 0, weeklyLoss: 100_000, monthlyLoss: 200_000 });
+  });
+
+  it('names the wire period of each kind', () => {
+    expect(LIMIT_PERIODS).toEqual({ dailyLoss: 'daily', weeklyLoss: 'weekly', monthlyLoss: 'monthly' });
+  });
+});
