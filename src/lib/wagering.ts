@@ -1,4 +1,4 @@
-import type { Cents } from '@/api/schemas/common';
+import { cents, type Cents } from './money';
 
 export type Wagering = Readonly<{ played: Cents; required: Cents }>;
 
@@ -9,6 +9,5 @@ export type Wagering = Readonly<{ played: Cents; required: Cents }>;
  */
 export function wageringOf({ totalTurnover, currentTurnover }: { totalTurnover: Cents; currentTurnover: Cents }): Wagering | null {
   if (totalTurnover <= 0) return null;
-  const played = Math.min(totalTurnover, Math.max(0, Math.round(totalTurnover - currentTurnover)));
-  return { played, required: Math.round(totalTurnover) };
+  return { played: cents(Math.min(totalTurnover, Math.max(0, totalTurnover - currentTurnover))), required: totalTurnover };
 }
