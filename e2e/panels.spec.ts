@@ -10,7 +10,7 @@ const PLAYER: Record<Locale, { email: string; nick: string; cash: RegExp }> = {
 };
 
 /** The opener of the player's panels: the account corner on a desktop, the bottom bar's profile on a phone. */
-const opener = (page: Page, info: TestInfo) => (isMobile(info) ? page.getByTestId('bottom-profile') : page.getByTestId('account-button'));
+const opener = (page: Page, info: TestInfo) => (isMobile(info) ? page.getByTestId('bottom-profile') : page.getByTestId('profile-dropdown-trigger'));
 const frame = (page: Page, info: TestInfo): Locator => (isMobile(info) ? page.getByTestId('sidebar') : page.getByTestId('profile-dropdown'));
 
 async function openProfile(page: Page, info: TestInfo) {

@@ -108,7 +108,7 @@ test.describe('guards, failures and logout', () => {
       await page.getByRole('button', { name: tr('en', 'nav.profile') }).click();
       await page.getByRole('dialog').getByRole('button', { name: tr('en', 'logout', 'auth') }).click();
     } else {
-      await page.getByTestId('account-button').click();
+      await page.getByTestId('profile-dropdown-trigger').click();
       await page.getByTestId('profile-dropdown').getByRole('button', { name: tr('en', 'logout', 'auth') }).click();
     }
     await expect(page.getByText('€250.00')).toHaveCount(0);

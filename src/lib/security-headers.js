@@ -20,6 +20,9 @@ function origins(value) {
     .filter(Boolean);
 }
 
+/** @param {string[]} list */
+const unique = (list) => [...new Set(list)];
+
 /**
  * @param {{ isProd: boolean, env: Record<string, string | undefined> }} options
  * @returns {{ key: string, value: string }[]}
@@ -31,19 +34,20 @@ function securityHeaders({ isProd, env }) {
   // (/game-host on MOCK_ORIGIN), so local runs and the e2e suite can frame it.
   const games = origins((env.GAME_PROVIDER_ORIGINS || '').trim() || MOCK_ORIGIN);
   const payments = origins(env.PAYMENT_PROVIDER_ORIGINS);
-  // The chat script's own origin is allowed with it; extra origins (its API, its frames) come from CHAT_WIDGET_ORIGINS.
-  const chat = origins([urls.chatWidgetUrl, env.CHAT_WIDGET_ORIGINS || ''].join(','));
+  // The chat script's own origin may run scripts; what the widget then talks to or frames comes from CHAT_WIDGET_ORIGINS.
+  const chatScript = origins(urls.chatWidgetUrl);
+  const chat = origins(env.CHAT_WIDGET_ORIGINS);
   const sentry = origins(env.SENTRY_INGEST_ORIGINS);
   const images = origins(env.IMAGE_ORIGINS);
   const directives = [
     "default-src 'self'",
-    `script-src 'self'${isProd ? '' : " 'unsafe-eval'"} ${chat.join(' ')}`,
+    `script-src 'self'${isProd ? '' : " 'unsafe-eval'"} ${unique([...chatScript, ...chat]).join(' ')}`,
     // styled-components injects <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${[...api, ...images, ...payments].join(' ')}`,
+    `img-src 'self' data: blob: ${unique([...api, ...images, ...payments]).join(' ')}`,
     "font-src 'self' data:",
-    `connect-src 'self' ${[...api, ...chat, ...sentry].join(' ')}`,
-    `frame-src 'self' ${[...games, ...payments, ...chat].join(' ')}`,
+    `connect-src 'self' ${unique([...api, ...chat, ...sentry]).join(' ')}`,
+    `frame-src 'self' ${unique([...games, ...payments, ...chat]).join(' ')}`,
     `form-action 'self' ${payments.join(' ')}`,
     "frame-ancestors 'self'",
     "base-uri 'self'",

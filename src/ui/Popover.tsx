@@ -16,6 +16,12 @@ type Props = {
   /** Given, the caller owns the open state (to open it from elsewhere). */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** Space between the trigger and the panel, a CSS length (to hang the panel below a bar the trigger sits in). */
+  gap?: string;
+  /** The panel brings its own padding (a panel with a header). */
+  flush?: boolean;
+  /** The id of what names the panel (its heading). */
+  labelledBy?: string;
   /** The panel; `close` closes it and returns focus to the trigger (after a choice in it). */
   children: ReactNode | ((close: () => void) => ReactNode);
   testId?: string;
@@ -26,15 +32,24 @@ type Props = {
  * It closes on a pointer press outside it and on Escape, which returns focus to the trigger.
  * The panel follows the trigger in the DOM, so Tab moves into it; it renders only while open.
  */
-export function Popover({ trigger, triggerLabel, align = 'end', width, open: controlled, onOpenChange, children, testId }: Props) {
+export function Popover({ trigger, triggerLabel, align = 'end', width, gap = theme.space(2), flush = false, labelledBy, open: controlled, onOpenChange, children, testId }: Props) {
   const { open, setOpen, close, panelId, root, button, onKeyDown } = useDisclosure<HTMLDivElement>({ open: controlled, onOpenChange });
   return (
-    <Root ref={root} onKeyDown={onKeyDown} data-testid={testId}>
-      <Trigger ref={button} type="button" aria-expanded={open} aria-controls={panelId} aria-label={triggerLabel} onClick={() => setOpen((v) => !v)}>
+    <Root ref={root} onKeyDown={onKeyDown}>
+      <Trigger ref={button} type="button" aria-expanded={open} aria-controls={panelId} aria-label={triggerLabel} onClick={() => setOpen((v) => !v)} data-testid={testId ? `${testId}-trigger` : undefined}>
         {trigger}
         <Icon name="chevronDown" size={16} className="chevron" />
       </Trigger>
-      <Panel id={panelId} hidden={!open} $align={align} style={width ? { width } : undefined}>
+      <Panel
+        id={panelId}
+        hidden={!open}
+        role={labelledBy ? 'region' : undefined}
+        aria-labelledby={labelledBy}
+        $align={align}
+        $flush={flush}
+        style={{ width, top: `calc(100% + ${gap})` }}
+        data-testid={testId}
+      >
         {open ? (typeof children === 'function' ? children(close) : children) : null}
       </Panel>
     </Root>
@@ -60,16 +75,15 @@ const Trigger = styled.button`
   &[aria-expanded='true'] .chevron { transform: rotate(180deg); }
 `;
 
-const Panel = styled.div<{ $align: 'start' | 'end' }>`
+const Panel = styled.div<{ $align: 'start' | 'end'; $flush: boolean }>`
   position: absolute;
-  top: calc(100% + ${theme.space(2)});
   ${({ $align }) => ($align === 'end' ? 'right: 0;' : 'left: 0;')}
   z-index: ${theme.z.nav};
   min-width: 240px;
   max-width: calc(100vw - ${theme.space(8)});
   max-height: calc(100dvh - ${theme.layout.navHeight} - ${theme.space(4)});
   overflow: auto;
-  padding: ${theme.space(3)};
+  padding: ${({ $flush }) => ($flush ? '0' : theme.space(3))};
   background: ${theme.color.surfaceRaised};
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.md};

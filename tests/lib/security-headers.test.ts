@@ -9,6 +9,7 @@ describe('securityHeaders', () => {
     NEXT_PUBLIC_CONTENT_API_URL: 'https://cms.kasino.example/api',
     GAME_PROVIDER_ORIGINS: 'https://games.provider.example, https://live.provider.example',
     CHAT_WIDGET_ORIGINS: 'https://chat.example',
+    NEXT_PUBLIC_CHAT_WIDGET_URL: 'https://widget.chat.example/kasino.js',
     PAYMENT_PROVIDER_ORIGINS: 'https://pay.example',
   };
 
@@ -17,10 +18,17 @@ describe('securityHeaders', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("connect-src 'self' https://api.kasino.example https://cms.kasino.example https://chat.example");
     expect(csp).toContain("frame-src 'self' https://games.provider.example https://live.provider.example https://pay.example https://chat.example");
-    expect(csp).toContain("script-src 'self' https://chat.example");
+    expect(csp).toContain("script-src 'self' https://widget.chat.example https://chat.example;");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it("runs the mock backend's stand-in chat script when no chat is configured, and none when it is blank", () => {
+    const scriptSrc = (extra: Record<string, string>) =>
+      (header(securityHeaders({ isProd: true, env: extra }), 'Content-Security-Policy') ?? '').split('; ').find((d) => d.startsWith('script-src'));
+    expect(scriptSrc({})).toBe(`script-src 'self' ${MOCK_ORIGIN}`);
+    expect(scriptSrc({ NEXT_PUBLIC_CHAT_WIDGET_URL: '' })).toBe("script-src 'self'");
   });
 
   it('sends nosniff, a referrer policy, a permissions policy and HSTS in production', () => {

@@ -63,7 +63,7 @@ describe('the profile dropdown (desktop frame)', () => {
     const user = userEvent.setup();
     setup();
     await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('player'));
-    const button = screen.getByTestId('account-button');
+    const button = screen.getByTestId('profile-dropdown-trigger');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -89,7 +89,7 @@ describe('the profile dropdown (desktop frame)', () => {
     const user = userEvent.setup();
     setup();
     await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('player'));
-    await user.click(screen.getByTestId('account-button'));
+    await user.click(screen.getByTestId('profile-dropdown-trigger'));
     await user.click(await within(dropdown()).findByRole('button', { name: /Asiakaspalvelu/ }));
     expect(within(dropdown()).getByRole('heading', { name: 'Asiakaspalvelu' })).toHaveFocus();
     expect(dropdown()).toHaveStyle({ width: '550px' });
@@ -98,14 +98,14 @@ describe('the profile dropdown (desktop frame)', () => {
     expect(within(dropdown()).getByRole('heading', { name: 'Profiili' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(dropdown()).not.toBeVisible();
-    expect(screen.getByTestId('account-button')).toHaveFocus();
+    expect(screen.getByTestId('profile-dropdown-trigger')).toHaveFocus();
   });
 
   it('goes three panels deep to a list with "show all", and back', async () => {
     const user = userEvent.setup();
     setup();
     await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('player'));
-    await user.click(screen.getByTestId('account-button'));
+    await user.click(screen.getByTestId('profile-dropdown-trigger'));
     await user.click(await within(dropdown()).findByRole('button', { name: /Tapahtumat/ }));
     await user.click(await within(dropdown()).findByRole('button', { name: /Talletukset/ }));
     expect(within(dropdown()).getByRole('heading', { name: 'Talletukset' })).toHaveFocus();
@@ -127,7 +127,7 @@ describe('the profile dropdown (desktop frame)', () => {
     const user = userEvent.setup();
     setup();
     await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('player'));
-    await user.click(screen.getByTestId('account-button'));
+    await user.click(screen.getByTestId('profile-dropdown-trigger'));
     expect(dropdown()).toBeVisible();
     await user.click(screen.getByText('outside'));
     expect(dropdown()).not.toBeVisible();
@@ -145,7 +145,7 @@ describe('the profile dropdown (desktop frame)', () => {
     };
     setup({ settings: () => <LogOutHere /> });
     await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('player'));
-    await user.click(screen.getByTestId('account-button'));
+    await user.click(screen.getByTestId('profile-dropdown-trigger'));
     await user.click(await within(dropdown()).findByRole('button', { name: /Asetukset/ }));
     await user.click(within(dropdown()).getByRole('button', { name: 'log out here' }));
     await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('visitor'));
@@ -162,14 +162,14 @@ describe('the profile dropdown (desktop frame)', () => {
       ),
     });
     await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('player'));
-    await user.click(screen.getByTestId('account-button'));
+    await user.click(screen.getByTestId('profile-dropdown-trigger'));
     await user.click(await within(dropdown()).findByRole('button', { name: /Asetukset/ }));
     // The session ends on the backend; the panel's next call answers 115.
     getWorld().sessions.clear();
     await user.click(within(dropdown()).getByRole('button', { name: 'refresh' }));
     await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('visitor'));
     expect(screen.getByTestId('stack')).toHaveTextContent('');
-    expect(screen.queryByTestId('account-button')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByTestId('profile-dropdown-trigger')).toHaveAttribute('aria-expanded', 'false');
   });
 });
 

@@ -11,18 +11,19 @@ import { usePanels } from '@/state/panels';
 import { useProfile } from '@/state/profile';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
+import type { IconName } from '@/ui/icons';
 import { MenuList, type MenuItem } from '@/ui/MenuList';
 import { ProgressBar } from '@/ui/ProgressBar';
 import { theme } from '@/ui/theme';
 
 /** The profile panel's links (spec 2.4), in its order; each shows once its panel is there. */
-const LINKS: readonly { panel: PanelKey; label: string }[] = [
-  { panel: 'campaigns', label: 'profile.campaigns' },
-  { panel: 'customer-support', label: 'profile.support' },
-  { panel: 'transactions', label: 'profile.transactions' },
-  { panel: 'settings', label: 'profile.settings' },
-  { panel: 'responsible-gaming', label: 'profile.responsibleGaming' },
-  { panel: 'documents', label: 'profile.documents' },
+const LINKS: readonly { panel: PanelKey; label: string; icon: IconName }[] = [
+  { panel: 'campaigns', label: 'profile.campaigns', icon: 'gift' },
+  { panel: 'customer-support', label: 'profile.support', icon: 'chat' },
+  { panel: 'transactions', label: 'profile.transactions', icon: 'list' },
+  { panel: 'settings', label: 'profile.settings', icon: 'settings' },
+  { panel: 'responsible-gaming', label: 'profile.responsibleGaming', icon: 'shield' },
+  { panel: 'documents', label: 'profile.documents', icon: 'document' },
 ];
 
 /** The profile (main) panel: who is playing, with what, and where to go from here. */
@@ -39,6 +40,7 @@ export function ProfilePanel() {
   const items: MenuItem[] = LINKS.filter((link) => panels.canOpen(link.panel)).map((link) => ({
     key: link.panel,
     label: t(link.label),
+    icon: link.icon,
     onClick: () => panels.push(link.panel),
     badge: link.panel === 'campaigns' ? <Badge count={badge} label={t('profile.badge', { count: badge })} /> : undefined,
     deeper: true,
