@@ -11,7 +11,7 @@ import { Brand } from './DesktopNav';
 import { useSearchPanel } from '@/state/search-panel';
 import { useSidebar } from '@/state/sidebar';
 import { theme } from '@/ui/theme';
-import { preloadMenu } from '@/data/games';
+import { preloadMenu } from '@/data/games/menu-query';
 
 /** The mobile top bar: the brand and, for guests, Register. */
 export const MobileTopBar = memo(function MobileTopBar() {
