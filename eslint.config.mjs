@@ -10,8 +10,48 @@ const features = readdirSync(`${root}/src/features`, { withFileTypes: true })
   .map((d) => d.name);
 
 /**
+ * Only the mock backend's own files, the jest tests and the Playwright specs import the mock
+ * (src/mocks); the app, the config files and the scripts reach it over HTTP or as a process.
+ * Read from the tree, so that a new folder is covered without anyone thinking of it.
+ */
+const mockImporters = new Set(['mocks', 'tests', 'e2e']);
+const notMock = [
+  ...readdirSync(`${root}/src`).filter((name) => !mockImporters.has(name)).map((name) => `./src/${name}`),
+  ...readdirSync(root)
+    .filter((name) => !name.startsWith('.') && !mockImporters.has(name) && name !== 'src' && name !== 'node_modules')
+    .map((name) => `./${name}`),
+];
+
+/**
+ * Server state lives in src/data (docs/decisions.md, "Server state per domain"): only it, the
+ * provider stack and the tests speak SWR, and its cache keys and query policy stay inside it.
+ * Types may be imported.
+ */
+const serverState = [
+  {
+    group: ['swr', 'swr/*'],
+    allowTypeImports: true,
+    message: 'Server state lives in src/data: use a query hook or function from there (docs/decisions.md, "Server state per domain").',
+  },
+  {
+    // ApiFailure (core/failure) is public: screens show a query's error.
+    group: ['@/data/*/keys', '**/data/*/keys', '@/data/core/*', '**/data/core/*', '!@/data/core/failure'],
+    allowTypeImports: true,
+    message: 'Cache keys, fetchers and the query policy belong to src/data: ask it for a hook or function instead.',
+  },
+];
+
+/** The typed client loads on first use (src/api/lazy.ts); UI code imports its types only. */
+const lazyClient = {
+  group: ['@/api/content', '@/api/http', '@/api/second', '@/api/main/*', '@/api/second/*', '@/api/schemas/*'],
+  allowTypeImports: true,
+  message: "Call the client through lazyCall from '@/api/lazy'.",
+};
+
+/**
  * Lint guards the architecture: no `any`, no import cycles, features do not import each
- * other, and the transport (src/api) and pure logic (src/lib) know nothing of the UI.
+ * other, the transport (src/api) and pure logic (src/lib) know nothing of the UI, and server
+ * state goes through src/data.
  */
 const config = [
   { ignores: ['.next/**', 'node_modules/**', 'perf/.bare/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts'] },
@@ -39,9 +79,15 @@ const config = [
               except: [`./${name}`],
               message: 'Features do not import each other; share through src/ui, src/lib, src/data or src/state.',
             })),
-            { target: './src/api', from: ['./src/features', './src/state', './src/ui', './src/data'], message: 'The transport knows nothing of the UI.' },
-            { target: './src/lib', from: ['./src/features', './src/state', './src/ui', './src/data'], message: 'src/lib holds pure logic.' },
-            { target: './src/ui', from: ['./src/features', './src/state', './src/data'], message: 'Design-system pieces hold no product state.' },
+            { target: './src/api', from: ['./src/features', './src/state', './src/ui', './src/data', './src/root', './src/pages'], message: 'The transport knows nothing of the UI.' },
+            { target: './src/lib', from: ['./src/features', './src/state', './src/ui', './src/data', './src/root', './src/pages'], message: 'src/lib holds pure logic.' },
+            { target: './src/ui', from: ['./src/features', './src/state', './src/data', './src/root'], message: 'Design-system pieces hold no product state.' },
+            {
+              target: ['./src/state', './src/data', './src/routes'],
+              from: ['./src/features', './src/root', './src/pages'],
+              message: 'State, server state and routes sit below the features: they know nothing of features, the composition root or pages.',
+            },
+            { target: notMock, from: './src/mocks', message: 'Only tests, e2e and the mock backend itself import the mock; the app reaches it over HTTP.' },
           ],
         },
       ],
@@ -66,25 +112,22 @@ const config = [
     files: ['src/routes/RouteLink.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  // One rule, three file sets (a later block replaces an earlier one's options for the same
+  // file): server state everywhere but src/data, the provider stack and the tests; the lazy
+  // client in the browser's code (static props and the client's own modules import it).
   {
-    // The typed client loads on first use (src/api/lazy.ts), keeping zod out of the first load;
-    // UI code imports its types only. Static props and the client's own modules import it.
+    files: ['src/**', 'e2e/**'],
+    ignores: ['src/data/**', 'src/root/Providers.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: serverState }] },
+  },
+  {
     files: ['src/**'],
-    ignores: ['src/api/**', 'src/mocks/**', 'src/pages/**', 'src/**/*-props.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/api/content', '@/api/http', '@/api/second', '@/api/main/*', '@/api/second/*', '@/api/schemas/*'],
-              allowTypeImports: true,
-              message: "Call the client through lazyCall from '@/api/lazy'.",
-            },
-          ],
-        },
-      ],
-    },
+    ignores: ['src/api/**', 'src/mocks/**', 'src/pages/**', 'src/**/*-props.ts', 'src/data/**', 'src/root/Providers.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [lazyClient, ...serverState] }] },
+  },
+  {
+    files: ['src/data/**', 'src/root/Providers.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [lazyClient] }] },
   },
   {
     files: ['src/api/**'],

@@ -1,8 +1,6 @@
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
-import { useSWRConfig } from 'swr';
-import { keys } from '@/data/keys';
-import { useMaintenance } from '@/data/use-maintenance';
+import { useMaintenance, useRefreshMaintenance } from '@/data/content/maintenance-query';
 import { isNoticeActive, noticeFor } from '@/lib/site-status';
 import { useLoadingView } from '@/state/loading';
 import { useLocale } from '@/routes/RouteLink';
@@ -17,10 +15,10 @@ const MaintenancePage = dynamic(() => import('@/features/shell/MaintenancePage')
 export function AppGate({ children }: { children: ReactNode }) {
   const status = useMaintenance();
   const locale = useLocale();
-  const { mutate } = useSWRConfig();
+  const refreshMaintenance = useRefreshMaintenance();
   const { phase } = useLoadingView();
   if (status && isNoticeActive(status.maintenance)) {
-    return <MaintenancePage html={noticeFor(status.maintenance, locale)} onRetry={() => void mutate(keys.maintenance())} />;
+    return <MaintenancePage html={noticeFor(status.maintenance, locale)} onRetry={refreshMaintenance} />;
   }
   return (
     <>

@@ -1,8 +1,19 @@
-import { useCampaignsQuery, useDepositsQuery, useFreeSpinsQuery, useGameTransactionsQuery, useLimitsQuery, useVerificationQuery, useWithdrawalsQuery } from '@/data/account';
 import { useRouter } from 'next/router';
-import { useAvatarQuery, useBonusGameProgressQuery, useBonusWheelQuery, useFavouritesQuery, useJackpotsQuery, useRecentGamesQuery } from '@/data/games';
+import { useVerificationQuery } from '@/data/documents/verification-query';
+import { useFavouritesQuery } from '@/data/games/favourites-query';
+import { useJackpotsQuery } from '@/data/games/jackpots-query';
+import { useRecentGamesQuery } from '@/data/games/recent-games-query';
+import { useLimitsQuery } from '@/data/limits/limits-query';
+import { useAvatarQuery } from '@/data/player/avatar-query';
+import { useLoyaltyQuery } from '@/data/player/loyalty-query';
+import { useBonusGameProgressQuery } from '@/data/promotions/bonus-game-progress-query';
+import { useBonusWheelQuery } from '@/data/promotions/bonus-wheel-query';
+import { useCampaignsQuery } from '@/data/promotions/campaigns-query';
+import { useFreeSpinsQuery } from '@/data/promotions/free-spins-query';
+import { useDepositsQuery } from '@/data/wallet/deposits-query';
+import { useGameTransactionsQuery } from '@/data/wallet/game-transactions-query';
+import { useWithdrawalsQuery } from '@/data/wallet/withdrawals-query';
 import { routeIdForPage } from '@/routes/href';
-import { useLoyaltyQuery } from '@/data/player';
 
 /**
  * Spec 4 "After login": everything the player's screens read is loaded (and polled) as soon as

@@ -1,12 +1,13 @@
 import Cookies from 'js-cookie';
 import dynamic from 'next/dynamic';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useSWRConfig } from 'swr';
 import { lazyCall } from '@/api/lazy';
 import { setSessionLostHandler } from '@/api/session-lost';
 import type { Activity, Balance, Player } from '@/api/schemas/player';
-import { isPlayerKey, keys } from '@/data/keys';
-import { fetchPlayer, useActivityQuery, useBalanceQuery, usePlayerQuery } from '@/data/player';
+import { useActivityQuery } from '@/data/player/activity-query';
+import { useBalanceQuery } from '@/data/player/balance-query';
+import { usePlayerCache } from '@/data/player/player-cache';
+import { fetchPlayer, usePlayerQuery } from '@/data/player/player-query';
 import type { LoginStatus } from '@/routes/guard';
 import { useLoadingFlag } from './loading';
 
@@ -48,7 +49,7 @@ const LoggedInContext = createContext(false);
  * anywhere, which also drops every cached piece of player data.
  */
 export function ProfileProvider({ children }: { children: ReactNode }) {
-  const { mutate } = useSWRConfig();
+  const { clearPlayerData, setPlayer, setBalance, setActivity } = usePlayerCache();
   const playerQuery = usePlayerQuery();
   const player = playerQuery.data ?? null;
   const isLoggedIn = player !== null;
@@ -64,9 +65,8 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
 
   const clear = useCallback(async () => {
     Cookies.remove(SESSION_HINT_COOKIE, { path: '/' });
-    await mutate((key) => isPlayerKey(key) && JSON.stringify(key) !== JSON.stringify(keys.player()), undefined, { revalidate: false });
-    await mutate(keys.player(), null, { revalidate: false });
-  }, [mutate]);
+    await clearPlayerData();
+  }, [clearPlayerData]);
 
   useEffect(() => setSessionLostHandler(() => void clear()), [clear]);
   useEffect(() => {
@@ -76,7 +76,7 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
   const establishSession = useCallback(async () => {
     const activity = await getActivity();
     const activities = activity.success ? activity.data : { activities: [] };
-    await mutate(keys.activity(), activities, { revalidate: false });
+    await setActivity(activities);
     const fetched = await fetchPlayer().catch(() => null);
     if (!fetched) {
       await clear();
@@ -91,11 +91,11 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
       city: fetched.city,
       zipCode: fetched.zipCode,
     });
-    await mutate(keys.player(), fetched, { revalidate: false });
+    await setPlayer(fetched);
     const balance = await getBalance();
-    if (balance.success) await mutate(keys.balance(), balance.data, { revalidate: false });
+    if (balance.success) await setBalance(balance.data);
     return { activityCount: activities.activities.length };
-  }, [mutate, clear]);
+  }, [clear, setActivity, setPlayer, setBalance]);
 
   const logout = useCallback(async () => {
     try {

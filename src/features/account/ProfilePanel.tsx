@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { useAvatarQuery } from '@/data/games';
-import { useProfileBadgeCount } from '@/data/profile-badge';
+import { useAvatarQuery } from '@/data/player/avatar-query';
+import { useProfileBadgeCount } from '@/data/promotions/profile-badge-query';
 import { avatarFor } from '@/lib/avatars';
 import { formatMoney } from '@/lib/format';
 import { wageringOf } from '@/lib/wagering';

@@ -1,9 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
-import useSWR from 'swr';
 import styled from 'styled-components';
-import { lazyCall } from '@/api/lazy';
 import type { PageSummary } from '@/api/schemas/content';
-import { keys } from '@/data/keys';
+import { useContentPageQuery } from '@/data/content/content-page-query';
 import { formatDay, publicationDate } from '@/lib/format-day';
 import { CONTENT_ROUTES, href, type ContentKind } from '@/routes/href';
 import { Link, useLocale } from '@/routes/RouteLink';
@@ -12,8 +10,6 @@ import { RoutePage } from '@/ui/RoutePage';
 import { SafeHtml } from '@/ui/SafeHtml';
 import { theme } from '@/ui/theme';
 import { localeText } from './content-text';
-
-const getPage = lazyCall('content', 'getPage', null);
 
 /**
  * One campaign or article, opened by slug. Its body comes from the content service in the
@@ -25,9 +21,7 @@ export function ContentItem({ kind, slug, preview, known }: { kind: ContentKind;
   const { t } = useTranslation(['content', 'common']);
   const locale = useLocale();
   const { route } = CONTENT_ROUTES[kind];
-  const { data, error, isLoading } = useSWR(keys.contentPage(slug, preview), () => getPage(slug, { preview }), {
-    revalidateOnFocus: false,
-  });
+  const { data, error, isLoading } = useContentPageQuery(slug, preview);
   const page = data ?? null;
   const item = page ?? known;
   const missing = !isLoading && (error !== undefined || page === null || page.type !== kind);

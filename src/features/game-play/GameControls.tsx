@@ -4,7 +4,7 @@ import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import type { ApiError } from '@/api/errors';
 import type { Game } from '@/api/schemas/content';
-import { useFavouriteToggle } from '@/data/games';
+import { useFavouriteToggle } from '@/data/games/favourite-mutation';
 import { href } from '@/routes/href';
 import { useLocale } from '@/routes/RouteLink';
 import { useIsLoggedIn } from '@/state/profile';

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useSWRConfig } from 'swr';
-import { keys } from '@/data/keys';
+import { useRefreshBalance } from '@/data/player/balance-query';
 
 /**
  * Refreshes the player's balance after each real-money round, so every balance on the site
@@ -10,7 +9,7 @@ import { keys } from '@/data/keys';
  * schema (and zod) loads with the first real-money game, not with the page.
  */
 export function useRoundRefresh(launchUrl: string | null, enabled: boolean): void {
-  const { mutate } = useSWRConfig();
+  const refreshBalance = useRefreshBalance();
   useEffect(() => {
     if (!launchUrl || !enabled) return;
     const origin = new URL(launchUrl).origin;
@@ -18,10 +17,10 @@ export function useRoundRefresh(launchUrl: string | null, enabled: boolean): voi
     const onMessage = async (event: MessageEvent) => {
       if (event.origin !== origin) return;
       const message = (await schema).safeParse(event.data);
-      if (message.success && message.data.mode === 'real') void mutate(keys.balance());
+      if (message.success && message.data.mode === 'real') refreshBalance();
     };
     const listener = (event: MessageEvent) => void onMessage(event);
     window.addEventListener('message', listener);
     return () => window.removeEventListener('message', listener);
-  }, [launchUrl, enabled, mutate]);
+  }, [launchUrl, enabled, refreshBalance]);
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import type { Game } from '@/api/schemas/content';
-import { useFavouriteToggle } from '@/data/games';
+import { useFavouriteToggle } from '@/data/games/favourite-mutation';
 import { FavouriteButton } from '@/ui/FavouriteButton';
 
 /** The favourite toggle on a logged-in player's tile (the grid leaves it out for a visitor). */

@@ -1,6 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import useSWR from 'swr';
-import { lazyCall } from '@/api/lazy';
+import { useGroupGamesQuery } from '@/data/content/group-games-query';
 import { groupDescription, groupTitle } from '@/lib/group-title';
 import { href } from '@/routes/href';
 import { useLocale } from '@/routes/RouteLink';
@@ -11,7 +10,6 @@ import { usePageParam } from '@/routes/use-page-param';
 import { Empty } from '@/ui/Empty';
 import type { GroupPageProps } from './lobby-props';
 
-const getGamesByGroupId = lazyCall('content', 'getGamesByGroupId', null);
 /**
  * A group of games, one page at a time so the DOM does not grow with the catalogue: page 1
  * comes prerendered, later pages (?page=N) from the content service.
@@ -20,9 +18,7 @@ export function GroupScreen({ group, games, total, pageSize }: GroupPageProps) {
   const { t } = useTranslation('lobby');
   const locale = useLocale();
   const { page, pageCount } = usePageParam(total, pageSize);
-  const later = useSWR(page > 1 ? ['content', 'group', group.id, page] : null, () =>
-    getGamesByGroupId(group.id, { page, pageSize, liveCasino: group.type === 'live' }),
-  );
+  const later = useGroupGamesQuery({ groupId: group.id, page, pageSize, liveCasino: group.type === 'live', enabled: page > 1 });
   const shown = page === 1 ? games : (later.data?.games ?? []);
   const title = groupTitle(group, locale);
   const route = group.type === 'live' ? 'liveCasinoGroup' : 'slotGroup';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { LobbySection } from './LobbySection';
-import { useJackpotsQuery } from '@/data/games';
+import { useJackpotsQuery } from '@/data/games/jackpots-query';
 import { formatMoney } from '@/lib/format';
 import { useLocale } from '@/routes/RouteLink';
 import { theme } from '@/ui/theme';

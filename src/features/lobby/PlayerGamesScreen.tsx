@@ -1,5 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useFavouritesQuery, useRecentGamesQuery } from '@/data/games';
+import { useFavouritesQuery } from '@/data/games/favourites-query';
+import { useRecentGamesQuery } from '@/data/games/recent-games-query';
 import { useIsLoggedIn } from '@/state/profile';
 import { RoutePage } from '@/ui/RoutePage';
 import { GameGrid } from './GameGrid';

@@ -1,6 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import useSWR from 'swr';
-import { lazyCall } from '@/api/lazy';
+import { useProviderGamesQuery } from '@/data/content/provider-games-query';
 import { href } from '@/routes/href';
 import { useLocale } from '@/routes/RouteLink';
 import { Pagination } from '@/ui/Pagination';
@@ -9,13 +8,12 @@ import { GameGrid } from './GameGrid';
 import { usePageParam } from '@/routes/use-page-param';
 import type { ProviderPageProps } from './lobby-props';
 
-const getProviderGames = lazyCall('content', 'getProviderGames', null);
 /** One provider's games, paginated like a group. */
 export function ProviderScreen({ supplier, games, total, pageSize }: ProviderPageProps) {
   const { t } = useTranslation('lobby');
   const locale = useLocale();
   const { page, pageCount } = usePageParam(total, pageSize);
-  const later = useSWR(page > 1 ? ['content', 'provider', supplier.id, page] : null, () => getProviderGames(String(supplier.id), { page, pageSize }));
+  const later = useProviderGamesQuery({ supplierId: supplier.id, page, pageSize, enabled: page > 1 });
   return (
     <RoutePage route="gameProvider" title={supplier.name}>
       <p>{t('gameCount', { count: total })}</p>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { useSearchSuppliers } from '@/data/search';
+import { useSearchSuppliers } from '@/data/content/suppliers-query';
 import { Label } from '@/ui/form/TextField';
 import type { SearchBoxState } from './use-search-box';
 import { theme } from '@/ui/theme';

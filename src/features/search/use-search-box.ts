@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { SEARCH_MIN_LENGTH } from '@/api/rules';
-import { SEARCH_DEBOUNCE_MS, useSearchQuery } from '@/data/search';
+import { SEARCH_DEBOUNCE_MS, useSearchQuery } from '@/data/search/search-query';
 import { useLocale } from '@/routes/RouteLink';
 import { searchOptions, type SearchOption } from './search-options';
 import { useDebouncedValue } from './use-debounced-value';

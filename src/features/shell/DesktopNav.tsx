@@ -9,7 +9,7 @@ import { useIsLoggedIn } from '@/state/profile';
 import { NAV_ITEMS } from './nav-items';
 import { NavMenu } from './NavMenu';
 import { useNavSections } from './use-nav-sections';
-import { useBonusWheelQuery } from '@/data/games';
+import { useBonusWheelQuery } from '@/data/promotions/bonus-wheel-query';
 import { theme } from '@/ui/theme';
 
 /** The desktop navbar (spec 2.3); guests get Login (returning here) and Register. */

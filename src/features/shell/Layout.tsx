@@ -3,7 +3,7 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useMaintenance } from '@/data/use-maintenance';
+import { useMaintenance } from '@/data/content/maintenance-query';
 import { noticeFor } from '@/lib/site-status';
 import { routeIdForPage } from '@/routes/href';
 import { useLocale } from '@/routes/RouteLink';

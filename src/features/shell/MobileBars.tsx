@@ -12,7 +12,7 @@ import { Brand } from './DesktopNav';
 import { useSearchPanel } from '@/state/search-panel';
 import { usePanels } from '@/state/panels';
 import { theme } from '@/ui/theme';
-import { preloadMenu } from '@/data/games';
+import { preloadMenu } from '@/data/games/menu-query';
 
 /** Players only, so visitors neither download nor render it. */
 const ProfileBadge = dynamic(() => import('./ProfileBadge').then((m) => m.ProfileBadge), { ssr: false });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useProfileBadgeCount } from '@/data/profile-badge';
+import { useProfileBadgeCount } from '@/data/promotions/profile-badge-query';
 import { Badge } from '@/ui/Badge';
 
 /** The profile badge (spec 2.5): free spins plus campaigns, shown when at least 1. Loaded for players only. */

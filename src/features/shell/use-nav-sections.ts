@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useMenuQuery } from '@/data/games';
+import { useMenuQuery } from '@/data/games/menu-query';
 import { href } from '@/routes/href';
 import { useLocale } from '@/routes/RouteLink';
 import { useIsLoggedIn } from '@/state/profile';

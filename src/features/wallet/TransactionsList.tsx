@@ -1,8 +1,10 @@
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import type { BetTransaction, DepositTransaction, Page, WithdrawalTransaction } from '@/api/schemas/transactions';
-import { ApiFailure } from '@/data/fetcher';
-import { useDepositsQuery, useGameTransactionsQuery, useWithdrawalsQuery } from '@/data/account';
+import { ApiFailure } from '@/data/core/failure';
+import { useDepositsQuery } from '@/data/wallet/deposits-query';
+import { useGameTransactionsQuery } from '@/data/wallet/game-transactions-query';
+import { useWithdrawalsQuery } from '@/data/wallet/withdrawals-query';
 import { formatLongDate, formatMoney } from '@/lib/format';
 import { href, type Locale } from '@/routes/href';
 import { Link, useLocale } from '@/routes/RouteLink';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { useMaintenance } from '@/data/use-maintenance';
+import { useMaintenance } from '@/data/content/maintenance-query';
 import { noticeFor } from '@/lib/site-status';
 import { Link, RouteLink, useLocale } from '@/routes/RouteLink';
 import { DisruptionBanner } from '../DisruptionBanner';

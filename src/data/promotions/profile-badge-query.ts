@@ -1,4 +1,5 @@
-import { useCampaignsQuery, useFreeSpinsQuery } from './account';
+import { useCampaignsQuery } from './campaigns-query';
+import { useFreeSpinsQuery } from './free-spins-query';
 
 /**
  * The profile badge (spec 2.4, 2.5): the player's active deposit campaigns plus free-spin

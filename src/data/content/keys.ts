@@ -1,0 +1,8 @@
+/** Cache keys of the content service (and its maintenance check): the same for everyone. */
+export const contentKeys = {
+  maintenance: () => ['content', 'maintenance'] as const,
+  suppliers: () => ['content', 'suppliers'] as const,
+  page: (slug: string, preview: boolean) => ['content', 'page', slug, preview] as const,
+  groupGames: (groupId: number, page: number) => ['content', 'group', groupId, page] as const,
+  providerGames: (supplierId: number, page: number) => ['content', 'provider', supplierId, page] as const,
+};

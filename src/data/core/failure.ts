@@ -1,0 +1,12 @@
+import type { ApiError } from '@/api/errors';
+
+/**
+ * An ApiError thrown for SWR, which keeps the last good data when a refresh fails. A query's
+ * `error` is one of these when the backend answered with a failure; screens show its
+ * `failure` (the one error shape of spec 7.5).
+ */
+export class ApiFailure extends Error {
+  constructor(readonly failure: ApiError) {
+    super(`${failure.errorCode}: ${failure.error}`);
+  }
+}

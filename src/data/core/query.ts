@@ -1,0 +1,32 @@
+import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import { retryDelay } from './policy';
+
+/** A cache key: a tuple from a domain's keys.ts, or null for "do not fetch (yet)". */
+export type QueryKey = readonly [string, ...unknown[]];
+
+export type QueryOptions<Data, Err extends Error = Error> = Omit<SWRConfiguration<Data, Err>, 'shouldRetryOnError' | 'onErrorRetry' | 'errorRetryCount'> & {
+  /** false: a failure stands until asked again (the screen offers a retry, or the failure is an answer). */
+  retry?: boolean;
+};
+
+/**
+ * The one way src/data reads server state: useSWR with the retry policy (./policy.ts). A
+ * query of the logged-in player passes a null key while logged out, so it neither fetches
+ * nor polls then.
+ */
+export function useQuery<Data, Err extends Error = Error>(
+  key: QueryKey | null,
+  fetcher: () => Promise<Data>,
+  { retry = true, ...options }: QueryOptions<Data, Err> = {},
+): SWRResponse<Data, Err> {
+  const { refreshInterval } = options;
+  const polled = typeof refreshInterval === 'function' || (refreshInterval ?? 0) > 0;
+  return useSWR<Data, Err>(key, fetcher, {
+    ...options,
+    shouldRetryOnError: retry,
+    onErrorRetry: (error, _key, config, revalidate, revalidateOptions) => {
+      const delay = retryDelay(error, { attempt: revalidateOptions.retryCount, polled, baseMs: config.errorRetryInterval });
+      if (delay !== null) setTimeout(() => void revalidate(revalidateOptions), delay);
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import { useCallback, useState } from 'react';
+import { lazyCall } from '@/api/lazy';
+import type { ApiError } from '@/api/errors';
+import { useFavouritesQuery } from './favourites-query';
+
+const addFavourite = lazyCall('games', 'addFavourite');
+const removeFavourite = lazyCall('games', 'removeFavourite');
+
+/**
+ * The favourite toggle: the button flips at once, the list settles on the server's answer,
+ * and a failure flips it back and is returned for the caller to show.
+ */
+export function useFavouriteToggle(enabled: boolean) {
+  const { data, mutate } = useFavouritesQuery(enabled);
+  const [pending, setPending] = useState<ReadonlyMap<number, boolean>>(new Map());
+  const ids = new Set((data ?? []).map((g) => g.id));
+  const isFavourite = (gameId: number) => pending.get(gameId) ?? ids.has(gameId);
+  const toggle = useCallback(
+    async (gameId: number, currentlyFavourite: boolean): Promise<ApiError | null> => {
+      const adding = !currentlyFavourite;
+      setPending((m) => new Map(m).set(gameId, adding));
+      const result = adding ? await addFavourite(gameId) : await removeFavourite(gameId);
+      if (result.success) await mutate(result.data, { revalidate: false });
+      setPending((m) => {
+        const next = new Map(m);
+        next.delete(gameId);
+        return next;
+      });
+      return result.success ? null : result;
+    },
+    [mutate],
+  );
+  return { isFavourite, toggle };
+}

@@ -1,0 +1,9 @@
+import { PLAYER_SCOPE } from '../core/player-scope';
+
+/** Cache keys of the player's bonuses: all in the player's scope (../core/player-scope.ts). */
+export const promotionsKeys = {
+  campaigns: () => [PLAYER_SCOPE, 'campaigns'] as const,
+  freeSpins: (page = 1) => [PLAYER_SCOPE, 'freeSpins', page] as const,
+  bonusWheel: () => [PLAYER_SCOPE, 'bonusWheel'] as const,
+  bonusGameProgress: () => [PLAYER_SCOPE, 'bonusGameProgress'] as const,
+};

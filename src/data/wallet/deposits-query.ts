@@ -1,0 +1,11 @@
+import { lazyCall } from '@/api/lazy';
+import { unwrap } from '../core/fetcher';
+import { useQuery } from '../core/query';
+import { walletKeys } from './keys';
+
+const getDepositsTransactionsPages = lazyCall('transactions', 'getDepositsTransactionsPages');
+
+/** One page of the player's deposits, with the totals. */
+export function useDepositsQuery(enabled: boolean, page = 1) {
+  return useQuery(enabled ? walletKeys.deposits(page) : null, unwrap(() => getDepositsTransactionsPages({ page, includeTotalAmounts: true })));
+}

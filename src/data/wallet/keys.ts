@@ -1,0 +1,8 @@
+import { PLAYER_SCOPE } from '../core/player-scope';
+
+/** Cache keys of the player's money movements: all in the player's scope (../core/player-scope.ts). */
+export const walletKeys = {
+  deposits: (page = 1) => [PLAYER_SCOPE, 'deposits', page] as const,
+  withdrawals: (page = 1) => [PLAYER_SCOPE, 'withdrawals', page] as const,
+  gameTransactions: (page = 1) => [PLAYER_SCOPE, 'gameTransactions', page] as const,
+};
