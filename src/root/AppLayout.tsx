@@ -2,7 +2,6 @@ import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import { NavSearch } from '@/features/search/NavSearch';
 import { SearchPanel } from '@/features/search/SearchPanel';
 import { Layout } from '@/features/shell/Layout';
@@ -32,11 +31,9 @@ function PlayerOnly({ children }: { children: ReactNode }) {
 function AccountCorner() {
   const { t } = useTranslation('common');
   return (
-    <Corner>
-      <ProfileDropdown {...FRAME} label={t('panels.open')}>
-        <AccountBar />
-      </ProfileDropdown>
-    </Corner>
+    <ProfileDropdown {...FRAME} label={t('panels.open')}>
+      <AccountBar />
+    </ProfileDropdown>
   );
 }
 
@@ -65,7 +62,3 @@ export function AppLayout({ children }: { children: ReactNode }) {
     </PanelsProvider>
   );
 }
-
-const Corner = styled.div`
-  margin-left: auto;
-`;

@@ -2,7 +2,7 @@ import Router, { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { href } from '@/routes/href';
 import { useCurrentPath, useLocale } from '@/routes/RouteLink';
-import { isPanelKey } from '@/state/panel-stack';
+import { isPanelKey } from '@/state/panel-keys';
 import { usePanels } from '@/state/panels';
 import { useProfile } from '@/state/profile';
 import { theme } from '@/ui/theme';

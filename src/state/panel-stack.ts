@@ -3,30 +3,9 @@
  * the mobile sidebar. Pure, so every transition is tested on its own (tests/state).
  */
 
-/** The player's panels, spec 2.4's keys. */
-export const PANEL_KEYS = [
-  'profile',
-  'settings',
-  'campaigns',
-  'transactions',
-  'deposits',
-  'withdraws',
-  'game-actions',
-  'user',
-  'marketing',
-  'close',
-  'phone',
-  'responsible-gaming',
-  'pending-withdraws',
-  'verification',
-  'avatar',
-  'customer-support',
-  'deposit',
-  'withdraw',
-  'documents',
-  'upload-documents',
-] as const;
-export type PanelKey = (typeof PANEL_KEYS)[number];
+import type { PanelKey } from './panel-keys';
+
+export type { PanelKey };
 
 /** The mobile sidebar also holds the shell's own pages (spec 2.5): the main menu and the login form. */
 export type ShellPage = 'menu' | 'loggedOut';
@@ -108,4 +87,3 @@ export function admitPage(registry: PanelRegistry, page: StackPage, isLoggedIn: 
   return registry[page].needsLogin && !isLoggedIn ? 'loggedOut' : page;
 }
 
-export const isPanelKey = (value: unknown): value is PanelKey => typeof value === 'string' && (PANEL_KEYS as readonly string[]).includes(value);

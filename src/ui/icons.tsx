@@ -13,16 +13,12 @@ const paths = {
   clock: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 2',
   chevron: 'M9 5l7 7-7 7',
   chevronDown: 'M5 9l7 7 7-7',
-  check: 'M5 12.5l4.5 4.5L19 7.5',
   gift: 'M4 11h16v10H4zM3 7h18v4H3zM12 7v14M12 7C11 4 7 3 7 5.5S10 7 12 7zm0 0c1-3 5-4 5-1.5S14 7 12 7z',
   chat: 'M4 5h16v11H9l-5 4z',
   list: 'M9 6h12M9 12h12M9 18h12M4 6h1M4 12h1M4 18h1',
   settings: 'M4 6h9M17 6h3M4 12h3M11 12h9M4 18h11M19 18h1M15 4v4M9 10v4M17 16v4',
   shield: 'M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6z',
   document: 'M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6',
-  upload: 'M12 16V4M7 9l5-5 5 5M4 16v4h16v-4',
-  wallet: 'M3 7h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H3zM3 7l12-3v3M16 13.5h2',
-  logout: 'M14 4h5v16h-5M10 8l-4 4 4 4M6 12h10',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { formatMoney } from '@/lib/format';
-import { addCents, cents, fromWire, parseAmount, toWire, toWireNumber, WIRE_AMOUNT, wholeEuros } from '@/lib/money';
+import { addCents, cents, toWire, toWireNumber, wholeEuros } from '@/lib/money';
+import { fromWire, parseAmount, WIRE_AMOUNT } from '@/lib/money-read';
 
 /** Every whole number of cents JavaScript holds exactly, both signs. */
 const anyCents = fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER });

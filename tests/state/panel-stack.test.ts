@@ -6,7 +6,6 @@ import {
   admitPage,
   CLOSED,
   isAvailable,
-  PANEL_KEYS,
   PANEL_WIDTH_PX,
   reduceStack,
   topOf,
@@ -15,6 +14,7 @@ import {
   type StackPage,
   type StackState,
 } from '@/state/panel-stack';
+import { PANEL_KEYS } from '@/state/panel-keys';
 
 /** Spec 2.4's panel keys, as the spec lists them. */
 const SPEC_KEYS = 'profile, settings, campaigns, transactions, deposits, withdraws, game-actions, user, marketing, close, phone, responsible-gaming, pending-withdraws, verification, avatar, customer-support, deposit, withdraw, documents, upload-documents'.split(', ');

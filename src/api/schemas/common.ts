@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { fromWire, WIRE_AMOUNT } from '@/lib/money';
+import { fromWire, WIRE_AMOUNT } from '@/lib/money-read';
 
 /**
  * Shared response pieces. Money arrives as euros (a JSON number or a decimal string) and is

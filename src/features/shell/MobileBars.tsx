@@ -53,10 +53,8 @@ export const MobileBottomBar = memo(function MobileBottomBar() {
         {t('nav.wheel')}
       </Item>
       <ItemButton type="button" onClick={() => panels.open('sidebar', isLoggedIn ? 'profile' : 'loggedOut')} aria-haspopup="dialog" data-testid="bottom-profile">
-        <BadgeAnchor>
-          <Icon name="user" />
-          {isLoggedIn ? <ProfileBadge /> : null}
-        </BadgeAnchor>
+        <Icon name="user" />
+        {isLoggedIn ? <ProfileBadge /> : null}
         {isLoggedIn ? t('nav.profile') : t('nav.login')}
       </ItemButton>
       <ItemButton type="button" onClick={searchPanel.open} aria-haspopup="dialog">
@@ -110,6 +108,7 @@ const Bottom = styled.nav`
 `;
 
 const itemStyle = `
+  position: relative;
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -127,12 +126,6 @@ const itemStyle = `
 const Item = styled(RouteLink)`
   ${itemStyle}
   &[aria-current='page'] { color: ${theme.color.primary}; }
-`;
-
-const BadgeAnchor = styled.span`
-  position: relative;
-  display: inline-flex;
-  > :last-child:not(svg) { position: absolute; top: -6px; left: 14px; }
 `;
 
 const ItemButton = styled.button`

@@ -1,4 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
 import { useProfileBadgeCount } from '@/data/promotions/profile-badge-query';
 import { Badge } from '@/ui/Badge';
 
@@ -6,5 +7,16 @@ import { Badge } from '@/ui/Badge';
 export function ProfileBadge() {
   const { t } = useTranslation('common');
   const count = useProfileBadgeCount(true);
-  return <Badge count={count} label={t('panels.badge', { count })} testId="profile-badge" />;
+  return (
+    <Corner>
+      <Badge count={count} label={t('panels.badge', { count })} testId="profile-badge" />
+    </Corner>
+  );
 }
+
+/** Over the corner of the bottom bar item's icon. */
+const Corner = styled.span`
+  position: absolute;
+  top: 4px;
+  left: calc(50% + 6px);
+`;

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
-import { fromWire, WIRE_AMOUNT, type Cents } from '@/lib/money';
+import type { Cents } from '@/lib/money';
+import { fromWire, WIRE_AMOUNT } from '@/lib/money-read';
 
 /** Main API answers: data as JSON, failures as the spec's Api error shape. */
 export const ok = <T extends object>(data: T, init?: ResponseInit) => HttpResponse.json({ success: true, ...data }, init);

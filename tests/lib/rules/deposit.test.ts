@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { cents, parseAmount, wholeEuros, type Cents } from '@/lib/money';
+import { cents, wholeEuros, type Cents } from '@/lib/money';
+import { parseAmount } from '@/lib/money-read';
 import {
   DEPOSIT_BOUNDS,
   DEPOSIT_INPUT_MAX_LENGTH,

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { cents, parseAmount, type Cents } from '@/lib/money';
+import { cents, type Cents } from '@/lib/money';
+import { parseAmount } from '@/lib/money-read';
 import {
   COOL_OFF_DAYS,
   DEFAULT_DEPOSIT_LIMITS,

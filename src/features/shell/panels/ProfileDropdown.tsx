@@ -1,4 +1,5 @@
 import { useEffect, useId, type ReactNode } from 'react';
+import styled from 'styled-components';
 import { PANEL_WIDTH_PX } from '@/state/panel-stack';
 import { usePanels } from '@/state/panels';
 import { Popover } from '@/ui/Popover';
@@ -24,22 +25,29 @@ export function ProfileDropdown({ registry, Body, label, children }: FrameProps 
   }, [open, titleId]);
   const width = PANEL_WIDTH_PX[panels.top ? registry[panels.top].width : 'main'];
   return (
-    <Popover
-      trigger={
-        <>
-          <VisuallyHidden>{label}</VisuallyHidden>
-          {children}
-        </>
-      }
-      open={open}
-      onOpenChange={(next) => (next ? panels.open('dropdown', 'profile') : panels.close())}
-      width={`${width}px`}
-      gap={BELOW_THE_NAVBAR}
-      flush
-      labelledBy={titleId}
-      testId="profile-dropdown"
-    >
-      {(close) => (panels.frame === 'dropdown' ? <PanelView registry={registry} Body={Body} titleId={titleId} onClose={close} /> : null)}
-    </Popover>
+    <Corner>
+      <Popover
+        trigger={
+          <>
+            <VisuallyHidden>{label}</VisuallyHidden>
+            {children}
+          </>
+        }
+        open={open}
+        onOpenChange={(next) => (next ? panels.open('dropdown', 'profile') : panels.close())}
+        width={`${width}px`}
+        gap={BELOW_THE_NAVBAR}
+        flush
+        labelledBy={titleId}
+        testId="profile-dropdown"
+      >
+        {(close) => (panels.frame === 'dropdown' ? <PanelView registry={registry} Body={Body} titleId={titleId} onClose={close} /> : null)}
+      </Popover>
+    </Corner>
   );
 }
+
+/** The navbar's account corner, at its end. */
+const Corner = styled.div`
+  margin-left: auto;
+`;
