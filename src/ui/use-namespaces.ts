@@ -1,9 +1,18 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useEffect, useState } from 'react';
 
-/** A namespace file of the current language, as its own chunk (webpack splits the template import per file). */
-const loadBundle = (lng: string, ns: string): Promise<{ default: Record<string, unknown> }> =>
-  import(/* webpackChunkName: "locale-[request]" */ `../../public/locales/${lng}/${ns}.json`);
+/**
+ * A namespace file as the app serves it from public/. Fetched rather than imported: a dynamic
+ * import of the JSON files made each one a webpack chunk, and the chunk map and JSON helper that
+ * came with them weighed 0.8 kB gz of every page's first load.
+ */
+async function loadBundle(lng: string, ns: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`/locales/${encodeURIComponent(lng)}/${encodeURIComponent(ns)}.json`, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`translations ${lng}/${ns}: ${response.status}`);
+  const bundle: unknown = await response.json();
+  if (typeof bundle !== 'object' || bundle === null || Array.isArray(bundle)) throw new Error(`translations ${lng}/${ns}: not an object`);
+  return bundle as Record<string, unknown>;
+}
 
 export type NamespacesState = { ready: boolean; failed: boolean; retry: () => void };
 
@@ -24,8 +33,7 @@ export function useNamespaces(namespaces: readonly string[]): NamespacesState {
     setFailed(false);
     Promise.all(
       key.split(',').map(async (ns) => {
-        const bundle = await loadBundle(lng, ns);
-        i18n.addResourceBundle(lng, ns, bundle.default, true, true);
+        i18n.addResourceBundle(lng, ns, await loadBundle(lng, ns), true, true);
       }),
     ).then(
       () => live && setLoaded((n) => n + 1),
