@@ -5,8 +5,9 @@
 // `npm run demo` on DEMO_PORT (3310) with the same mock port, so it reuses this build.
 import { buildApp, staleBuildReason } from './build.mjs';
 import { ensurePortsFree, portOf, runConfig } from './ports.mjs';
-import { bin, PlainError, run, startMock, stop } from './proc.mjs';
+import { bin, exitCodeWhenStopped, PlainError, run, startMock, stop } from './proc.mjs';
 
+exitCodeWhenStopped(130);
 await import('./ensure-browser.mjs'); // installs Chromium or ends the run with what to do
 
 const args = process.argv.slice(2);
@@ -41,5 +42,6 @@ if (args.includes('--no-build')) {
   await buildApp(env);
   await stop(mock);
 }
-await run(bin('playwright'), ['test', ...playwrightArgs], env);
-if (withDemo) await run(bin('playwright'), ['test', '--config', 'e2e/demo/demo.config.ts'], env);
+const playwright = { stopSignal: 'SIGINT' };
+await run(bin('playwright'), ['test', ...playwrightArgs], env, playwright);
+if (withDemo) await run(bin('playwright'), ['test', '--config', 'e2e/demo/demo.config.ts'], env, playwright);

@@ -22,10 +22,11 @@ export const childEnv = (extra = {}) => ({
   ...extra,
 });
 
-const children = new Set();
+/** Running children and the signal that stops each one cleanly. */
+const children = new Map();
 
-function track(child) {
-  children.add(child);
+function track(child, stopSignal = 'SIGTERM') {
+  children.set(child, stopSignal);
   child.once('exit', () => children.delete(child));
   return child;
 }
@@ -33,10 +34,14 @@ function track(child) {
 /** A failure the user can act on: printed as a plain message, without a stack trace. */
 export class PlainError extends Error {}
 
-/** Runs a command to completion; rejects on a non-zero exit (the command has said why). */
-export function run(cmd, args, env = {}) {
+/**
+ * Runs a command to completion; rejects on a non-zero exit (the command has said why).
+ * `stopSignal` is what stops it cleanly when this script is stopped: Playwright tears down its
+ * web servers on SIGINT only.
+ */
+export function run(cmd, args, env = {}, { stopSignal = 'SIGTERM' } = {}) {
   return new Promise((resolve, reject) => {
-    const child = track(spawn(cmd, args, { stdio: 'inherit', env: childEnv(env) }));
+    const child = track(spawn(cmd, args, { stdio: 'inherit', env: childEnv(env) }), stopSignal);
     child.on('exit', (code, signal) =>
       code === 0 ? resolve() : reject(new PlainError(`${cmd} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
     );
@@ -56,35 +61,43 @@ export function start(cmd, args, env = {}) {
   return child;
 }
 
-/** Stops one child started by `start` (SIGTERM) and resolves when it has exited. */
+/** Stops one child started by `start` and resolves when it has exited. */
 export function stop(child) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
+  child.kill(children.get(child) ?? 'SIGTERM');
   return exited;
 }
 
 let stopping = false;
+let signalExitCode = 0;
 
-/** Stops every child (SIGTERM, then SIGKILL after 5 s) and exits once they are gone. */
+/**
+ * The exit code when this script is stopped by SIGINT or SIGTERM. Ctrl-C is how a developer
+ * ends `npm run demo` or `npm run dev` (0); a stopped test run has not passed.
+ */
+export function exitCodeWhenStopped(code) {
+  signalExitCode = code;
+}
+
+/** Stops every child (its stop signal, then SIGKILL after 10 s) and exits once they are gone. */
 export function stopAll(code = 0) {
   if (stopping) return;
   stopping = true;
-  const alive = [...children];
-  for (const child of alive) child.kill('SIGTERM');
+  const alive = [...children.keys()];
+  for (const child of alive) child.kill(children.get(child));
   const force = setTimeout(() => {
-    for (const child of children) child.kill('SIGKILL');
+    for (const child of children.keys()) child.kill('SIGKILL');
     process.exit(code);
-  }, 5_000);
+  }, 10_000);
   Promise.all(alive.map((child) => new Promise((resolve) => (children.has(child) ? child.once('exit', resolve) : resolve())))).then(() => {
     clearTimeout(force);
     process.exit(code);
   });
 }
 
-// Ctrl-C (or SIGTERM) is how a developer ends `npm run demo` or `npm run dev`: not a failure.
-process.on('SIGINT', () => stopAll(0));
-process.on('SIGTERM', () => stopAll(0));
+process.on('SIGINT', () => stopAll(signalExitCode));
+process.on('SIGTERM', () => stopAll(signalExitCode));
 // A failed step (also a rejected top-level await) ends the script and everything it started.
 process.on('uncaughtException', (error) => {
   console.error(error instanceof PlainError ? error.message : error);
