@@ -2,7 +2,7 @@
 const { i18n } = require('./next-i18next.config');
 const { buildRedirects, buildRewrites } = require('./src/routes/table');
 const { securityHeaders } = require('./src/lib/security-headers');
-const { serviceUrls } = require('./src/lib/service-urls');
+const { publicServiceEnv, serviceUrls } = require('./src/lib/service-urls');
 const { deviceSizes, imageSizes, qualities } = require('./src/lib/image-config');
 
 const isProd = process.env.NODE_ENV === 'production';
@@ -12,6 +12,9 @@ const { secondApiUrl } = serviceUrls(process.env);
 const nextConfig = {
   i18n,
   reactStrictMode: true,
+  // The backend URLs resolved from NEXT_PUBLIC_* or MOCK_URL / MOCK_PORT, inlined for the browser
+  // and the server alike, so they agree with the rewrites and the CSP below (also fixed at build).
+  env: publicServiceEnv(process.env),
   poweredByHeader: false,
   // npm run bundle-report builds with source maps to attribute first-load bytes to modules.
   productionBrowserSourceMaps: process.env.BUNDLE_REPORT === '1',

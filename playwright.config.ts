@@ -1,18 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.PORT || 3100);
-const mockPort = Number(process.env.MOCK_PORT || 4010);
+// Not the demo's ports (3000, 4010): the suite shows that any port pair works. npm run test:e2e
+// builds for the same MOCK_PORT (the URLs are inlined); workers inherit these (e2e/fixtures.ts).
+process.env.PORT ||= '3100';
+process.env.MOCK_PORT ||= '4110';
+const port = Number(process.env.PORT);
+const mockPort = Number(process.env.MOCK_PORT);
 // The app's on-demand revalidation route needs a secret; workers inherit this one.
 process.env.REVALIDATE_SECRET ||= randomBytes(24).toString('hex');
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+
+/** Debian's Chromium (scripts/ensure-browser.mjs sees to it), also for e2e/demo/demo.config.ts. */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+// The demo test runs `npm run demo` itself, after this suite (e2e/demo/demo.config.ts).
+const demoTests = /[\\/]demo[\\/]/;
 
 /**
  * The Playwright suite runs against the production build (npm run test:e2e builds first) and
@@ -29,19 +33,19 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     // HTTP-level checks (status, redirects, headers) do not depend on the viewport.
     { name: 'http', testMatch: /\.http\.spec\.ts$/ },
     {
       name: 'desktop',
-      testIgnore: /\.(http|mobile|outage)\.spec\.ts$/,
+      testIgnore: [/\.(http|mobile|outage)\.spec\.ts$/, demoTests],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {
       name: 'mobile',
-      testIgnore: /\.(http|desktop|outage)\.spec\.ts$/,
+      testIgnore: [/\.(http|desktop|outage)\.spec\.ts$/, demoTests],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
     },
     // Outages of shared services touch the mock's default world, which every server-side render

@@ -1,7 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
-export const MOCK_URL = `http://localhost:${process.env.MOCK_PORT || 4010}`;
+export const MOCK_URL = `http://localhost:${process.env.MOCK_PORT || 4110}`;
 export const LOCALES = ['fi', 'en', 'et'] as const;
 export type Locale = (typeof LOCALES)[number];
 

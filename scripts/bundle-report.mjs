@@ -5,11 +5,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer } from 'source-map-js';
-import { bin, run } from './proc.mjs';
+import { buildApp } from './build.mjs';
+import { loadEnv } from './proc.mjs';
 
 const args = process.argv.slice(2);
 const page = args.find((a) => a.startsWith('/')) ?? '/_app';
-if (!args.includes('--no-build')) await run(bin('next'), ['build'], { BUNDLE_REPORT: '1' });
+loadEnv();
+if (!args.includes('--no-build')) await buildApp({ BUNDLE_REPORT: '1' });
 
 const manifest = JSON.parse(readFileSync('.next/build-manifest.json', 'utf8'));
 const files = (manifest.pages[page] ?? []).filter((f) => f.endsWith('.js'));

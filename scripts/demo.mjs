@@ -1,8 +1,23 @@
-// npm run demo: build if needed, then the production app on PORT with the mock backend on MOCK_PORT.
-import { bin, hasBuild, run, start } from './proc.mjs';
+// npm run demo: the production app on PORT (3000) with the mock backend on MOCK_PORT (4010), or
+// with the mock the developer already runs at MOCK_URL. The ports are checked before anything
+// starts. It builds, with the mock up so the lobby is prerendered with its content, when there
+// is no build, when the build was made for other backend URLs, or with --build.
+import { buildApp, staleBuildReason } from './build.mjs';
+import { appPorts, ensurePortsFree, runConfig } from './ports.mjs';
+import { bin, loadEnv, start, startMock, waitFor } from './proc.mjs';
 
-const port = process.env.PORT || '3000';
-if (!hasBuild() || process.argv.includes('--build')) await run(bin('next'), ['build']);
-start(bin('tsx'), ['src/mocks/serve.ts']);
-start(bin('next'), ['start', '-p', port]);
-console.log(`Kasino: http://localhost:${port}  (mock backend: http://localhost:${process.env.MOCK_PORT || 4010})`);
+loadEnv();
+const config = runConfig(process.env, { port: 3000, mockPort: 4010 });
+await ensurePortsFree(appPorts(config), 'npm run demo');
+await startMock(config);
+const rebuild = process.argv.includes('--build') ? 'asked for with --build' : staleBuildReason(config.env);
+if (rebuild) {
+  console.log(`Building the app: ${rebuild}.`);
+  await buildApp(config.env);
+} else {
+  console.log('Using the existing build (made for these backend URLs).');
+}
+start(bin('next'), ['start', '-p', String(config.port)], config.env);
+await waitFor(`http://localhost:${config.port}/fi`, { what: 'The app' });
+const mock = config.mockUrl ? `${config.mockOrigin}, yours` : config.mockOrigin;
+console.log(`\nKasino: http://localhost:${config.port}  (mock backend: ${mock})  Ctrl-C stops it.\n`);

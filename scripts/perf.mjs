@@ -7,32 +7,16 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
+import { buildApp } from './build.mjs';
 import { BARE_DIR, buildBare, firstLoadKb, ROUTES } from './first-load.mjs';
-import { baseEnv, bin, run, start, stopAll } from './proc.mjs';
-
-process.on('unhandledRejection', (error) => {
-  console.error(error);
-  stopAll(1);
-});
+import { ensurePortsFree, runConfig } from './ports.mjs';
+import { bin, childEnv, loadEnv, start, startMock, stopAll, waitFor } from './proc.mjs';
 
 const exec = promisify(execFile);
+loadEnv();
+const mock = runConfig({ MOCK_PORT: process.env.MOCK_PORT, MOCK_URL: process.env.MOCK_URL }, { port: 3200, mockPort: 4010 });
 const APP_PORT = Number(process.env.PERF_PORT || 3200);
 const BARE_PORT = APP_PORT + 1;
-const MOCK_PORT = Number(process.env.MOCK_PORT || 4010);
-
-async function waitFor(url, ms = 60_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      const res = await fetch(url, { redirect: 'manual' });
-      if (res.status < 500) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 /**
  * Lighthouse varies from run to run on a shared machine: each URL runs PERF_RUNS times (3 by
@@ -63,7 +47,7 @@ async function lighthouseOnce(url) {
     bin('lighthouse'),
     [url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`,
       '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'],
-    { env: { ...baseEnv, CHROME_PATH: process.env.CHROMIUM_PATH || '/usr/bin/chromium' }, maxBuffer: 64 << 20 },
+    { env: childEnv({ CHROME_PATH: process.env.CHROMIUM_PATH || '/usr/bin/chromium' }), maxBuffer: 64 << 20 },
   );
   const lhr = JSON.parse(readFileSync(out, 'utf8'));
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
@@ -80,14 +64,21 @@ async function rps(url) {
   return Math.round(result.requests.average);
 }
 
+await ensurePortsFree(
+  [
+    { port: APP_PORT, variable: 'PERF_PORT' },
+    { port: BARE_PORT, variable: 'PERF_PORT' },
+    ...(mock.mockUrl ? [] : [{ port: mock.mockPort, variable: 'MOCK_PORT' }]),
+  ],
+  'npm run perf',
+);
 mkdirSync('perf/lighthouse', { recursive: true });
-start(bin('tsx'), ['src/mocks/serve.ts'], { MOCK_PORT: String(MOCK_PORT) });
-await waitFor(`http://localhost:${MOCK_PORT}/__qa/state`);
+await startMock(mock);
 // Built with the mock up, as against a real content service, so pages hold the seeded content.
-if (!process.argv.includes('--no-build')) await run(bin('next'), ['build']);
+if (!process.argv.includes('--no-build')) await buildApp(mock.env);
 await buildBare();
 
-start(bin('next'), ['start', '-p', String(APP_PORT)]);
+start(bin('next'), ['start', '-p', String(APP_PORT)], mock.env);
 start(bin('next'), ['start', BARE_DIR, '-p', String(BARE_PORT)]);
 await Promise.all([waitFor(`http://localhost:${APP_PORT}/fi`), waitFor(`http://localhost:${BARE_PORT}/`)]);
 for (const { path } of ROUTES) await fetch(`http://localhost:${APP_PORT}${path}`); // warm ISR pages

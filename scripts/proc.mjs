@@ -1,42 +1,139 @@
-// Shared by the npm scripts: one environment and one way to start and stop child processes.
+// Shared by the npm scripts: one environment, one way to start and stop child processes and to
+// wait until a server answers.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import nextEnv from '@next/env';
 
-export const baseEnv = {
+/**
+ * Loads .env files the way Next.js does (production files unless `dev`), so the scripts check
+ * the ports and stamp the build with the same values `next` will read; the environment wins
+ * over the files. Call it before reading any configuration.
+ */
+export function loadEnv({ dev = false } = {}) {
+  nextEnv.loadEnvConfig(process.cwd(), dev, { info() {}, error: console.error });
+}
+
+/** The environment of a child process. */
+export const childEnv = (extra = {}) => ({
   ...process.env,
   NEXT_TELEMETRY_DISABLED: '1',
   // Without this, next build and next/jest try to "patch" the lockfile over the network.
   NEXT_IGNORE_INCORRECT_LOCKFILE: '1',
-};
+  ...extra,
+});
 
-const children = new Set();
+/** Running children and the signal that stops each one cleanly. */
+const children = new Map();
 
-/** Runs a command to completion; rejects on a non-zero exit. */
-export function run(cmd, args, env = {}) {
+function track(child, stopSignal = 'SIGTERM') {
+  children.set(child, stopSignal);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
+/** A failure the user can act on: printed as a plain message, without a stack trace. */
+export class PlainError extends Error {}
+
+/**
+ * Runs a command to completion; rejects on a non-zero exit (the command has said why).
+ * `stopSignal` is what stops it cleanly when this script is stopped: Playwright tears down its
+ * web servers on SIGINT only.
+ */
+export function run(cmd, args, env = {}, { stopSignal = 'SIGTERM' } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', env: { ...baseEnv, ...env } });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited ${code}`))));
+    const child = track(spawn(cmd, args, { stdio: 'inherit', env: childEnv(env) }), stopSignal);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new PlainError(`${cmd} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
+    );
   });
 }
 
-/** Starts a long-running process; all of them stop together. */
+/** Starts a long-running process; all of them stop together, and with this script. */
 export function start(cmd, args, env = {}) {
-  const child = spawn(cmd, args, { stdio: 'inherit', env: { ...baseEnv, ...env } });
-  children.add(child);
+  const child = track(spawn(cmd, args, { stdio: 'inherit', env: childEnv(env) }));
   child.on('exit', (code, signal) => {
-    children.delete(child);
-    if (code !== 0 && code !== null && signal === null && !child.killed) stopAll(code);
+    if (stopping || child.killed) return;
+    if (code !== 0 || signal !== null) {
+      console.error(`${cmd} ${args.join(' ')} stopped (${signal ?? `exit ${code}`}); stopping the rest.`);
+      stopAll(code || 1);
+    }
   });
   return child;
 }
 
-export function stopAll(code = 0) {
-  for (const child of children) child.kill('SIGTERM');
-  process.exit(code);
+/** Stops one child started by `start` and resolves when it has exited. */
+export function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(children.get(child) ?? 'SIGTERM');
+  return exited;
 }
 
-process.on('SIGINT', () => stopAll(0));
-process.on('SIGTERM', () => stopAll(0));
+let stopping = false;
+let signalExitCode = 0;
+
+/**
+ * The exit code when this script is stopped by SIGINT or SIGTERM. Ctrl-C is how a developer
+ * ends `npm run demo` or `npm run dev` (0); a stopped test run has not passed.
+ */
+export function exitCodeWhenStopped(code) {
+  signalExitCode = code;
+}
+
+/** Stops every child (its stop signal, then SIGKILL after 10 s) and exits once they are gone. */
+export function stopAll(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  const alive = [...children.keys()];
+  for (const child of alive) child.kill(children.get(child));
+  const force = setTimeout(() => {
+    for (const child of children.keys()) child.kill('SIGKILL');
+    process.exit(code);
+  }, 10_000);
+  Promise.all(alive.map((child) => new Promise((resolve) => (children.has(child) ? child.once('exit', resolve) : resolve())))).then(() => {
+    clearTimeout(force);
+    process.exit(code);
+  });
+}
+
+process.on('SIGINT', () => stopAll(signalExitCode));
+process.on('SIGTERM', () => stopAll(signalExitCode));
+// A failed step (also a rejected top-level await) ends the script and everything it started.
+process.on('uncaughtException', (error) => {
+  console.error(error instanceof PlainError ? error.message : error);
+  stopAll(1);
+});
+
+/** Resolves once `url` answers with a status below 500; rejects after `timeoutMs`. */
+export async function waitFor(url, { timeoutMs = 60_000, what = url } = {}) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5_000) });
+      if (res.status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new PlainError(`${what} did not answer at ${url} within ${Math.round(timeoutMs / 1000)} s.`);
+}
+
+/**
+ * The mock backend for a run (config from ports.mjs runConfig): started on MOCK_PORT and ready
+ * when this resolves, or, with MOCK_URL, the developer's own one, which must answer.
+ * Returns the started child, or null.
+ */
+export async function startMock(config) {
+  const state = `${config.mockOrigin}/__qa/state`;
+  if (config.mockUrl) {
+    await waitFor(state, { timeoutMs: 10_000, what: `The mock backend at MOCK_URL (${config.mockUrl})` });
+    return null;
+  }
+  const child = start(bin('tsx'), ['src/mocks/serve.ts'], config.env);
+  await waitFor(state, { timeoutMs: 30_000, what: 'The mock backend' });
+  return child;
+}
 
 export const bin = (name) => `node_modules/.bin/${name}`;
 export const hasBuild = () => existsSync('.next/BUILD_ID');

@@ -3,12 +3,12 @@
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
-const base = process.env.BASE_URL || 'http://localhost:3000';
+const base = process.env.BASE_URL || `http://localhost:${process.env.PORT || 3000}`;
 const paths = process.argv.slice(2);
 const viewports = { desktop: { width: 1440, height: 900 }, mobile: { width: 390, height: 844 } };
 mkdirSync('screens', { recursive: true });
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 for (const [name, viewport] of Object.entries(viewports)) {

@@ -2,7 +2,9 @@ import { serviceUrls } from './service-urls';
 
 /**
  * Public configuration. NEXT_PUBLIC_* values are inlined at build time, so they are read by
- * their literal names; defaults point at the embedded mock backend (src/lib/service-urls.js).
+ * their literal names. next.config.js always sets the backend URLs and the chat script, resolved from
+ * MOCK_URL / MOCK_PORT when not given (src/lib/service-urls.js), so the browser calls the
+ * backend the build was made for; the fallback here serves only code run outside a build (jest).
  */
 const urls = serviceUrls({
   NEXT_PUBLIC_MAIN_API_URL: process.env.NEXT_PUBLIC_MAIN_API_URL,

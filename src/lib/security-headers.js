@@ -1,5 +1,5 @@
 // @ts-check
-const { serviceUrls, MOCK_ORIGIN } = require('./service-urls');
+const { serviceUrls, mockOrigin } = require('./service-urls');
 /**
  * Security headers for every response (DESIGN.md). CommonJS because next.config.js reads it.
  * Origins come from configuration: the backends, game providers, payment provider and chat.
@@ -31,14 +31,15 @@ function securityHeaders({ isProd, env }) {
   const urls = serviceUrls(env);
   const api = origins([urls.mainApiUrl, urls.contentApiUrl].join(','));
   // Unset (or blank, as .env.example ships it), games come from the mock backend's game host
-  // (/game-host on MOCK_ORIGIN), so local runs and the e2e suite can frame it.
-  const games = origins((env.GAME_PROVIDER_ORIGINS || '').trim() || MOCK_ORIGIN);
+  // (/game-host on the mock's origin, MOCK_URL or MOCK_PORT), so local runs and the e2e suite can frame it.
+  const games = origins((env.GAME_PROVIDER_ORIGINS || '').trim() || mockOrigin(env));
   const payments = origins(env.PAYMENT_PROVIDER_ORIGINS);
   // The chat script's own origin may run scripts; what the widget then talks to or frames comes from CHAT_WIDGET_ORIGINS.
   const chatScript = origins(urls.chatWidgetUrl);
   const chat = origins(env.CHAT_WIDGET_ORIGINS);
   const sentry = origins(env.SENTRY_INGEST_ORIGINS);
   const images = origins(env.IMAGE_ORIGINS);
+  // Each source once per directive: the backends often share an origin (the mock serves all three).
   const directives = [
     "default-src 'self'",
     `script-src 'self'${isProd ? '' : " 'unsafe-eval'"} ${unique([...chatScript, ...chat]).join(' ')}`,
@@ -52,7 +53,7 @@ function securityHeaders({ isProd, env }) {
     "frame-ancestors 'self'",
     "base-uri 'self'",
     "object-src 'none'",
-  ].map((d) => d.trim().replace(/\s+/g, ' '));
+  ].map((d) => [...new Set(d.trim().split(/\s+/))].join(' '));
   const headers = [
     { key: 'Content-Security-Policy', value: directives.join('; ') },
     { key: 'X-Content-Type-Options', value: 'nosniff' },

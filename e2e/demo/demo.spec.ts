@@ -1,0 +1,67 @@
+import { spawn } from 'node:child_process';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { tr } from '../translations';
+
+// The e2e build's mock port, so the demo finds a build made for its backend URLs and reuses it.
+const DEMO_PORT = Number(process.env.DEMO_PORT || 3310);
+const MOCK_PORT = Number(process.env.MOCK_PORT || 4110);
+
+/** Whether anything accepts connections on `port` on either loopback address. */
+async function listening(port: number): Promise<boolean> {
+  const on = (host: string) =>
+    new Promise<boolean>((resolve) => {
+      const socket = connect({ port, host });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+  return (await on('127.0.0.1')) || (await on('::1'));
+}
+
+test('npm run demo on other ports serves the lobby with its jackpots, reuses a matching build and stops on SIGTERM', async ({ page }) => {
+  const demo = spawn(process.execPath, ['scripts/demo.mjs'], {
+    cwd: join(__dirname, '../..'),
+    env: { ...process.env, PORT: String(DEMO_PORT), MOCK_PORT: String(MOCK_PORT), MOCK_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  demo.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  demo.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => demo.once('exit', (code) => resolve(code)));
+  // Ready, or a failure at once: a rebuild (the build was not made for these backend URLs)
+  // would outlast the test, so it fails here, as does an early exit.
+  const ready = new Promise<void>((resolve, reject) => {
+    demo.stdout.on('data', () => {
+      if (output.includes('Building the app')) reject(new Error(`npm run demo rebuilt the e2e build:\n${output}`));
+      if (output.includes(`Kasino: http://localhost:${DEMO_PORT}`)) resolve();
+    });
+    void exited.then((code) => reject(new Error(`npm run demo exited (${code}) before it was ready:\n${output}`)));
+  });
+
+  try {
+    await ready;
+    expect(output).toContain('Using the existing build');
+
+    const backendCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/^http:\/\/localhost:\d+\/(main|content)\//.test(request.url())) backendCalls.push(new URL(request.url()).port);
+    });
+    await page.goto(`http://localhost:${DEMO_PORT}/fi`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('fi', 'routes.home'));
+    const jackpots = page.getByRole('list', { name: tr('fi', 'jackpots', 'lobby') });
+    await expect(jackpots.getByRole('listitem').first()).toContainText(/€|EUR/);
+    // The browser reached the mock on MOCK_PORT, the one the demo started, and no other.
+    expect(backendCalls.length).toBeGreaterThan(0);
+    expect(new Set(backendCalls)).toEqual(new Set([String(MOCK_PORT)]));
+  } finally {
+    demo.kill('SIGTERM');
+  }
+
+  expect(await exited, output).toBe(0);
+  expect(await listening(DEMO_PORT), `port ${DEMO_PORT} after the demo stopped`).toBe(false);
+  expect(await listening(MOCK_PORT), `port ${MOCK_PORT} after the demo stopped`).toBe(false);
+});

@@ -1,0 +1,37 @@
+// The app's production build, stamped with the backends it was made for: their URLs are
+// inlined into the pages, the rewrites and the CSP, so a build serves only runs that ask for
+// the same ones, and `npm run demo` rebuilds when they differ. `npm run build` runs this file.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import serviceUrls from '../src/lib/service-urls.js';
+import { bin, childEnv, hasBuild, loadEnv, run } from './proc.mjs';
+
+const STAMP = '.next/kasino-build.json';
+
+/** `next build` with `env` over this process's environment, then the stamp. */
+export async function buildApp(env = {}) {
+  await run(bin('next'), ['build'], env);
+  const stamp = { backends: serviceUrls.buildBackends(childEnv(env)) };
+  writeFileSync(STAMP, `${JSON.stringify(stamp, null, 2)}\n`);
+}
+
+/** Why the build in .next cannot serve a run with `env`, or null when it can. */
+export function staleBuildReason(env = {}) {
+  if (!hasBuild()) return 'there is no build yet';
+  let built;
+  try {
+    built = JSON.parse(readFileSync(STAMP, 'utf8')).backends ?? {};
+  } catch {
+    return `the build does not record which backends it was made for (${STAMP})`;
+  }
+  const wanted = serviceUrls.buildBackends(childEnv(env));
+  const changed = Object.keys(wanted).filter((key) => built[key] !== wanted[key]);
+  if (!changed.length) return null;
+  const first = changed[0];
+  return `the build was made for other backend URLs (${first}: ${built[first] ?? 'none'}, this run: ${wanted[first]})`;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  loadEnv();
+  await buildApp();
+}
