@@ -32,8 +32,9 @@ function serviceUrls(env) {
     contentApiUrl: env.NEXT_PUBLIC_CONTENT_API_URL || `${mock}/content`,
     serverContentApiUrl: env.CONTENT_API_URL || env.NEXT_PUBLIC_CONTENT_API_URL || `${mock}/content`,
     secondApiUrl: env.SECOND_API_URL || `${mock}/second`,
-    // Unset, the mock backend's stand-in chat; blank, no live chat (the support mailbox only).
-    chatWidgetUrl: env.NEXT_PUBLIC_CHAT_WIDGET_URL ?? `${mock}/chat/widget.js`,
+    // Unset, the mock backend's stand-in chat while the app runs on the mock, and no live chat (the
+    // support mailbox only) in a deployment with its own backends; blank, no live chat either.
+    chatWidgetUrl: env.NEXT_PUBLIC_CHAT_WIDGET_URL ?? (env.NEXT_PUBLIC_MAIN_API_URL ? '' : `${mock}/chat/widget.js`),
   };
 }
 

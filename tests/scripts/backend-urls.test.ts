@@ -35,6 +35,7 @@ describe('the backend URLs a build bakes in (next.config.js)', () => {
     expect(built.inlined).toEqual({
       NEXT_PUBLIC_MAIN_API_URL: 'http://localhost:4110/main',
       NEXT_PUBLIC_CONTENT_API_URL: 'http://localhost:4110/content',
+      NEXT_PUBLIC_CHAT_WIDGET_URL: 'http://localhost:4110/chat/widget.js',
     });
     expect(built.connectSrc).toBe("connect-src 'self' http://localhost:4110");
     expect(built.frameSrc).toBe("frame-src 'self' http://localhost:4110");
@@ -59,9 +60,11 @@ describe('the backend URLs a build bakes in (next.config.js)', () => {
       NEXT_PUBLIC_MAIN_API_URL: 'https://api.kasino.example/v1',
       NEXT_PUBLIC_CONTENT_API_URL: 'https://cms.kasino.example/api',
     });
+    // No stand-in chat in a deployment: its live chat is configured, or there is none.
     expect(built.inlined).toEqual({
       NEXT_PUBLIC_MAIN_API_URL: 'https://api.kasino.example/v1',
       NEXT_PUBLIC_CONTENT_API_URL: 'https://cms.kasino.example/api',
+      NEXT_PUBLIC_CHAT_WIDGET_URL: '',
     });
     expect(built.connectSrc).toBe("connect-src 'self' https://api.kasino.example https://cms.kasino.example");
   });
