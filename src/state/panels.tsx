@@ -70,8 +70,9 @@ export function PanelsProvider({ admit, children }: { admit: Admit; children: Re
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const onDone = () => {
-      timer = setTimeout(close, CLOSE_AFTER_NAV_MS);
+    // A shallow change (a query parameter of the same page, e.g. ?panel= being tidied away) is no navigation.
+    const onDone = (_url: string, { shallow }: { shallow?: boolean } = {}) => {
+      if (!shallow) timer = setTimeout(close, CLOSE_AFTER_NAV_MS);
     };
     Router.events.on('routeChangeComplete', onDone);
     return () => {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { env } from '@/lib/env';
 import { useLocale } from '@/routes/RouteLink';
-import { usePanels } from '@/state/panels';
+import { SIDEBAR_TRANSITION_MS, usePanels } from '@/state/panels';
 import { useProfile } from '@/state/profile';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
@@ -24,10 +24,12 @@ export function SupportPanel() {
     try {
       const widget = await loadChat(env.chatWidgetUrl);
       const name = player ? player.nickName || `${player.firstName} ${player.lastName}`.trim() : '';
-      widget.open({ name, email: player?.email ?? null, locale });
-      setChat('idle');
-      // The chat floats over the page; a modal sidebar would leave it unreachable.
+      // The chat floats over the page, where a modal sidebar would leave it unreachable: the
+      // frame closes first, and the chat opens once the sidebar has slid out and handed focus back.
+      const wasSidebar = panels.frame === 'sidebar';
       panels.close();
+      if (wasSidebar) await new Promise((resolve) => setTimeout(resolve, SIDEBAR_TRANSITION_MS + 50));
+      widget.open({ name, email: player?.email ?? null, locale });
     } catch {
       setChat('failed');
     }
