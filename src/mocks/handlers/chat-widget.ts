@@ -37,7 +37,7 @@ const WIDGET = `(() => {
     box.append(make('p', { textContent: identity && identity.email ? t.reply.replace('{email}', identity.email) : t.noEmail }, 'margin:0'));
     const id = 'kasino-chat-message';
     box.append(make('label', { htmlFor: id, textContent: t.label }, 'font-weight:600'));
-    const input = make('textarea', { id, rows: 3 }, 'font:inherit;padding:8px;border:1px solid #6b6b80;border-radius:8px');
+    const input = make('textarea', { id, rows: 3 }, 'font:inherit;padding:8px;border:1px solid #6b6b80;border-radius:8px;background:#fff;color:#1a1a2e');
     box.append(input);
     const status = make('p', {}, 'margin:0');
     status.setAttribute('role', 'status');
