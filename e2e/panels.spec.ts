@@ -40,6 +40,13 @@ for (const locale of LOCALES) {
     await expect(panel.getByRole('heading', { name: tr(locale, 'panels.transactions') })).toBeFocused();
     await expectWidth(page, info, 550);
     await axe(page);
+    // Every list panel passes axe; the deposits one is the third panel deep.
+    for (const list of ['withdraws', 'game-actions'] as const) {
+      await panel.getByRole('button', { name: tr(locale, `panels.${list}`) }).click();
+      await expect(panel.getByRole('table', { name: tr(locale, `panels.${list}`) })).toBeVisible();
+      await axe(page);
+      await panel.getByRole('button', { name: tr(locale, 'sidebar.back') }).click();
+    }
     await panel.getByRole('button', { name: tr(locale, 'transactions.deposits', 'account') }).click();
     await expect(panel.getByRole('heading', { name: tr(locale, 'panels.deposits') })).toBeFocused();
     await expect(panel.getByRole('table', { name: tr(locale, 'transactions.deposits', 'account') })).toBeVisible();

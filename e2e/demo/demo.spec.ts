@@ -1,26 +1,12 @@
 import { spawn } from 'node:child_process';
-import { connect } from 'node:net';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { listening } from '../../tests/scripts/run-script';
 import { tr } from '../translations';
 
 // The e2e build's mock port, so the demo finds a build made for its backend URLs and reuses it.
 const DEMO_PORT = Number(process.env.DEMO_PORT || 3310);
 const MOCK_PORT = Number(process.env.MOCK_PORT || 4110);
-
-/** Whether anything accepts connections on `port` on either loopback address. */
-async function listening(port: number): Promise<boolean> {
-  const on = (host: string) =>
-    new Promise<boolean>((resolve) => {
-      const socket = connect({ port, host });
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-  return (await on('127.0.0.1')) || (await on('::1'));
-}
 
 test('npm run demo on other ports serves the lobby with its jackpots, reuses a matching build and stops on SIGTERM', async ({ page }) => {
   const demo = spawn(process.execPath, ['scripts/demo.mjs'], {

@@ -68,14 +68,26 @@ export function PanelsProvider({ admit, children }: { admit: Admit; children: Re
     wasLoggedIn.current = isLoggedIn;
   }, [isLoggedIn]);
 
+  // A navigation closes the frame it was started from, 100 ms after the new page is there. A
+  // shallow change (a query parameter of the same page) is no navigation, and a panel opened on
+  // the new page (a ?panel= link) stays open.
+  const shown = useRef(state.shown);
+  shown.current = state.shown;
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // A shallow change (a query parameter of the same page, e.g. ?panel= being tidied away) is no navigation.
-    const onDone = (_url: string, { shallow }: { shallow?: boolean } = {}) => {
-      if (!shallow) timer = setTimeout(close, CLOSE_AFTER_NAV_MS);
+    let leaving = false;
+    const onStart = (_url: string, { shallow }: { shallow?: boolean } = {}) => {
+      if (!shallow) leaving = shown.current;
     };
+    const onDone = (_url: string, { shallow }: { shallow?: boolean } = {}) => {
+      if (shallow || !leaving) return;
+      leaving = false;
+      timer = setTimeout(close, CLOSE_AFTER_NAV_MS);
+    };
+    Router.events.on('routeChangeStart', onStart);
     Router.events.on('routeChangeComplete', onDone);
     return () => {
+      Router.events.off('routeChangeStart', onStart);
       Router.events.off('routeChangeComplete', onDone);
       clearTimeout(timer);
     };

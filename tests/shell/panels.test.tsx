@@ -13,6 +13,9 @@ import { useProfile } from '@/state/profile';
 import { renderWithProviders } from '../utils/render';
 import { signInAs } from '../utils/session';
 
+// Each test walks several panels against the mock backend; a busy CI machine needs more than 5 s.
+jest.setTimeout(15_000);
+
 function Probe() {
   const panels = usePanels();
   const { isLoggedIn } = useProfile();
@@ -205,12 +208,25 @@ describe('the profile sidebar (mobile frame)', () => {
     expect(within(screen.getByTestId('sidebar')).getByRole('heading', { name: 'Tervetuloa' })).toBeInTheDocument();
   });
 
+  it('stays open when it was opened after the navigation started (a ?panel= link on the new page)', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { router } = setup();
+    const emit = (router as unknown as { emit: (e: string) => void }).emit;
+    act(() => emit('routeChangeStart'));
+    await user.click(screen.getByText('open sidebar'));
+    act(() => emit('routeChangeComplete'));
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.getByTestId('sidebar')).toHaveAttribute('open');
+  });
+
   it('closes 100 ms after a navigation', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const { router } = setup();
     await user.click(screen.getByText('open sidebar'));
     expect(screen.getByTestId('sidebar')).toHaveAttribute('open');
-    act(() => (router as unknown as { emit: (e: string) => void }).emit('routeChangeComplete'));
+    const emit = (router as unknown as { emit: (e: string) => void }).emit;
+    act(() => emit('routeChangeStart'));
+    act(() => emit('routeChangeComplete'));
     act(() => jest.advanceTimersByTime(99));
     expect(screen.getByTestId('stack')).toHaveTextContent('loggedOut');
     act(() => jest.advanceTimersByTime(1));

@@ -10,6 +10,7 @@ import { NAV_ITEMS } from './nav-items';
 import { NavMenu } from './NavMenu';
 import { useNavSections } from './use-nav-sections';
 import { useBonusWheelQuery } from '@/data/promotions/bonus-wheel-query';
+import { Badge } from '@/ui/Badge';
 import { theme } from '@/ui/theme';
 
 /** The desktop navbar (spec 2.3); guests get Login (returning here) and Register. */
@@ -52,7 +53,7 @@ export const DesktopNav = memo(function DesktopNav({ account, search }: { accoun
                 <li key={item.to}>
                   <RouteLink to={item.to} aria-current={current ? 'page' : undefined}>
                     {t(item.label)}
-                    {item.to === 'bonusWheel' && spins >= 1 ? <Badge aria-label={t('nav.spins', { count: spins })}>{spins}</Badge> : null}
+                    {item.to === 'bonusWheel' && spins >= 1 ? <Spins><Badge count={spins} label={t('nav.spins', { count: spins })} /></Spins> : null}
                   </RouteLink>
                 </li>
               );
@@ -125,18 +126,9 @@ const SearchSlot = styled.div`
   & + * { margin-left: 0; }
 `;
 
-const Badge = styled.span`
-  display: inline-grid;
-  place-items: center;
-  min-width: 20px;
-  height: 20px;
+/** The bonus wheel's available spins (spec 2.3), beside its link. */
+const Spins = styled.span`
   margin-left: 6px;
-  padding: 0 6px;
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.primary};
-  color: ${theme.color.primaryText};
-  font-size: 12px;
-  font-weight: 800;
 `;
 
 const Actions = styled.div`
