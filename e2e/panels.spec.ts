@@ -14,6 +14,8 @@ const opener = (page: Page, info: TestInfo) => (isMobile(info) ? page.getByTestI
 const frame = (page: Page, info: TestInfo): Locator => (isMobile(info) ? page.getByTestId('sidebar') : page.getByTestId('profile-dropdown'));
 
 async function openProfile(page: Page, info: TestInfo) {
+  // The session is known first: a visitor's profile button opens the login form instead.
+  if (isMobile(info)) await expect(page.getByTestId('mobile-toolbar')).toBeVisible();
   await opener(page, info).click();
   await expect(frame(page, info)).toBeVisible();
 }

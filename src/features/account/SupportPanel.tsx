@@ -10,6 +10,15 @@ import { Notice } from '@/ui/Notice';
 import { theme } from '@/ui/theme';
 import { loadChat } from './live-chat';
 
+/** Until no modal dialog is open (the sidebar has slid out and returned focus), at most a few seconds. */
+function sidebarGone(): Promise<void> {
+  const until = Date.now() + SIDEBAR_TRANSITION_MS * 6;
+  return new Promise((resolve) => {
+    const check = () => (!document.querySelector('dialog[open]') || Date.now() > until ? resolve() : setTimeout(check, 50));
+    setTimeout(check, SIDEBAR_TRANSITION_MS);
+  });
+}
+
 type ChatState = 'idle' | 'loading' | 'failed';
 
 /** Customer support (spec 1, 2.4): the support mailbox, and a live chat that loads only when asked for. */
@@ -28,7 +37,7 @@ export function SupportPanel() {
       // frame closes first, and the chat opens once the sidebar has slid out and handed focus back.
       const wasSidebar = panels.frame === 'sidebar';
       panels.close();
-      if (wasSidebar) await new Promise((resolve) => setTimeout(resolve, SIDEBAR_TRANSITION_MS + 50));
+      if (wasSidebar) await sidebarGone();
       widget.open({ name, email: player?.email ?? null, locale });
     } catch {
       setChat('failed');
