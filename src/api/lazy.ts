@@ -8,6 +8,7 @@ import { apiError, type ApiError } from './errors';
  */
 export const api = {
   content: () => import('./content'),
+  locales: () => import('./locales'),
   bonuses: () => import('./main/bonuses'),
   documents: () => import('./main/documents'),
   games: () => import('./main/games'),
