@@ -53,7 +53,8 @@ for (const file of files) {
   const parts = [...bytes].map(([key, text]) => [key, gzipSync(text).length]);
   const sum = parts.reduce((s, [, n]) => s + n, 0);
   console.log(`\n${file}: ${(total / 1024).toFixed(1)} kB gz`);
-  for (const [key, n] of parts.sort((a, b) => b[1] - a[1]).slice(0, 40)) {
-    console.log(`${((n / sum) * total / 1024).toFixed(1).padStart(7)}  ${key}`);
+  const shown = parts.sort((a, b) => b[1] - a[1]).slice(0, args.includes('--all') ? undefined : 40);
+  for (const [key, n] of shown) {
+    console.log(`${((n / sum) * total / 1024).toFixed(2).padStart(7)}  ${key}`);
   }
 }

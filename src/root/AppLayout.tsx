@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
@@ -9,18 +8,19 @@ import { PanelsProvider } from '@/state/panels';
 import { useIsLoggedIn } from '@/state/profile';
 import { SearchPanelProvider } from '@/state/search-panel';
 import { admitPanel, PANEL_PARAM, PANELS } from './panels';
+import { lazyComponent } from '@/ui/lazy-component';
 
 // A player's parts of the shell are client-only (the session is unknown while prerendering)
 // and stay out of the visitor's first load.
-const AccountBar = dynamic(() => import('@/features/session/AccountBar').then((m) => m.AccountBar), { ssr: false });
-const ProfileDropdown = dynamic(() => import('@/features/shell/panels/ProfileDropdown').then((m) => m.ProfileDropdown), { ssr: false });
+const AccountBar = lazyComponent(() => import('@/features/session/AccountBar').then((m) => m.AccountBar));
+const ProfileDropdown = lazyComponent(() => import('@/features/shell/panels/ProfileDropdown').then((m) => m.ProfileDropdown));
 /** The panels' bodies load with the first frame that opens. */
-const PanelBody = dynamic(() => import('./panel-bodies').then((m) => m.PanelBody), { ssr: false });
+const PanelBody = lazyComponent(() => import('./panel-bodies').then((m) => m.PanelBody));
 const FRAME = { registry: PANELS, Body: PanelBody };
 /** Only a page opened with ?panel= needs it. */
-const PanelDeepLink = dynamic(() => import('./PanelDeepLink').then((m) => m.PanelDeepLink), { ssr: false });
-const MobileToolbar = dynamic(() => import('@/features/session/MobileToolbar').then((m) => m.MobileToolbar), { ssr: false });
-const SessionTimer = dynamic(() => import('@/features/session/SessionTimer').then((m) => m.SessionTimer), { ssr: false });
+const PanelDeepLink = lazyComponent(() => import('./PanelDeepLink').then((m) => m.PanelDeepLink));
+const MobileToolbar = lazyComponent(() => import('@/features/session/MobileToolbar').then((m) => m.MobileToolbar));
+const SessionTimer = lazyComponent(() => import('@/features/session/SessionTimer').then((m) => m.SessionTimer));
 
 /** Renders (and so downloads) its children only for a logged-in player. */
 function PlayerOnly({ children }: { children: ReactNode }) {
@@ -45,7 +45,7 @@ function PanelLink() {
 
 /** The shell with each feature's part put in its place: the composition root of the layout. */
 export function AppLayout({ children }: { children: ReactNode }) {
-  // SearchPanel fetches its dialog with next/dynamic only when the panel is first opened.
+  // SearchPanel fetches its dialog only when the panel is first opened.
   return (
     <PanelsProvider admit={admitPanel}>
       <SearchPanelProvider>

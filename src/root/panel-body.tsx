@@ -1,8 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
-import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/ui/Button';
+import { lazyComponent } from '@/ui/lazy-component';
 import { Notice } from '@/ui/Notice';
 import { theme } from '@/ui/theme';
 import { useNamespaces } from '@/ui/use-namespaces';
@@ -32,7 +32,7 @@ function Loading({ failed, onRetry }: { failed: boolean; onRetry?: () => void })
  * translation namespaces (which no page carries in its props).
  */
 export function panelBody(load: () => Promise<ComponentType>, namespaces: readonly string[] = []): ComponentType {
-  const Body = dynamic(load, { ssr: false, loading: ({ error, retry }) => <Loading failed={Boolean(error)} onRetry={retry} /> });
+  const Body = lazyComponent(load, { loading: ({ failed, retry }) => <Loading failed={failed} onRetry={retry} /> });
   function PanelBody() {
     const strings = useNamespaces(namespaces);
     if (!strings.ready) return <Loading failed={strings.failed} onRetry={strings.retry} />;

@@ -1,7 +1,6 @@
-import Cookies from 'js-cookie';
-import dynamic from 'next/dynamic';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { lazyCall } from '@/api/lazy';
+import { hasCookie, removeCookie, setCookie } from '@/lib/cookies';
 import { setSessionLostHandler } from '@/api/session-lost';
 import type { Activity, Balance, Player } from '@/api/schemas/player';
 import { useActivityQuery } from '@/data/player/activity-query';
@@ -10,13 +9,14 @@ import { usePlayerCache } from '@/data/player/player-cache';
 import { fetchPlayer, usePlayerQuery } from '@/data/player/player-query';
 import type { LoginStatus } from '@/routes/guard';
 import { useLoadingFlag } from './loading';
+import { lazyComponent } from '@/ui/lazy-component';
 
 const logoutCall = lazyCall('session', 'logout');
 const getActivity = lazyCall('player', 'getActivity');
 const getBalance = lazyCall('player', 'getBalance');
 const prefillDeposit = lazyCall('payment', 'prefillDeposit');
 
-const AfterLoginData = dynamic(() => import('./AfterLoginData'), { ssr: false });
+const AfterLoginData = lazyComponent(() => import('./AfterLoginData').then((m) => m.default));
 
 /** A readable hint that a session may exist (never the session itself, which is HttpOnly). */
 export const SESSION_HINT_COOKIE = 'kasino_signed_in';
@@ -55,7 +55,7 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
   const isLoggedIn = player !== null;
   const balanceQuery = useBalanceQuery(isLoggedIn);
   const activityQuery = useActivityQuery(isLoggedIn);
-  const [hinted] = useState(() => typeof document !== 'undefined' && Cookies.get(SESSION_HINT_COOKIE) === '1');
+  const [hinted] = useState(() => hasCookie(SESSION_HINT_COOKIE, '1'));
   useLoadingFlag('profile.session', hinted && playerQuery.data === undefined && !playerQuery.error);
   useLoadingFlag('profile.balance', isLoggedIn && balanceQuery.data === undefined && !balanceQuery.error);
   const [sessionHinted, setSessionHinted] = useState(false);
@@ -64,14 +64,14 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
   const loginStatus: LoginStatus = playerQuery.data === undefined && !playerQuery.error ? 'unknown' : isLoggedIn ? 'loggedIn' : 'loggedOut';
 
   const clear = useCallback(async () => {
-    Cookies.remove(SESSION_HINT_COOKIE, { path: '/' });
+    void removeCookie(SESSION_HINT_COOKIE);
     await clearPlayerData();
   }, [clearPlayerData]);
 
   useEffect(() => setSessionLostHandler(() => void clear()), [clear]);
   useEffect(() => {
-    if (loginStatus === 'loggedOut') Cookies.remove(SESSION_HINT_COOKIE, { path: '/' });
-  }, [loginStatus]);
+    if (loginStatus === 'loggedOut' && hinted) void removeCookie(SESSION_HINT_COOKIE);
+  }, [loginStatus, hinted]);
 
   const establishSession = useCallback(async () => {
     const activity = await getActivity();
@@ -82,7 +82,7 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
       await clear();
       return { activityCount: 0 };
     }
-    Cookies.set(SESSION_HINT_COOKIE, '1', { sameSite: 'lax', path: '/' });
+    void setCookie(SESSION_HINT_COOKIE, '1');
     // Spec 4: the deposit details are prefilled from the player as part of logging in.
     void prefillDeposit({
       address: fetched.address,

@@ -1,6 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
 import { LanguageSwitcher } from '@/features/shell/LanguageSwitcher';
 import { renderWithProviders } from '../utils/render';
 
@@ -30,6 +29,6 @@ describe('language dropdown', () => {
     const link = screen.getByRole('link', { name: 'Eesti' });
     link.addEventListener('click', (event) => event.preventDefault());
     await user.click(link);
-    expect(Cookies.get('NEXT_LOCALE')).toBe('et');
+    await waitFor(() => expect(document.cookie.split('; ')).toContain('NEXT_LOCALE=et'));
   });
 });

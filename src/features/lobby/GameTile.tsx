@@ -4,8 +4,11 @@ import type { Game } from '@/api/schemas/content';
 import { href } from '@/routes/href';
 import { Link, useLocale } from '@/routes/RouteLink';
 import { OptimizedImage } from '@/ui/OptimizedImage';
+import { lazyComponent } from '@/ui/lazy-component';
 import { theme } from '@/ui/theme';
-import { FavouriteAction } from './FavouriteAction';
+
+/** Only a player's tiles have the favourite toggle, so a visitor's first load leaves it out. */
+const FavouriteAction = lazyComponent(() => import('./FavouriteAction').then((m) => m.FavouriteAction));
 
 /**
  * A tile is at most about 184 CSS px wide (two columns on a phone, a row of them on desktop),

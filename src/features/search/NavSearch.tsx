@@ -1,13 +1,13 @@
-import dynamic from 'next/dynamic';
 import { useState, type FocusEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { SearchField } from './SearchField';
 import { useSearchBox } from './use-search-box';
 import { useLatch } from '@/ui/use-latch';
 import { theme } from '@/ui/theme';
+import { lazyComponent } from '@/ui/lazy-component';
 
 /** The dropdown's body (results with game logos, the filter) loads when first typed into. */
-const SearchBody = dynamic(() => import('./SearchBody').then((m) => m.SearchBody), { ssr: false });
+const SearchBody = lazyComponent(() => import('./SearchBody').then((m) => m.SearchBody));
 
 /**
  * The navbar search (desktop): the field, and under it a dropdown with the filter, the state

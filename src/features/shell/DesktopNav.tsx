@@ -9,9 +9,10 @@ import { useIsLoggedIn } from '@/state/profile';
 import { NAV_ITEMS } from './nav-items';
 import { NavMenu } from './NavMenu';
 import { useNavSections } from './use-nav-sections';
-import { useBonusWheelQuery } from '@/data/promotions/bonus-wheel-query';
-import { Badge } from '@/ui/Badge';
+import { lazyComponent } from '@/ui/lazy-component';
 import { theme } from '@/ui/theme';
+
+const SpinsBadge = lazyComponent(() => import('./SpinsBadge').then((m) => m.SpinsBadge));
 
 /** The desktop navbar (spec 2.3); guests get Login (returning here) and Register. */
 export const DesktopNav = memo(function DesktopNav({ account, search }: { account: React.ReactNode; search: React.ReactNode }) {
@@ -24,7 +25,6 @@ export const DesktopNav = memo(function DesktopNav({ account, search }: { accoun
   const [menusWanted, setMenusWanted] = useState(false);
   const wantMenus = () => setMenusWanted(true);
   const sections = useNavSections(menusWanted);
-  const spins = useBonusWheelQuery(isLoggedIn).data?.available_spins ?? 0;
   const currentRoute = routeIdForPage(router.pathname);
   return (
     <Bar>
@@ -53,7 +53,7 @@ export const DesktopNav = memo(function DesktopNav({ account, search }: { accoun
                 <li key={item.to}>
                   <RouteLink to={item.to} aria-current={current ? 'page' : undefined}>
                     {t(item.label)}
-                    {item.to === 'bonusWheel' && spins >= 1 ? <Spins><Badge count={spins} label={t('nav.spins', { count: spins })} /></Spins> : null}
+                    {item.to === 'bonusWheel' && isLoggedIn ? <SpinsBadge /> : null}
                   </RouteLink>
                 </li>
               );
@@ -127,10 +127,6 @@ const SearchSlot = styled.div`
 `;
 
 /** The bonus wheel's available spins (spec 2.3), beside its link. */
-const Spins = styled.span`
-  margin-left: 6px;
-`;
-
 const Actions = styled.div`
   display: flex;
   gap: ${theme.space(3)};

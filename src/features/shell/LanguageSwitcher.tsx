@@ -1,8 +1,8 @@
-import Cookies from 'js-cookie';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { lazyCall } from '@/api/lazy';
+import { setCookie } from '@/lib/cookies';
 import { Icon } from '@/ui/icons';
 import { useDisclosure } from '@/ui/use-disclosure';
 import { LOCALE_COOKIE } from '@/routes/detect-locale';
@@ -46,7 +46,7 @@ export function LanguageSwitcher() {
               hrefLang={locale}
               aria-current={locale === current ? 'true' : undefined}
               onClick={() => {
-                Cookies.set(LOCALE_COOKIE, locale, { expires: 365, sameSite: 'lax', path: '/' });
+                void setCookie(LOCALE_COOKIE, locale, { days: 365 });
                 setOpen(false);
                 // A player's language is also saved to the account; if that fails, go home (spec 4).
                 if (isLoggedIn) {

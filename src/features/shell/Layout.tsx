@@ -1,5 +1,4 @@
 import { useTranslation } from 'next-i18next/pages';
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -16,12 +15,13 @@ import { MobileBottomBar, MobileTopBar } from './MobileBars';
 import { usePanels } from '@/state/panels';
 import { useLatch } from '@/ui/use-latch';
 import { theme } from '@/ui/theme';
+import { lazyComponent } from '@/ui/lazy-component';
 
 /** Shown only during a service disruption. */
-const DisruptionBanner = dynamic(() => import('./DisruptionBanner').then((m) => m.DisruptionBanner));
+const DisruptionBanner = lazyComponent(() => import('./DisruptionBanner').then((m) => m.DisruptionBanner), { ssr: true });
 
 /** The sidebar (and the dialog under it) loads the first time it opens. */
-const Sidebar = dynamic(() => import('./panels/Sidebar').then((m) => m.Sidebar), { ssr: false });
+const Sidebar = lazyComponent(() => import('./panels/Sidebar').then((m) => m.Sidebar));
 
 function LazySidebar({ registry, Body }: FrameProps) {
   return useLatch(usePanels().isOpen('sidebar')) ? <Sidebar registry={registry} Body={Body} /> : null;

@@ -1,5 +1,4 @@
 import { useTranslation } from 'next-i18next/pages';
-import dynamic from 'next/dynamic';
 import { memo } from 'react';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
@@ -13,9 +12,10 @@ import { useSearchPanel } from '@/state/search-panel';
 import { usePanels } from '@/state/panels';
 import { theme } from '@/ui/theme';
 import { preloadMenu } from '@/data/games/menu-query';
+import { lazyComponent } from '@/ui/lazy-component';
 
 /** Players only, so visitors neither download nor render it. */
-const ProfileBadge = dynamic(() => import('./ProfileBadge').then((m) => m.ProfileBadge), { ssr: false });
+const ProfileBadge = lazyComponent(() => import('./ProfileBadge').then((m) => m.ProfileBadge));
 
 /** The mobile top bar: the brand and, for guests, Register. */
 export const MobileTopBar = memo(function MobileTopBar() {

@@ -1,0 +1,19 @@
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { useBonusWheelQuery } from '@/data/promotions/bonus-wheel-query';
+import { Badge } from '@/ui/Badge';
+
+/** The bonus wheel's available spins beside its navbar link (spec 2.3). Loaded for players only. */
+export function SpinsBadge() {
+  const { t } = useTranslation('common');
+  const spins = useBonusWheelQuery(true).data?.available_spins ?? 0;
+  return spins >= 1 ? (
+    <Spins>
+      <Badge count={spins} label={t('nav.spins', { count: spins })} />
+    </Spins>
+  ) : null;
+}
+
+const Spins = styled.span`
+  margin-left: 6px;
+`;
