@@ -40,17 +40,20 @@ export default defineConfig({
     { name: 'http', testMatch: /\.http\.spec\.ts$/ },
     {
       name: 'desktop',
-      testIgnore: [/\.(http|mobile|outage)\.spec\.ts$/, demoTests],
+      testIgnore: [/\.(http|mobile|outage|latency)\.spec\.ts$/, demoTests],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {
       name: 'mobile',
-      testIgnore: [/\.(http|desktop|outage)\.spec\.ts$/, demoTests],
+      testIgnore: [/\.(http|desktop|outage|latency)\.spec\.ts$/, demoTests],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
     },
     // Outages of shared services touch the mock's default world, which every server-side render
     // reads, so they run alone after the rest; each test covers both viewports itself.
     { name: 'outage', testMatch: /\.outage\.spec\.ts$/, dependencies: ['http', 'desktop', 'mobile'] },
+    // Interaction latency on a slowed CPU, measured last and one test at a time (the spec file is
+    // serial), so no other test shares the CPU it measures.
+    { name: 'latency', testMatch: /\.latency\.spec\.ts$/, dependencies: ['outage'], use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 } },
   ],
   webServer: [
     {
