@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useMaintenance } from '@/data/content/maintenance-query';
+import { REQUEST_TIMEOUT_MS } from '@/api/timeouts';
 import { POLL } from '@/data/core/polling';
 import { useFavouritesQuery } from '@/data/games/favourites-query';
 import { useJackpotsQuery } from '@/data/games/jackpots-query';
@@ -214,6 +215,35 @@ describe.each(POLLS)('$name', ({ interval, call, path, loggedIn, useData, change
     expect(screen.getByTestId('probe')).not.toHaveTextContent(shown);
     await advance(interval);
     expect(screen.getByTestId('probe')).toHaveTextContent(shown);
+    server.events.removeListener('request:start', listen);
+  }, 60_000);
+});
+
+describe('a poll whose backend hangs', () => {
+  it('times out instead of waiting, keeps asking, and shows the answer once the backend is back', async () => {
+    let hung = true;
+    server.use(
+      http.get('*/main/jackpots', async () => {
+        if (hung) await new Promise<never>(() => undefined);
+        return HttpResponse.json({ success: true, jackpots: [{ id: 'back', name: MARKER_JACKPOT, amount: 1000, currency: 'EUR' }] });
+      }),
+    );
+    const asked: number[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith('/main/jackpots')) asked.push(Date.now());
+    };
+    server.events.on('request:start', listen);
+    function Probe() {
+      const { data } = useJackpotsQuery();
+      return <output data-testid="probe">{data === undefined ? 'none' : JSON.stringify(data)}</output>;
+    }
+    renderWithProviders(<Probe />);
+    await advance(OUTAGE_POLLS * (POLL.jackpots + REQUEST_TIMEOUT_MS.browser));
+    // Each ask ends at the deadline; the next follows an interval later.
+    expect(asked.length).toBeGreaterThanOrEqual(OUTAGE_POLLS - 1);
+    hung = false;
+    await advance(POLL.jackpots + REQUEST_TIMEOUT_MS.browser);
+    expect(screen.getByTestId('probe')).toHaveTextContent(MARKER_JACKPOT);
     server.events.removeListener('request:start', listen);
   }, 60_000);
 });
