@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { recordServerDate } from '@/lib/clock';
 import { apiError, AUTH_ERROR_CODE, type ApiError, type ApiResult } from './errors';
 import { reportSessionLost } from './session-lost';
+import { defaultTimeoutMs, startDeadline, timeoutError, type Deadline } from './timeouts';
 
 /**
  * The transport. It knows nothing of the UI or the router: responses are parsed by zod
@@ -20,6 +21,8 @@ type Options<S extends z.ZodMiniType> = {
   /** HTTP 429 becomes success:false with the status text as the error (spec 7.5, email validation). */
   rateLimitAsResult?: boolean;
   signal?: AbortSignal;
+  /** Milliseconds before the call fails as a timeout (408); REQUEST_TIMEOUT_MS by default. */
+  timeoutMs?: number;
 };
 
 const failureShape = z.looseObject({
@@ -58,7 +61,20 @@ function toFormData(body: FormBody): FormData {
   return form;
 }
 
+/**
+ * One call, with a deadline: a backend that does not answer in time (headers or body) is an
+ * ApiError 408 like any other failure, so no button, poll or page render waits on it forever.
+ */
 export async function request<S extends z.ZodMiniType>(url: string, options: Options<S>): Promise<ApiResult<z.infer<S>>> {
+  const deadline = startDeadline(options.timeoutMs ?? defaultTimeoutMs(), options.signal);
+  try {
+    return await send(url, { ...options, signal: deadline.signal }, deadline);
+  } finally {
+    deadline.clear();
+  }
+}
+
+async function send<S extends z.ZodMiniType>(url: string, options: Options<S>, deadline: Deadline): Promise<ApiResult<z.infer<S>>> {
   const { method = 'GET', body, schema, credentials = false, rateLimitAsResult = false, signal } = options;
   let response: Response;
   try {
@@ -71,14 +87,15 @@ export async function request<S extends z.ZodMiniType>(url: string, options: Opt
       signal,
     });
   } catch {
-    return apiError();
+    return deadline.timedOut() ? timeoutError() : apiError();
   }
   if (credentials) recordServerDate(response.headers.get('date'));
   if (response.status === 429 && rateLimitAsResult) return apiError(429, response.statusText || 'Too Many Requests');
   let json: unknown = undefined;
   try {
-    json = await response.json();
+    json = await deadline.race(response.json());
   } catch {
+    if (deadline.timedOut()) return timeoutError();
     if (response.ok) return apiError();
   }
   const failure = normaliseFailure(json, response.status, response.statusText);

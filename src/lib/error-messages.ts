@@ -44,6 +44,8 @@ export const ERROR_KEYS: Readonly<Record<number, string>> = {
   237: 'firstDepositLock',
   238: 'selfExclusion',
   258: 'selfExclusionUnreachable',
+  // Not in the backend's catalogue: the client's own deadline (src/api/timeouts.ts), HTTP's Request Timeout.
+  408: 'timeout',
   429: 'tooManyRequests',
   1001: 'passwordShort',
 };

@@ -5,7 +5,6 @@ import { useState, type ReactNode } from 'react';
 import useSWR, { SWRConfig } from 'swr';
 import { ApiFailure } from '@/data/core/failure';
 import { RETRY_LIMIT } from '@/data/core/policy';
-import { useJackpotsQuery } from '@/data/games/jackpots-query';
 import { useMenuQuery } from '@/data/games/menu-query';
 import { playerKeys } from '@/data/player/keys';
 import { useFreeSpinsQuery } from '@/data/promotions/free-spins-query';
@@ -41,16 +40,12 @@ function Menu() {
   return <output data-testid="menu">{data ? `slots:${data.slots.length}` : code ? `error:${code}` : 'loading'}</output>;
 }
 
-function Jackpots() {
-  const { data } = useJackpotsQuery();
-  return <output data-testid="jackpots">{data ? 'shown' : 'none'}</output>;
-}
-
 describe('the query policy, through the hooks', () => {
   it('asks again after a failing server a bounded number of times, then shows the failure', async () => {
     const calls = intercept('/main/menu', () => new HttpResponse('Bad gateway', { status: 502 }));
     renderWithProviders(<FastRetries><Menu /></FastRetries>);
-    await waitFor(() => expect(calls).toHaveLength(1 + RETRY_LIMIT));
+    // The first request also loads the client's chunk, which takes a while on a busy machine.
+    await waitFor(() => expect(calls).toHaveLength(1 + RETRY_LIMIT), { timeout: 3_000 });
     expect(screen.getByTestId('menu')).toHaveTextContent('error:502');
     await pause(QUIET_MS);
     expect(calls).toHaveLength(1 + RETRY_LIMIT);
@@ -86,14 +81,6 @@ describe('the query policy, through the hooks', () => {
     expect(calls).toHaveLength(2);
     // The backoff alone would have asked again within 30 ms.
     expect((calls[1] ?? 0) - (calls[0] ?? 0)).toBeGreaterThanOrEqual(290);
-  });
-
-  it('keeps a poll alive through more failures than a one-off read gets', async () => {
-    const failing = RETRY_LIMIT + 2;
-    const calls = intercept('/main/jackpots', () => new HttpResponse('Unavailable', { status: 503 }), failing);
-    renderWithProviders(<FastRetries><Jackpots /></FastRetries>);
-    await waitFor(() => expect(screen.getByTestId('jackpots')).toHaveTextContent('shown'), { timeout: 4_000 });
-    expect(calls).toHaveLength(failing + 1);
   });
 });
 

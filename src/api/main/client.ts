@@ -17,7 +17,7 @@ export function mainPost<S extends z.ZodMiniType>(
   path: string,
   body: FormBody,
   schema: S,
-  options: { rateLimitAsResult?: boolean } = {},
+  options: { rateLimitAsResult?: boolean; timeoutMs?: number } = {},
 ): Promise<ApiResult<z.infer<S>>> {
   return request(mainUrl(path), { method: 'POST', body, schema, credentials: true, ...options });
 }

@@ -16,14 +16,14 @@ async function fetchMaintenance(): Promise<Maintenance> {
 
 /**
  * The maintenance check: at once, then every 60 s, also for visitors. A failed check logs a
- * console error and keeps the last known state (spec 7.5), so it is not retried.
+ * console error and keeps the last known state (spec 7.5); the next check comes at the
+ * interval as usual (the poll's policy, src/data/core/policy.ts).
  */
 export function useMaintenance(): Maintenance | undefined {
   const { data } = useQuery(contentKeys.maintenance(), fetchMaintenance, {
     refreshInterval: POLL.maintenance,
     refreshWhenHidden: false,
     revalidateOnFocus: false,
-    retry: false,
     onError: (error: unknown) => console.error(error instanceof Error ? error.message : 'maintenance check failed'),
   });
   return data;

@@ -6,11 +6,11 @@ import { ApiFailure } from './failure';
  * rules are tested without timers.
  */
 
-/** How many times a failed read is asked again before its error stands (polls: see retryDelay). */
+/** How many times a failed one-off read is asked again before its error stands (polls: see retryDelay). */
 export const RETRY_LIMIT = 3;
 /** A 429's wait when the answer does not give one: the backend counts requests per minute. */
 export const RATE_LIMIT_WAIT_MS = 60_000;
-/** The backoff stops doubling here (SWR's own cap), so a long outage is asked about every few minutes, not never. */
+/** The backoff stops doubling here (SWR's own cap). */
 const MAX_DOUBLINGS = 8;
 const RATE_LIMITED = 429;
 const REQUEST_TIMEOUT = 408;
@@ -42,23 +42,32 @@ export function rateLimitWait(failure: ApiError): number {
 export type RetryContext = {
   /** 1 for the first retry. */
   attempt: number;
-  /** The query polls (a refresh interval above 0). */
-  polled: boolean;
+  /** The query's refresh interval: above 0 for a poll of spec 9, 0 (or absent) for a one-off read. */
+  pollMs?: number;
   /** The backoff's unit: SWR's errorRetryInterval (5 s, 10 s on a slow connection). */
   baseMs: number;
   random?: () => number;
 };
 
 /**
- * Milliseconds until the next try, or null for none. A transient failure backs off
- * exponentially with jitter, a 429 waits what it asks. A poll's retries are not counted:
- * SWR does not poll a key that holds an error, so the retries are what keeps a poll alive,
- * as they did before this policy; giving up would end the poll for good.
+ * Milliseconds until the next try, or null for none.
+ *
+ * A poll asks again at its own interval after any failure but a 115, however many came
+ * before: SWR does not poll a key that holds an error, so this retry is what keeps the poll
+ * going, and a backoff would leave minutes between a recovered backend and the screen. A 429
+ * waits what it asks if that is longer. A 115 has logged the player out, and the player's
+ * polls have no key any more.
+ *
+ * A one-off read asks again after a transient failure, RETRY_LIMIT times, backing off
+ * exponentially with jitter; a 429 waits what it asks.
  */
-export function retryDelay(error: unknown, { attempt, polled, baseMs, random = Math.random }: RetryContext): number | null {
+export function retryDelay(error: unknown, { attempt, pollMs = 0, baseMs, random = Math.random }: RetryContext): number | null {
   const kind = failureKind(error);
-  if (kind === 'final') return null;
-  if (!polled && attempt > RETRY_LIMIT) return null;
+  if (pollMs > 0) {
+    if (error instanceof ApiFailure && error.failure.errorCode === AUTH_ERROR_CODE) return null;
+    return kind === 'rateLimited' && error instanceof ApiFailure ? Math.max(pollMs, rateLimitWait(error.failure)) : pollMs;
+  }
+  if (kind === 'final' || attempt > RETRY_LIMIT) return null;
   if (kind === 'rateLimited' && error instanceof ApiFailure) return rateLimitWait(error.failure);
   return Math.round(baseMs * 2 ** Math.min(attempt, MAX_DOUBLINGS) * (0.5 + random()));
 }

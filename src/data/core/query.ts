@@ -4,8 +4,16 @@ import { retryDelay } from './policy';
 /** A cache key: a tuple from a domain's keys.ts, or null for "do not fetch (yet)". */
 export type QueryKey = readonly [string, ...unknown[]];
 
-export type QueryOptions<Data, Err extends Error = Error> = Omit<SWRConfiguration<Data, Err>, 'shouldRetryOnError' | 'onErrorRetry' | 'errorRetryCount'> & {
-  /** false: a failure stands until asked again (the screen offers a retry, or the failure is an answer). */
+export type QueryOptions<Data, Err extends Error = Error> = Omit<
+  SWRConfiguration<Data, Err>,
+  'shouldRetryOnError' | 'onErrorRetry' | 'errorRetryCount' | 'refreshInterval'
+> & {
+  /** A poll of spec 9 (POLL in ./polling.ts), in milliseconds; 0 or absent: not polled. */
+  refreshInterval?: number;
+  /**
+   * false: a one-off read's failure stands until asked again (the screen offers a retry, or
+   * the failure is an answer). A poll asks again at its interval whatever this says.
+   */
   retry?: boolean;
 };
 
@@ -19,13 +27,13 @@ export function useQuery<Data, Err extends Error = Error>(
   fetcher: () => Promise<Data>,
   { retry = true, ...options }: QueryOptions<Data, Err> = {},
 ): SWRResponse<Data, Err> {
-  const { refreshInterval } = options;
-  const polled = typeof refreshInterval === 'function' || (refreshInterval ?? 0) > 0;
+  const pollMs = options.refreshInterval ?? 0;
   return useSWR<Data, Err>(key, fetcher, {
     ...options,
-    shouldRetryOnError: retry,
+    // SWR skips a poll while the key holds an error; the policy's retry is what asks again.
+    shouldRetryOnError: retry || pollMs > 0,
     onErrorRetry: (error, _key, config, revalidate, revalidateOptions) => {
-      const delay = retryDelay(error, { attempt: revalidateOptions.retryCount, polled, baseMs: config.errorRetryInterval });
+      const delay = retryDelay(error, { attempt: revalidateOptions.retryCount, pollMs, baseMs: config.errorRetryInterval });
       if (delay !== null) setTimeout(() => void revalidate(revalidateOptions), delay);
     },
   });
