@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
+import { isJson, QA_HEADER } from '../guards';
 import { worldIdOf } from '../world/select';
 import { mailOf } from '../world/mail';
 import { DISRUPTION_MESSAGES, getWorld, MAINTENANCE_MESSAGES, now, resetWorld } from '../world/worlds';
@@ -18,13 +19,19 @@ const failure = z.object({
 const clock = z.object({ offsetMs: z.int() });
 const login = z.object({ email: z.optional(z.string()), userId: z.optional(z.int()) });
 
+/** A switch's settings: JSON, and only with a JSON content type (a cross-site form can send text/plain). */
 async function body<S extends z.ZodMiniType>(request: Request, schema: S): Promise<z.infer<S> | Response> {
+  if (!isJson(request)) return HttpResponse.json({ error: 'Send the settings as JSON with Content-Type: application/json' }, { status: 415 });
   const parsed = schema.safeParse(await request.json().catch(() => ({})));
   return parsed.success ? parsed.data : HttpResponse.json({ error: z.prettifyError(parsed.error) }, { status: 400 });
 }
 
-/** QA switches (README): each acts on the caller's world only. */
+/** QA switches (README): each acts on the caller's world only, and only with the QA header. */
 export const qaHandlers = [
+  // Falls through to the switch when the header is there.
+  http.all('*/__qa/*', ({ request }) =>
+    request.headers.get(QA_HEADER) === '1' ? undefined : HttpResponse.json({ error: `QA switches need the ${QA_HEADER}: 1 header` }, { status: 403 }),
+  ),
   http.post('*/__qa/reset', ({ request }) => {
     resetWorld(worldIdOf(request));
     return HttpResponse.json({ ok: true });
