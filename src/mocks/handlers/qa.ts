@@ -1,11 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import { isJson, QA_HEADER } from '../guards';
+import type { World } from '../world/types';
 import { worldIdOf } from '../world/select';
 import { mailOf } from '../world/mail';
 import { DISRUPTION_MESSAGES, getWorld, MAINTENANCE_MESSAGES, now, resetWorld } from '../world/worlds';
 import { startSession } from './auth';
-import { sessionCookie } from './session';
+import { newToken, sessionCookie } from './session';
 
 const toggle = z.object({ on: z.boolean() });
 const failure = z.object({
@@ -18,6 +19,9 @@ const failure = z.object({
 });
 const clock = z.object({ offsetMs: z.int() });
 const login = z.object({ email: z.optional(z.string()), userId: z.optional(z.int()) });
+
+const seededPlayer = (world: World, input: z.infer<typeof login>) =>
+  world.players.find((p) => (input.userId !== undefined && p.userId === input.userId) || (input.email !== undefined && p.email === input.email));
 
 /** A switch's settings: JSON, and only with a JSON content type (a cross-site form can send text/plain). */
 async function body<S extends z.ZodMiniType>(request: Request, schema: S): Promise<z.infer<S> | Response> {
@@ -71,12 +75,21 @@ export const qaHandlers = [
     const input = await body(request, login);
     if (input instanceof Response) return input;
     const world = getWorld(worldIdOf(request));
-    const player = world.players.find(
-      (p) => (input.userId !== undefined && p.userId === input.userId) || (input.email !== undefined && p.email === input.email),
-    );
+    const player = seededPlayer(world, input);
     if (!player) return HttpResponse.json({ error: 'No such seeded player' }, { status: 404 });
     const token = startSession(world, player);
     return HttpResponse.json({ ok: true, userId: player.userId, token }, { headers: { 'Set-Cookie': sessionCookie(token) } });
+  }),
+  // An autologin link's token (`/login?t=`) for a seeded player, as the real backend mails one.
+  http.post('*/__qa/autologin', async ({ request }) => {
+    const input = await body(request, login);
+    if (input instanceof Response) return input;
+    const world = getWorld(worldIdOf(request));
+    const player = seededPlayer(world, input);
+    if (!player) return HttpResponse.json({ error: 'No such seeded player' }, { status: 404 });
+    const t = newToken(world);
+    world.loginTokens.set(t, { userId: player.userId, status: 'ok' });
+    return HttpResponse.json({ ok: true, t });
   }),
   // What the mock has "emailed": activation and password-reset codes.
   http.get('*/__qa/mail', ({ request }) => HttpResponse.json({ mail: mailOf(getWorld(worldIdOf(request))) })),
