@@ -54,7 +54,7 @@ const holds = (step: Step) => step.kind === 'waiting' || step.kind === 'confirm'
  */
 export function LoginScreen() {
   const { t } = useTranslation(['auth', 'common']);
-  // Held before the token leaves the query, so the guard never sees neither.
+  // Held before the token leaves the query, so the guard never sees a moment with neither.
   const secrets = useUrlSecrets((found) => holdLoginPage(carriesLogin(found)));
   const { loginStatus, player } = useProfile();
   const run = useLoginFlow();
