@@ -1,5 +1,5 @@
 import { test, expect, type APIRequestContext, type Browser } from '@playwright/test';
-import { LOCALES, MOCK_URL, type Locale } from './fixtures';
+import { LOCALES, MOCK_URL, QA_HEADERS, type Locale } from './fixtures';
 import { tr } from './translations';
 
 /**
@@ -33,14 +33,14 @@ test.describe.configure({ mode: 'serial' });
 
 test.afterAll(async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL: `http://localhost:${process.env.PORT || 3100}` });
-  await request.post(`${MOCK_URL}/__qa/fail/clear`);
+  await request.post(`${MOCK_URL}/__qa/fail/clear`, { headers: QA_HEADERS });
   for (const locale of LOCALES) await revalidateHome(request, locale);
   await request.dispose();
 });
 
 test('the content service down leaves home up with empty defaults, in every locale and viewport', async ({ browser, request }) => {
   for (const call of HOME_CALLS) {
-    const response = await request.post(`${MOCK_URL}/__qa/fail`, { data: { call, times: 'always', status: 503 } });
+    const response = await request.post(`${MOCK_URL}/__qa/fail`, { headers: QA_HEADERS, data: { call, times: 'always', status: 503 } });
     expect(response.ok()).toBe(true);
   }
   for (const locale of LOCALES) {
@@ -58,7 +58,7 @@ test('the content service down leaves home up with empty defaults, in every loca
 });
 
 test('when the content service is back, revalidation restores the seeded home page', async ({ browser, request }) => {
-  await request.post(`${MOCK_URL}/__qa/fail/clear`);
+  await request.post(`${MOCK_URL}/__qa/fail/clear`, { headers: QA_HEADERS });
   await revalidateHome(request, 'en');
   const { page, close } = await homeIn(browser, 'en', VIEWPORTS[0]);
   await expect(page.getByText(tr('en', 'unavailable', 'lobby'))).toHaveCount(0);

@@ -5,13 +5,16 @@ export const MOCK_URL = `http://localhost:${process.env.MOCK_PORT || 4110}`;
 export const LOCALES = ['fi', 'en', 'et'] as const;
 export type Locale = (typeof LOCALES)[number];
 
+/** The header the mock's QA switches need (src/mocks/guards.ts): a web page cannot send it. */
+export const QA_HEADERS = { 'x-kasino-qa': '1' } as const;
+
 /** Calls a QA switch of the mock backend on this test's own world. */
 export type Qa = (path: string, body?: unknown) => Promise<void>;
 
 type Fixtures = { worldId: string; qa: Qa; axe: (page: Page) => Promise<void> };
 
 async function postQa(request: APIRequestContext, worldId: string, path: string, body: unknown) {
-  const response = await request.post(`${MOCK_URL}/__qa/${path}`, { headers: { 'x-kasino-world': worldId }, data: body ?? {} });
+  const response = await request.post(`${MOCK_URL}/__qa/${path}`, { headers: { ...QA_HEADERS, 'x-kasino-world': worldId }, data: body ?? {} });
   expect(response.ok(), `QA switch ${path}`).toBe(true);
 }
 
@@ -47,7 +50,7 @@ export const test = base.extend<Fixtures>({
 
 /** Logs a seeded player in with one mock call; the session cookie lands in the browser context. */
 export async function qaLogin(page: Page, worldId: string, email: string): Promise<void> {
-  const response = await page.request.post(`${MOCK_URL}/__qa/login`, { headers: { 'x-kasino-world': worldId }, data: { email } });
+  const response = await page.request.post(`${MOCK_URL}/__qa/login`, { headers: { ...QA_HEADERS, 'x-kasino-world': worldId }, data: { email } });
   expect(response.ok(), `QA login ${email}`).toBe(true);
 }
 

@@ -105,11 +105,11 @@ process.on('uncaughtException', (error) => {
 });
 
 /** Resolves once `url` answers with a status below 500; rejects after `timeoutMs`. */
-export async function waitFor(url, { timeoutMs = 60_000, what = url } = {}) {
+export async function waitFor(url, { timeoutMs = 60_000, what = url, headers = {} } = {}) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
-      const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5_000) });
+      const res = await fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(5_000) });
       if (res.status < 500) return;
     } catch {
       /* not up yet */
@@ -126,12 +126,14 @@ export async function waitFor(url, { timeoutMs = 60_000, what = url } = {}) {
  */
 export async function startMock(config) {
   const state = `${config.mockOrigin}/__qa/state`;
+  // The header the mock's QA switches need (src/mocks/guards.ts).
+  const headers = { 'x-kasino-qa': '1' };
   if (config.mockUrl) {
-    await waitFor(state, { timeoutMs: 10_000, what: `The mock backend at MOCK_URL (${config.mockUrl})` });
+    await waitFor(state, { timeoutMs: 10_000, what: `The mock backend at MOCK_URL (${config.mockUrl})`, headers });
     return null;
   }
   const child = start(bin('tsx'), ['src/mocks/serve.ts'], config.env);
-  await waitFor(state, { timeoutMs: 30_000, what: 'The mock backend' });
+  await waitFor(state, { timeoutMs: 30_000, what: 'The mock backend', headers });
   return child;
 }
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { recordServerDate } from '@/lib/clock';
+import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from './client-header';
 import { apiError, AUTH_ERROR_CODE, type ApiError, type ApiResult } from './errors';
 import { reportSessionLost } from './session-lost';
 import { defaultTimeoutMs, startDeadline, timeoutError, type Deadline } from './timeouts';
@@ -18,6 +19,10 @@ type Options<S extends z.ZodMiniType> = {
   schema: S;
   /** Send cookies (the main API and the second API). */
   credentials?: boolean;
+  /** A main-API call: it carries the client header (./client-header.ts). */
+  clientHeader?: boolean;
+  /** Extra request headers, such as an idempotency key. */
+  headers?: Record<string, string>;
   /** HTTP 429 becomes success:false with the status text as the error (spec 7.5, email validation). */
   rateLimitAsResult?: boolean;
   signal?: AbortSignal;
@@ -75,14 +80,14 @@ export async function request<S extends z.ZodMiniType>(url: string, options: Opt
 }
 
 async function send<S extends z.ZodMiniType>(url: string, options: Options<S>, deadline: Deadline): Promise<ApiResult<z.infer<S>>> {
-  const { method = 'GET', body, schema, credentials = false, rateLimitAsResult = false, signal } = options;
+  const { method = 'GET', body, schema, credentials = false, rateLimitAsResult = false, signal, clientHeader = false, headers = {} } = options;
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       body: body ? toFormData(body) : undefined,
       credentials: credentials ? 'include' : 'same-origin',
-      headers: { Accept: 'application/json' },
+      headers: { ...headers, ...(clientHeader ? { [CLIENT_HEADER]: CLIENT_HEADER_VALUE } : {}), Accept: 'application/json' },
       cache: 'no-store',
       signal,
     });

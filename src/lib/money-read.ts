@@ -1,9 +1,10 @@
 import { cents, type Cents } from './money';
 
 /**
- * A decimal number written in base 10 (digits, an optional fraction and exponent) to cents,
- * rounding half away from zero on the digits themselves, so 1.005 € is 101 cents (where
- * `Math.round(1.005 * 100)` gives 100). Null when the text is no such number or too large.
+ * A decimal number written in base 10 (digits, an optional fraction and exponent) to its exact
+ * cents, reading the digits themselves (so 1.1 € is 110 cents even where 1.1 * 100 is not).
+ * Null when the text is no such number, too large, or has a non-zero digit past the cents:
+ * money is never rounded on the way in (1.005 € is an error, not 101 or 100 cents).
  */
 function decimalToCents(text: string): Cents | null {
   const match = /^([-+]?)(\d*)(?:\.(\d+))?(?:e([-+]?\d+))?$/i.exec(text);
@@ -14,14 +15,11 @@ function decimalToCents(text: string): Cents | null {
   const digits = whole + fraction;
   // Where the decimal point falls once the value is multiplied by 100.
   const point = whole.length + Number(exponent) + 2;
-  let magnitude: number;
-  if (point < 0) magnitude = 0;
-  else if (point > 20) return null; // more digits than any exact integer has
-  else {
-    const kept = point >= digits.length ? digits.padEnd(point, '0') : digits.slice(0, point);
-    const next = point >= digits.length ? '0' : (digits[point] ?? '0');
-    magnitude = Number(kept || '0') + (next >= '5' ? 1 : 0);
-  }
+  if (point > 20) return null; // more digits than any exact integer has
+  const beyondCents = point < 0 ? digits : digits.slice(Math.max(point, 0));
+  if (/[1-9]/.test(beyondCents)) return null;
+  const kept = point <= 0 ? '' : point >= digits.length ? digits.padEnd(point, '0') : digits.slice(0, point);
+  const magnitude = Number(kept || '0');
   if (!Number.isSafeInteger(magnitude)) return null;
   return cents(sign === '-' ? -magnitude : magnitude);
 }
@@ -30,13 +28,19 @@ function decimalToCents(text: string): Cents | null {
 export const WIRE_AMOUNT = /^-?\d+(\.\d{1,2})?$/;
 
 /**
- * Euros from the wire (a JSON number or a decimal string) to cents, rounded half away from zero
- * on the decimal digits the sender wrote. Throws on what is not a finite number: the response
- * schemas check the shape first.
+ * Euros from the wire (a JSON number or a decimal string) to cents, or null when the value is
+ * no finite amount or has more than 2 decimals (which is an error, never rounded). A JSON
+ * number is read by its shortest decimal form, which is how the sender wrote it.
  */
+export function readWire(value: number | string): Cents | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? decimalToCents(String(value)) : null;
+  return decimalToCents(value.trim());
+}
+
+/** readWire for a value that must be an amount: anything else throws. */
 export function fromWire(value: number | string): Cents {
-  const result = typeof value === 'number' ? (Number.isFinite(value) ? decimalToCents(String(value)) : null) : decimalToCents(value.trim());
-  if (result === null) throw new RangeError(`Not an amount of euros: ${String(value)}`);
+  const result = readWire(value);
+  if (result === null) throw new RangeError(`Not an amount of euros with at most 2 decimals: ${String(value)}`);
   return result;
 }
 

@@ -26,8 +26,12 @@ export const addCents = (...amounts: readonly Cents[]): Cents => cents(amounts.r
 /** Whether an amount is a whole number of euros (loss limits take only those). */
 export const isWholeEuros = (amount: Cents): boolean => amount % 100 === 0;
 
-/** Cents to the wire's euros with exactly 2 decimals ("12.50"), by integer steps only. */
+/**
+ * Cents to the wire's euros with exactly 2 decimals ("12.50"), by integer steps only. A value
+ * that is not whole cents (a cast around the brand) throws rather than send a third decimal.
+ */
 export function toWire(amount: Cents): string {
+  if (!Number.isSafeInteger(amount)) throw new RangeError(`Not a whole number of cents: ${amount}`);
   const abs = Math.abs(amount);
   const fraction = abs % 100;
   const euros = (abs - fraction) / 100;

@@ -1,5 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
+import { CLIENT_HEADER } from '@/api/client-header';
+import { IDEMPOTENCY_HEADER } from '@/api/idempotency';
+import { allowedHost } from './guards';
 
 const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
@@ -9,7 +12,8 @@ function corsHeaders(origin: string | undefined): Record<string, string> {
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Credentials': 'true',
     'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
-    'Access-Control-Allow-Headers': 'Content-Type, X-Kasino-World',
+    // Never the QA header: only tools and tests flip the switches, never a page.
+    'Access-Control-Allow-Headers': `Content-Type, X-Kasino-World, ${CLIENT_HEADER}, ${IDEMPOTENCY_HEADER}`,
     'Access-Control-Max-Age': '600',
     'Access-Control-Expose-Headers': 'Date',
     Vary: 'Origin',
@@ -32,9 +36,17 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request>
   });
 }
 
-/** Serves msw handlers over HTTP: the same handlers jest uses become the QA mock backend. */
+/**
+ * Serves msw handlers over HTTP: the same handlers jest uses become the QA mock backend. It
+ * answers only to its own loopback names (against DNS rebinding).
+ */
 export function createMockServer(handlers: RequestHandler[], origin: string): Server {
+  const port = Number(new URL(origin).port);
   return createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    if (!allowedHost(req.headers.host, port)) {
+      res.writeHead(421, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: `Unknown Host header: the mock answers to localhost:${port}, 127.0.0.1:${port} and [::1]:${port} only` }));
+      return;
+    }
     const cors = corsHeaders(req.headers.origin);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, cors).end();

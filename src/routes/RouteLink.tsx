@@ -1,6 +1,7 @@
 import Router, { useRouter } from 'next/router';
 import { createContext, forwardRef, useContext, type AnchorHTMLAttributes, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
 import { href, hrefFor, routeIdForPage, toLocale, type Locale, type RouteId, type RouteParams } from './href';
+import { withoutSecrets } from './url-secrets';
 
 /**
  * The current locale, apart from the router: the router's state also changes with the query
@@ -22,16 +23,17 @@ export function useLocale(): Locale {
 }
 
 /**
- * The current page's canonical path in a locale (default: the current one), with its query.
- * Built from the route table rather than asPath, which lacks the locale prefix and, while
- * prerendering, names the page file instead of the localized path.
+ * The current page's canonical path in a locale (default: the current one), with its query
+ * less any token (./url-secrets.ts), so no language link or redirectUrl copies one. Built from
+ * the route table rather than asPath, which lacks the locale prefix and, while prerendering,
+ * names the page file instead of the localized path.
  */
 export function useCurrentPath(): (locale?: Locale) => string {
   const router = useRouter();
   const current = useLocale();
   const id = routeIdForPage(router.pathname) ?? 'home';
   const at = router.asPath.indexOf('?');
-  const search = router.isReady && at >= 0 ? router.asPath.slice(at) : '';
+  const search = router.isReady && at >= 0 ? withoutSecrets(router.asPath.slice(at)) : '';
   return (locale = current) => `${hrefFor(id, locale, router.query)}${search}`;
 }
 

@@ -19,6 +19,8 @@ export function decideGuard(input: {
   redirectUrl: unknown;
   loginPath: string;
   homePath: string;
+  /** A login from the address bar is under way here (src/state/login-handoff.ts): a logged-in player stays. */
+  loginHandoff?: boolean;
 }): GuardDecision {
   const { guard, status } = input;
   if (!guard) return { action: 'render' };
@@ -27,7 +29,7 @@ export function decideGuard(input: {
     const query = new URLSearchParams({ redirectUrl: input.currentPath });
     return { action: 'redirect', to: `${input.loginPath}?${query.toString()}` };
   }
-  if (guard === 'redirect-for-authenticated' && status === 'loggedIn') {
+  if (guard === 'redirect-for-authenticated' && status === 'loggedIn' && !input.loginHandoff) {
     return { action: 'redirect', to: safeRedirectPath(input.redirectUrl) ?? input.homePath };
   }
   return { action: 'render' };

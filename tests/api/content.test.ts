@@ -23,13 +23,14 @@ import {
 } from '@/api/content';
 import { contentMediaUrl } from '@/api/schemas/content';
 import { getCatalogue } from '@/mocks/seed/catalogue';
+import { QA_HEADER } from '@/mocks/guards';
 import { WORLD_HEADER } from '@/mocks/world/select';
 import { resetWorld } from '@/mocks/world/worlds';
 import { server } from '../utils/msw';
 
 const MOCK = 'http://localhost:4010';
 const qa = (path: string, body: unknown) =>
-  fetch(`${MOCK}/__qa/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', [WORLD_HEADER]: 'default' }, body: JSON.stringify(body) });
+  fetch(`${MOCK}/__qa/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', [QA_HEADER]: '1', [WORLD_HEADER]: 'default' }, body: JSON.stringify(body) });
 
 const catalogue = getCatalogue();
 const firstGame = catalogue.games[0];

@@ -11,6 +11,7 @@ import {
   setWeeklyLimits,
 } from '@/api/main/limits';
 import { initDeposit } from '@/api/main/payment';
+import { newIdempotencyKey } from '@/api/idempotency';
 import { limitsSchema } from '@/api/schemas/limits';
 import { SEED_PASSWORD } from '@/mocks/seed/players';
 import { getWorld } from '@/mocks/world/worlds';
@@ -123,7 +124,7 @@ describe('cool-off', () => {
     if (!result.success) throw new Error(result.error);
     near(result.data.coolOffUntil, Date.now() + 3 * DAY);
     expect(player.coolOffUntil).toBe(result.data.coolOffUntil);
-    expect(await initDeposit({ amount: cents(2_000), method: 'bank', locale: 'fi' })).toMatchObject({ success: false, errorCode: 217 });
+    expect(await initDeposit({ amount: cents(2_000), method: 'bank', locale: 'fi', idempotencyKey: newIdempotencyKey() })).toMatchObject({ success: false, errorCode: 217 });
   });
 
   it('answers 109 on a wrong password and 180 on other day counts, changing nothing', async () => {

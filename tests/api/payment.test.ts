@@ -11,10 +11,11 @@ import {
 import { getWorld } from '@/mocks/world/worlds';
 import { COOL_OFF, ESTONIAN, FIRST, REGULAR, signIn } from './session';
 import { cents } from '@/lib/money';
+import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '@/api/idempotency';
 
 
 const deposit = (amount: number, locale: 'fi' | 'en' | 'et' = 'fi', returnUrl?: string) =>
-  initDeposit({ amount: cents(amount), method: 'bank', locale, returnUrl });
+  initDeposit({ amount: cents(amount), method: 'bank', locale, returnUrl, idempotencyKey: newIdempotencyKey() });
 
 /** Answers the fake provider page like the player would, without following the redirect. */
 const decide = (token: string, decision: 'approve' | 'decline') =>
@@ -142,7 +143,7 @@ describe('provider deposit', () => {
 describe('stored-details deposit', () => {
   it('credits at once and returns the app address', async () => {
     const player = signIn(REGULAR);
-    const result = await confirmDeposit({ amount: cents(3_000), method: 'bank', storedDetailReference: 'stored-1002', returnUrl: 'http://127.0.0.1:3100/fi' });
+    const result = await confirmDeposit({ amount: cents(3_000), method: 'bank', storedDetailReference: 'stored-1002', returnUrl: 'http://127.0.0.1:3100/fi', idempotencyKey: newIdempotencyKey() });
     expect(result).toEqual({ success: true, data: { redirectUrl: 'http://127.0.0.1:3100/fi' } });
     expect(player.cash).toBe(28_000);
     expect(player.deposits.at(-1)).toMatchObject({ status: 'ok', amount: 3_000 });
@@ -150,10 +151,10 @@ describe('stored-details deposit', () => {
 
   it('answers 125 without stored details and keeps the deposit rules', async () => {
     signIn(FIRST);
-    expect(await confirmDeposit({ amount: cents(3_000), method: 'bank', storedDetailReference: 'stored-1001' })).toMatchObject({ success: false, errorCode: 125 });
+    expect(await confirmDeposit({ amount: cents(3_000), method: 'bank', storedDetailReference: 'stored-1001', idempotencyKey: newIdempotencyKey() })).toMatchObject({ success: false, errorCode: 125 });
     signIn(REGULAR);
-    expect(await confirmDeposit({ amount: cents(3_000), method: 'bank', storedDetailReference: 'other' })).toMatchObject({ success: false, errorCode: 125 });
-    expect(await confirmDeposit({ amount: cents(500), method: 'bank', storedDetailReference: 'stored-1002' })).toMatchObject({ errorCode: 117 });
+    expect(await confirmDeposit({ amount: cents(3_000), method: 'bank', storedDetailReference: 'other', idempotencyKey: newIdempotencyKey() })).toMatchObject({ success: false, errorCode: 125 });
+    expect(await confirmDeposit({ amount: cents(500), method: 'bank', storedDetailReference: 'stored-1002', idempotencyKey: newIdempotencyKey() })).toMatchObject({ errorCode: 117 });
   });
 
   it('accepts prefill details', async () => {
@@ -173,24 +174,24 @@ describe('withdraw', () => {
 
   it('moves cash to a pending withdrawal, and a cancel restores it', async () => {
     const player = signIn(REGULAR);
-    const result = await confirmWithdraw({ amount: cents(10_000), method: 'bank' });
+    const result = await confirmWithdraw({ amount: cents(10_000), method: 'bank', idempotencyKey: newIdempotencyKey() });
     if (!result.success) throw new Error(result.error);
     const reference = result.data.reference ?? '';
     expect(player.cash).toBe(15_000);
     expect(player.withdrawals).toEqual([expect.objectContaining({ reference, status: 'pending', amount: 10_000 })]);
-    expect(await cancelWithdraw(reference)).toMatchObject({ success: true });
+    expect(await cancelWithdraw({ reference: reference, idempotencyKey: newIdempotencyKey() })).toMatchObject({ success: true });
     expect(player.cash).toBe(25_000);
     expect(player.withdrawals[0]?.status).toBe('cancelled');
-    expect(await cancelWithdraw(reference)).toMatchObject({ success: false, errorCode: 180 });
+    expect(await cancelWithdraw({ reference: reference, idempotencyKey: newIdempotencyKey() })).toMatchObject({ success: false, errorCode: 180 });
   });
 
   it('refuses amounts outside the bounds (117), above the cash (121), and any when the reserve covers the cash (127)', async () => {
     const player = signIn(REGULAR);
-    expect(await confirmWithdraw({ amount: cents(500), method: 'bank' })).toMatchObject({ errorCode: 117, params: { paymentLimit: 'minAmount' } });
-    expect(await confirmWithdraw({ amount: cents(5_000_100), method: 'bank' })).toMatchObject({ errorCode: 117, params: { paymentLimit: 'maxAmount' } });
-    expect(await confirmWithdraw({ amount: cents(25_100), method: 'bank' })).toMatchObject({ errorCode: 121 });
+    expect(await confirmWithdraw({ amount: cents(500), method: 'bank', idempotencyKey: newIdempotencyKey() })).toMatchObject({ errorCode: 117, params: { paymentLimit: 'minAmount' } });
+    expect(await confirmWithdraw({ amount: cents(5_000_100), method: 'bank', idempotencyKey: newIdempotencyKey() })).toMatchObject({ errorCode: 117, params: { paymentLimit: 'maxAmount' } });
+    expect(await confirmWithdraw({ amount: cents(25_100), method: 'bank', idempotencyKey: newIdempotencyKey() })).toMatchObject({ errorCode: 121 });
     player.cashReserve = cents(25_000);
-    expect(await confirmWithdraw({ amount: cents(1_000), method: 'bank' })).toMatchObject({ errorCode: 127 });
+    expect(await confirmWithdraw({ amount: cents(1_000), method: 'bank', idempotencyKey: newIdempotencyKey() })).toMatchObject({ errorCode: 127 });
     expect(player.cash).toBe(25_000);
     expect(player.withdrawals).toEqual([]);
   });
@@ -199,14 +200,94 @@ describe('withdraw', () => {
 it('every payment call answers 115 without a session', async () => {
   const results = await Promise.all([
     getPaymentMethods(),
-    initDeposit({ amount: cents(2_000), method: 'bank', locale: 'fi' }),
-    confirmDeposit({ amount: cents(2_000), method: 'bank', storedDetailReference: 'stored-1002' }),
+    initDeposit({ amount: cents(2_000), method: 'bank', locale: 'fi', idempotencyKey: newIdempotencyKey() }),
+    confirmDeposit({ amount: cents(2_000), method: 'bank', storedDetailReference: 'stored-1002', idempotencyKey: newIdempotencyKey() }),
     depositStatus('x'),
     prefillDeposit({ address: 'a', houseNumber: '1', phoneNumber: '+358401234567', city: 'c', zipCode: '00100' }),
     initWithdraw(),
-    confirmWithdraw({ amount: cents(2_000), method: 'bank' }),
-    cancelWithdraw('W1'),
+    confirmWithdraw({ amount: cents(2_000), method: 'bank', idempotencyKey: newIdempotencyKey() }),
+    cancelWithdraw({ reference: 'W1', idempotencyKey: newIdempotencyKey() }),
   ]);
   for (const result of results) expect(result).toMatchObject({ success: false, errorCode: 115 });
   expect(getWorld().players.find((p) => p.userId === REGULAR)?.cash).toBe(25_000);
+});
+
+describe('money-moving calls are idempotent', () => {
+  it('send the key of the player action in the Idempotency-Key header', async () => {
+    signIn(REGULAR);
+    const keys: (string | null)[] = [];
+    const wrapped = global.fetch;
+    global.fetch = async (input, init) => {
+      keys.push(new Headers(init?.headers).get(IDEMPOTENCY_HEADER));
+      return wrapped(input, init);
+    };
+    await confirmWithdraw({ amount: cents(2_000), method: 'bank', idempotencyKey: 'withdraw-action-0001' });
+    await confirmDeposit({ amount: cents(2_000), method: 'bank', storedDetailReference: 'stored-1002', idempotencyKey: 'deposit-action-0001' });
+    global.fetch = wrapped;
+    expect(keys).toEqual(['withdraw-action-0001', 'deposit-action-0001']);
+  });
+
+  it('a retried withdrawal answers the first reference and moves the cash once; a new action moves it again', async () => {
+    const player = signIn(REGULAR);
+    const key = newIdempotencyKey();
+    const first = await confirmWithdraw({ amount: cents(10_000), method: 'bank', idempotencyKey: key });
+    const retry = await confirmWithdraw({ amount: cents(10_000), method: 'bank', idempotencyKey: key });
+    expect(retry).toEqual(first);
+    expect(player.cash).toBe(15_000);
+    expect(player.withdrawals).toHaveLength(1);
+    await confirmWithdraw({ amount: cents(10_000), method: 'bank', idempotencyKey: newIdempotencyKey() });
+    expect(player.cash).toBe(5_000);
+    expect(player.withdrawals).toHaveLength(2);
+  });
+
+  it('a retried cancel answers success again and restores the cash once', async () => {
+    const player = signIn(REGULAR);
+    const withdrawal = await confirmWithdraw({ amount: cents(10_000), method: 'bank', idempotencyKey: newIdempotencyKey() });
+    const reference = withdrawal.success ? (withdrawal.data.reference ?? '') : '';
+    const key = newIdempotencyKey();
+    expect(await cancelWithdraw({ reference, idempotencyKey: key })).toMatchObject({ success: true });
+    expect(await cancelWithdraw({ reference, idempotencyKey: key })).toMatchObject({ success: true });
+    expect(player.cash).toBe(25_000);
+  });
+
+  it('a retried stored-details deposit credits once, a retried provider deposit opens one payment', async () => {
+    const player = signIn(REGULAR);
+    const key = newIdempotencyKey();
+    for (let i = 0; i < 2; i += 1) await confirmDeposit({ amount: cents(3_000), method: 'bank', storedDetailReference: 'stored-1002', idempotencyKey: key });
+    expect(player.cash).toBe(28_000);
+    const depositKey = newIdempotencyKey();
+    const first = await initDeposit({ amount: cents(2_000), method: 'bank', locale: 'fi', idempotencyKey: depositKey });
+    const retry = await initDeposit({ amount: cents(2_000), method: 'bank', locale: 'fi', idempotencyKey: depositKey });
+    expect(retry).toEqual(first);
+    expect(getWorld().payments.size).toBe(1);
+  });
+
+  it('a key is per player: another player with the same key gets their own answer', async () => {
+    const key = newIdempotencyKey();
+    signIn(REGULAR);
+    await confirmWithdraw({ amount: cents(2_000), method: 'bank', idempotencyKey: key });
+    const estonian = signIn(ESTONIAN);
+    const before = estonian.cash;
+    await confirmWithdraw({ amount: cents(1_000), method: 'bank', idempotencyKey: key });
+    expect(estonian.cash).toBe(before - 1_000);
+  });
+
+  it('the mock refuses a money-moving call without a key and moves nothing', async () => {
+    const player = signIn(REGULAR);
+    const response = await fetch('http://localhost:4010/main/payment/withdraw', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'X-Kasino-Client': 'web' },
+      body: new URLSearchParams({ amount: '20.00', method: 'bank' }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ success: false, error: expect.stringContaining('Idempotency-Key') });
+    expect(player.cash).toBe(25_000);
+  });
+
+  it('makes a new 128-bit key each time', () => {
+    const keys = new Set(Array.from({ length: 100 }, () => newIdempotencyKey()));
+    expect(keys.size).toBe(100);
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
+  });
 });

@@ -1,6 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { getDocuments, getVerificationStatus, uploadDocument } from '@/api/main/documents';
 import { confirmWithdraw } from '@/api/main/payment';
+import { newIdempotencyKey } from '@/api/idempotency';
 import { getDepositsTransactionsPages, getGameTransactionsPages, getWithdrawsTransactionsPages } from '@/api/main/transactions';
 import type { BetRecord, DepositRecord } from '@/mocks/world/types';
 import { getWorld } from '@/mocks/world/worlds';
@@ -42,7 +43,7 @@ describe('deposit transactions', () => {
 describe('withdrawal and game transactions', () => {
   it('list a new withdrawal', async () => {
     signIn(REGULAR);
-    const withdrawal = await confirmWithdraw({ amount: cents(2_000), method: 'bank' });
+    const withdrawal = await confirmWithdraw({ amount: cents(2_000), method: 'bank', idempotencyKey: newIdempotencyKey() });
     const result = await getWithdrawsTransactionsPages();
     expect(result).toMatchObject({ success: true, data: { count: 1, items: [{ amount: 2_000, status: 'pending', reference: withdrawal.success ? withdrawal.data.reference : '' }] } });
   });

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { getGameBySlug } from '@/api/content';
 import type { Game } from '@/api/schemas/content';
 import { GamePlayScreen } from '@/features/game-play/GamePlayScreen';
+import { QA_HEADER } from '@/mocks/guards';
 import { getCatalogue } from '@/mocks/seed/catalogue';
 import type { Locale } from '@/routes/href';
 import { useProfile } from '@/state/profile';
@@ -46,4 +47,4 @@ export function setup(game: Game | null, locale: Locale = 'en') {
 export const frame = () => screen.findByTitle(playable.translation, {}, { timeout: 5000 });
 
 export const qaFail = (body: object) =>
-  fetch(`${MOCK}/__qa/fail`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${MOCK}/__qa/fail`, { method: 'POST', headers: { 'Content-Type': 'application/json', [QA_HEADER]: '1' }, body: JSON.stringify(body) });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { formatMoney } from '@/lib/format';
-import { addCents, cents, toWire, toWireNumber, wholeEuros } from '@/lib/money';
-import { fromWire, parseAmount, WIRE_AMOUNT } from '@/lib/money-read';
+import { addCents, cents, toWire, toWireNumber, wholeEuros, type Cents } from '@/lib/money';
+import { fromWire, parseAmount, readWire, WIRE_AMOUNT } from '@/lib/money-read';
 
 /** Every whole number of cents JavaScript holds exactly, both signs. */
 const anyCents = fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER });
@@ -50,6 +50,10 @@ describe('toWire', () => {
     fc.assert(fc.property(anyCents, (value) => toWire(cents(value)) === bigWire(value)), { numRuns: 5000 });
   });
 
+  it('throws on a value that is not whole cents rather than write a third decimal', () => {
+    for (const bad of [1.5, -0.25, NaN, Infinity, 2 ** 53]) expect(() => toWire(bad as Cents)).toThrow(RangeError);
+  });
+
   it('writes only what the wire pattern accepts (property)', () => {
     fc.assert(fc.property(anyCents, (value) => WIRE_AMOUNT.test(toWire(cents(value)))));
   });
@@ -76,16 +80,31 @@ describe('fromWire', () => {
     expect(Object.is(fromWire('-0.00'), 0)).toBe(true);
   });
 
-  it('rounds on the decimal digits, half away from zero, where Math.round(x * 100) goes wrong', () => {
-    expect(Math.round(1.005 * 100)).toBe(100);
-    expect(fromWire(1.005)).toBe(101);
-    expect(fromWire('1.005')).toBe(101);
-    expect(fromWire('1.0049')).toBe(100);
-    expect(fromWire(-1.005)).toBe(-101);
-    expect(fromWire(0.125)).toBe(13);
-    expect(fromWire(1e-7)).toBe(0);
-    expect(fromWire(5e-3)).toBe(1);
+  it('refuses an amount with more than 2 decimals instead of rounding it', () => {
+    for (const bad of [1.005, '1.005', '1.0049', -1.005, 0.125, 1e-7, 5e-3, '0.001', '12.501', '12.5e-2', 1.1 * 1.1]) {
+      expect(() => fromWire(bad)).toThrow(/at most 2 decimals/);
+      expect(readWire(bad)).toBeNull();
+    }
+  });
+
+  it('reads exponents and trailing zeros that stay within the cents', () => {
     expect(fromWire(1.5e3)).toBe(150_000);
+    expect(fromWire('1.5e1')).toBe(1_500);
+    expect(fromWire('12.500')).toBe(1_250);
+    expect(fromWire('125e-2')).toBe(125);
+    expect(fromWire('0.10')).toBe(10);
+  });
+
+  it('refuses any third decimal digit that is not zero, strings and numbers alike (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 ** 9 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 1, max: 999_999 }), fc.boolean(), (euros, hundredths, rest, negative) => {
+        const text = `${negative ? '-' : ''}${euros}.${String(hundredths).padStart(2, '0')}${String(rest).padStart(6, '0').replace(/0+$/, '')}`;
+        expect(readWire(text)).toBeNull();
+        // A double keeps 15 significant digits; past them the JSON number is another amount.
+        if (text.replace(/\D/g, '').replace(/^0+/, '').length <= 15) expect(readWire(Number(text))).toBeNull();
+      }),
+      { numRuns: 3000, seed: 11 },
+    );
   });
 
   it('refuses what is no amount', () => {

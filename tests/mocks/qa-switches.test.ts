@@ -1,4 +1,5 @@
 import { getMaintenance } from '@/api/content';
+import { QA_HEADER } from '@/mocks/guards';
 import { WORLD_HEADER } from '@/mocks/world/select';
 import { resetWorld } from '@/mocks/world/worlds';
 
@@ -6,7 +7,7 @@ const MOCK = 'http://localhost:4010';
 const qa = (path: string, body: unknown, world = 'default') =>
   fetch(`${MOCK}/__qa/${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', [WORLD_HEADER]: world },
+    headers: { 'Content-Type': 'application/json', [QA_HEADER]: '1', [WORLD_HEADER]: world },
     body: JSON.stringify(body),
   });
 

@@ -3,21 +3,21 @@ import { env } from '@/lib/env';
 import type { ApiResult } from '../errors';
 import { request, type FormBody } from '../http';
 
-/** The main API (spec 7.1): cookies included, form-data bodies. */
+/** The main API (spec 7.1): cookies included, form-data bodies, the client header on every call. */
 const mainUrl = (path: string) => `${env.mainApiUrl}/${path.replace(/^\//, '')}`;
 
 export function mainGet<S extends z.ZodMiniType>(path: string, schema: S, query?: Record<string, string | number | boolean | undefined>): Promise<ApiResult<z.infer<S>>> {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, String(value));
   const qs = search.toString();
-  return request(qs ? `${mainUrl(path)}?${qs}` : mainUrl(path), { schema, credentials: true });
+  return request(qs ? `${mainUrl(path)}?${qs}` : mainUrl(path), { schema, credentials: true, clientHeader: true });
 }
 
 export function mainPost<S extends z.ZodMiniType>(
   path: string,
   body: FormBody,
   schema: S,
-  options: { rateLimitAsResult?: boolean; timeoutMs?: number } = {},
+  options: { rateLimitAsResult?: boolean; timeoutMs?: number; headers?: Record<string, string> } = {},
 ): Promise<ApiResult<z.infer<S>>> {
-  return request(mainUrl(path), { method: 'POST', body, schema, credentials: true, ...options });
+  return request(mainUrl(path), { method: 'POST', body, schema, credentials: true, clientHeader: true, ...options });
 }

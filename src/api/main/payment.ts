@@ -3,6 +3,7 @@ import { depositLanguage } from '@/lib/rules/deposit';
 import type { Country } from '@/lib/validation';
 import type { Locale } from '@/routes/href';
 import type { ApiResult } from '../errors';
+import { idempotencyHeaders } from '../idempotency';
 import { okSchema } from '../schemas/common';
 import {
   confirmDepositSchema,
@@ -32,7 +33,10 @@ export function getPaymentMethods(): Promise<ApiResult<PaymentMethods>> {
   return mainGet('payment/methods', paymentMethodsSchema);
 }
 
-export type InitDepositInput = {
+/** A call that moves money: its key comes from the player's action (newIdempotencyKey) and is reused on a retry of it. */
+type MovesMoney = { idempotencyKey: string };
+
+export type InitDepositInput = MovesMoney & {
   amount: Cents;
   method: string;
   locale: Locale;
@@ -42,7 +46,7 @@ export type InitDepositInput = {
 };
 
 /** Starts a provider deposit: the answer's redirectUrl is the provider's page. */
-export function initDeposit({ amount, method, locale, country, returnUrl }: InitDepositInput): Promise<ApiResult<InitDeposit>> {
+export function initDeposit({ amount, method, locale, country, returnUrl, idempotencyKey }: InitDepositInput): Promise<ApiResult<InitDeposit>> {
   return mainPost(
     withReturnUrl('payment/initDeposit', returnUrl),
     {
@@ -56,14 +60,17 @@ export function initDeposit({ amount, method, locale, country, returnUrl }: Init
       country: country ?? depositLanguage(locale),
     },
     initDepositSchema,
+    { headers: idempotencyHeaders(idempotencyKey) },
   );
 }
 
-export type ConfirmDepositInput = { amount: Cents; method: string; storedDetailReference: string; returnUrl?: string };
+export type ConfirmDepositInput = MovesMoney & { amount: Cents; method: string; storedDetailReference: string; returnUrl?: string };
 
 /** A deposit with stored payment details: no provider page, the answer's redirectUrl leads back to the app. */
-export function confirmDeposit({ amount, method, storedDetailReference, returnUrl }: ConfirmDepositInput): Promise<ApiResult<ConfirmDeposit>> {
-  return mainPost(withReturnUrl('payment/confirmDeposit', returnUrl), { amount: toWire(amount), method, storedDetailReference }, confirmDepositSchema);
+export function confirmDeposit({ amount, method, storedDetailReference, returnUrl, idempotencyKey }: ConfirmDepositInput): Promise<ApiResult<ConfirmDeposit>> {
+  return mainPost(withReturnUrl('payment/confirmDeposit', returnUrl), { amount: toWire(amount), method, storedDetailReference }, confirmDepositSchema, {
+    headers: idempotencyHeaders(idempotencyKey),
+  });
 }
 
 export function depositStatus(token: string): Promise<ApiResult<DepositStatus>> {
@@ -81,10 +88,10 @@ export function initWithdraw(): Promise<ApiResult<WithdrawInit>> {
 }
 
 /** POST /payment/withdraw. */
-export function confirmWithdraw({ amount, method }: { amount: Cents; method: string }): Promise<ApiResult<Withdraw>> {
-  return mainPost('payment/withdraw', { amount: toWire(amount), method }, withdrawSchema);
+export function confirmWithdraw({ amount, method, idempotencyKey }: MovesMoney & { amount: Cents; method: string }): Promise<ApiResult<Withdraw>> {
+  return mainPost('payment/withdraw', { amount: toWire(amount), method }, withdrawSchema, { headers: idempotencyHeaders(idempotencyKey) });
 }
 
-export function cancelWithdraw(reference: string): Promise<ApiResult<{ success?: boolean }>> {
-  return mainPost('payment/cancelWithdraw', { reference }, okSchema);
+export function cancelWithdraw({ reference, idempotencyKey }: MovesMoney & { reference: string }): Promise<ApiResult<{ success?: boolean }>> {
+  return mainPost('payment/cancelWithdraw', { reference }, okSchema, { headers: idempotencyHeaders(idempotencyKey) });
 }

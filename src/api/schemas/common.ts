@@ -1,13 +1,19 @@
 import * as z from 'zod/mini';
-import { fromWire, WIRE_AMOUNT } from '@/lib/money-read';
+import { readWire, WIRE_AMOUNT } from '@/lib/money-read';
 
 /**
  * Shared response pieces. Money arrives as euros (a JSON number or a decimal string) and is
- * held as integer cents from here on, so nothing sums floats (DESIGN.md).
+ * held as integer cents from here on, so nothing sums floats (DESIGN.md). An amount with more
+ * than 2 decimals fails the answer (spec 7.5 "Unexpected error") instead of being rounded.
  */
 export const money = z.pipe(
   z.union([z.number(), z.string().check(z.regex(WIRE_AMOUNT))]),
-  z.transform(fromWire),
+  z.transform((value, ctx) => {
+    const amount = readWire(value);
+    if (amount !== null) return amount;
+    ctx.issues.push({ code: 'custom', input: value, message: 'Not an amount of euros with at most 2 decimals' });
+    return z.NEVER;
+  }),
 );
 export type { Cents } from '@/lib/money';
 

@@ -9,7 +9,7 @@ import { Button } from '@/ui/Button';
 import { bankReturn } from './bank-return';
 
 const initBankLogin = lazyCall('session', 'initBankLogin');
-/** Bank login: initLogin (country FIN or EST by locale) and off to the provider (spec 7.1, 9). */
+/** Bank login: initLogin (country FIN or EST by locale) and off to the provider (spec 7.1, 9), remembering which login this tab started. */
 export function BankLoginButton() {
   const { t } = useTranslation('auth');
   const locale = useLocale();
@@ -26,7 +26,7 @@ export function BankLoginButton() {
       setBusy(false);
       return;
     }
-    bankReturn.save(currentPath());
+    bankReturn.start(result.data.token, currentPath());
     window.location.assign(target);
   };
   return (

@@ -1,6 +1,5 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useTranslation } from 'next-i18next/pages';
-import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
@@ -9,6 +8,7 @@ import { lazyCall } from '@/api/lazy';
 import type { ApiError } from '@/api/errors';
 import { emailField, passwordField } from '@/lib/form-rules';
 import { RouteLink } from '@/routes/RouteLink';
+import { useUrlSecrets } from '@/routes/use-url-secrets';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
 import { TextField } from '@/ui/form/TextField';
@@ -25,8 +25,8 @@ const modifySchema = z
 
 /** Forgot password: ask for the link (email + date of birth), then set a new password with its code. */
 export function ForgotPasswordScreen() {
-  const { query } = useRouter();
-  const code = typeof query.code === 'string' ? query.code : null;
+  // The code stays in memory once it leaves the address bar.
+  const code = useUrlSecrets()?.code ?? null;
   return <RoutePage route="forgotPassword">{code ? <NewPasswordForm code={code} /> : <RequestLinkForm />}</RoutePage>;
 }
 

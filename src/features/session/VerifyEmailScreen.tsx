@@ -1,10 +1,10 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { lazyCall } from '@/api/lazy';
 import type { ApiError } from '@/api/errors';
 import { RouteLink } from '@/routes/RouteLink';
+import { useUrlSecrets } from '@/routes/use-url-secrets';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Notice } from '@/ui/Notice';
 import { RoutePage } from '@/ui/RoutePage';
@@ -16,19 +16,19 @@ type State = { kind: 'checking' } | { kind: 'done' } | { kind: 'missing' } | { k
 /** The activation link from the registration email: /verifyemail?code=… (spec 7.1 player/activate). */
 export function VerifyEmailScreen() {
   const { t } = useTranslation(['auth', 'common']);
-  const { query, isReady } = useRouter();
+  const secrets = useUrlSecrets();
   const [state, setState] = useState<State>({ kind: 'checking' });
   const started = useRef(false);
   useEffect(() => {
-    if (!isReady || started.current) return;
+    if (!secrets || started.current) return;
     started.current = true;
-    const code = typeof query.code === 'string' ? query.code : '';
+    const code = secrets.code ?? '';
     if (!code) {
       setState({ kind: 'missing' });
       return;
     }
     void activate(code).then((result) => setState(result.success ? { kind: 'done' } : { kind: 'failed', error: result }));
-  }, [isReady, query]);
+  }, [secrets]);
   return (
     <RoutePage route="verifyEmail">
       <Stack>

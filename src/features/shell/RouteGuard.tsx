@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { decideGuard, type PageGuard } from '@/routes/guard';
 import { href } from '@/routes/href';
 import { useCurrentPath, useLocale } from '@/routes/RouteLink';
+import { useLoginPageHeld } from '@/state/login-handoff';
 import { useProfile } from '@/state/profile';
 
 /** Applies the guard a page declares (spec 2.2). Redirects replace history, so Back works. */
@@ -11,6 +12,7 @@ export function RouteGuard({ guard, children }: { guard: PageGuard | undefined; 
   const locale = useLocale();
   const { loginStatus } = useProfile();
   const currentPath = useCurrentPath();
+  const loginHandoff = useLoginPageHeld();
   const decision = decideGuard({
     guard,
     status: loginStatus,
@@ -18,6 +20,7 @@ export function RouteGuard({ guard, children }: { guard: PageGuard | undefined; 
     redirectUrl: router.query.redirectUrl,
     loginPath: href('login', { locale }),
     homePath: href('home', { locale }),
+    loginHandoff,
   });
   const target = decision.action === 'redirect' ? decision.to : null;
   useEffect(() => {

@@ -4,6 +4,7 @@ import { DEPOSIT_BOUNDS } from '@/lib/rules/deposit';
 import { withdrawAmountError, withdrawableCash, withdrawBlocked } from '@/lib/rules/withdraw';
 import { now } from '../world/worlds';
 import { credit, depositRefusal, METHOD, rememberReturn, returnTo, storedReferenceOf } from './deposit-rules';
+import { idempotent } from './idempotency';
 import { providerHandlers } from './provider-page';
 import { amountOf, fail, formOf, ok, text } from './respond';
 import { route } from './route';
@@ -20,7 +21,7 @@ const depositHandlers = [
     return ok({ methods: [{ method: METHOD, ...bounds(DEPOSIT_BOUNDS), storedData }] });
   })),
 
-  route('post', '/main/payment/initDeposit', 'main.initDeposit', withPlayer(async ({ request, world }, player) => {
+  route('post', '/main/payment/initDeposit', 'main.initDeposit', withPlayer(idempotent('main.initDeposit', async ({ request, world }, player) => {
     const form = await formOf(request);
     if (text(form, 'policyChecked') !== 'true' || text(form, 'privacyPolicyChecked') !== 'true') return fail(155, 'Terms not accepted');
     if (text(form, 'method') !== METHOD) return fail(129, 'Payment method not allowed');
@@ -34,9 +35,9 @@ const depositHandlers = [
     rememberReturn(world, token, returnTo(request, text(form, 'language'), player));
     const redirectUrl = `${new URL(request.url).origin}/provider/deposit?token=${encodeURIComponent(token)}`;
     return ok({ token, redirectUrl });
-  })),
+  }))),
 
-  route('post', '/main/payment/confirmDeposit', 'main.confirmDeposit', withPlayer(async ({ request, world }, player) => {
+  route('post', '/main/payment/confirmDeposit', 'main.confirmDeposit', withPlayer(idempotent('main.confirmDeposit', async ({ request, world }, player) => {
     const form = await formOf(request);
     const reference = storedReferenceOf(player);
     if (!reference || text(form, 'storedDetailReference') !== reference) return fail(125, 'No payment details');
@@ -48,7 +49,7 @@ const depositHandlers = [
     player.deposits.push({ id: `d-${world.nextId}`, status: 'ok', amount, method: METHOD, createdTime: now(world).toISOString() });
     credit(player, amount);
     return ok({ redirectUrl: returnTo(request, '', player) });
-  })),
+  }))),
 
   route('post', '/main/payment/depositStatus', 'main.depositStatus', withPlayer(async ({ request, world }, player) => {
     const token = text(await formOf(request), 'token');
@@ -76,7 +77,7 @@ const withdrawHandlers = [
     }),
   )),
 
-  route('post', '/main/payment/withdraw', 'main.confirmWithdraw', withPlayer(async ({ request, world }, player) => {
+  route('post', '/main/payment/withdraw', 'main.confirmWithdraw', withPlayer(idempotent('main.confirmWithdraw', async ({ request, world }, player) => {
     const form = await formOf(request);
     if (withdrawBlocked(player.cash, player.cashReserve)) return fail(127, 'Withdrawal blocked');
     if (text(form, 'method') !== METHOD) return fail(129, 'Payment method not allowed');
@@ -90,16 +91,16 @@ const withdrawHandlers = [
     player.cash = cents(player.cash - amount);
     player.withdrawals.push({ id: `w-${world.nextId}`, reference, status: 'pending', amount, method: METHOD, createdTime: now(world).toISOString() });
     return ok({ reference });
-  })),
+  }))),
 
-  route('post', '/main/payment/cancelWithdraw', 'main.cancelWithdraw', withPlayer(async ({ request }, player) => {
+  route('post', '/main/payment/cancelWithdraw', 'main.cancelWithdraw', withPlayer(idempotent('main.cancelWithdraw', async ({ request }, player) => {
     const reference = text(await formOf(request), 'reference');
     const withdrawal = player.withdrawals.find((w) => w.reference === reference && w.status === 'pending');
     if (!withdrawal) return fail(180, 'No pending withdrawal with this reference');
     withdrawal.status = 'cancelled';
     player.cash = addCents(player.cash, withdrawal.amount);
     return ok({});
-  })),
+  }))),
 ];
 
 /** Deposits (provider page and stored details), withdrawals, and the fake provider page. */

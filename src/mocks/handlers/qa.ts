@@ -1,10 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
+import { isJson, QA_HEADER } from '../guards';
+import type { World } from '../world/types';
 import { worldIdOf } from '../world/select';
 import { mailOf } from '../world/mail';
 import { DISRUPTION_MESSAGES, getWorld, MAINTENANCE_MESSAGES, now, resetWorld } from '../world/worlds';
 import { startSession } from './auth';
-import { sessionCookie } from './session';
+import { newToken, sessionCookie } from './session';
 
 const toggle = z.object({ on: z.boolean() });
 const failure = z.object({
@@ -18,13 +20,22 @@ const failure = z.object({
 const clock = z.object({ offsetMs: z.int() });
 const login = z.object({ email: z.optional(z.string()), userId: z.optional(z.int()) });
 
+const seededPlayer = (world: World, input: z.infer<typeof login>) =>
+  world.players.find((p) => (input.userId !== undefined && p.userId === input.userId) || (input.email !== undefined && p.email === input.email));
+
+/** A switch's settings: JSON, and only with a JSON content type (a cross-site form can send text/plain). */
 async function body<S extends z.ZodMiniType>(request: Request, schema: S): Promise<z.infer<S> | Response> {
+  if (!isJson(request)) return HttpResponse.json({ error: 'Send the settings as JSON with Content-Type: application/json' }, { status: 415 });
   const parsed = schema.safeParse(await request.json().catch(() => ({})));
   return parsed.success ? parsed.data : HttpResponse.json({ error: z.prettifyError(parsed.error) }, { status: 400 });
 }
 
-/** QA switches (README): each acts on the caller's world only. */
+/** QA switches (README): each acts on the caller's world only, and only with the QA header. */
 export const qaHandlers = [
+  // Falls through to the switch when the header is there.
+  http.all('*/__qa/*', ({ request }) =>
+    request.headers.get(QA_HEADER) === '1' ? undefined : HttpResponse.json({ error: `QA switches need the ${QA_HEADER}: 1 header` }, { status: 403 }),
+  ),
   http.post('*/__qa/reset', ({ request }) => {
     resetWorld(worldIdOf(request));
     return HttpResponse.json({ ok: true });
@@ -64,12 +75,21 @@ export const qaHandlers = [
     const input = await body(request, login);
     if (input instanceof Response) return input;
     const world = getWorld(worldIdOf(request));
-    const player = world.players.find(
-      (p) => (input.userId !== undefined && p.userId === input.userId) || (input.email !== undefined && p.email === input.email),
-    );
+    const player = seededPlayer(world, input);
     if (!player) return HttpResponse.json({ error: 'No such seeded player' }, { status: 404 });
     const token = startSession(world, player);
     return HttpResponse.json({ ok: true, userId: player.userId, token }, { headers: { 'Set-Cookie': sessionCookie(token) } });
+  }),
+  // An autologin link's token (`/login?t=`) for a seeded player, as the real backend mails one.
+  http.post('*/__qa/autologin', async ({ request }) => {
+    const input = await body(request, login);
+    if (input instanceof Response) return input;
+    const world = getWorld(worldIdOf(request));
+    const player = seededPlayer(world, input);
+    if (!player) return HttpResponse.json({ error: 'No such seeded player' }, { status: 404 });
+    const t = newToken(world);
+    world.loginTokens.set(t, { userId: player.userId, status: 'ok' });
+    return HttpResponse.json({ ok: true, t });
   }),
   // What the mock has "emailed": activation and password-reset codes.
   http.get('*/__qa/mail', ({ request }) => HttpResponse.json({ mail: mailOf(getWorld(worldIdOf(request))) })),

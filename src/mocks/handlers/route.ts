@@ -1,4 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
+import { CLIENT_HEADER } from '@/api/client-header';
+import { hasClientHeader } from '../guards';
 import { worldIdOf } from '../world/select';
 import type { QaFailure, World } from '../world/types';
 import { getWorld, now } from '../world/worlds';
@@ -22,7 +24,12 @@ function takeFailure(world: World, call: string): QaFailure | undefined {
  * made to hang, fail with an HTTP status or an error code, or return malformed JSON.
  */
 export function route(method: 'get' | 'post', path: string, call: string, resolve: Resolver) {
+  // The real API refuses a state change without the client header (docs/decisions.md, "CSRF header").
+  const needsClientHeader = method === 'post' && path.startsWith('/main/');
   return http[method](`*${path}`, async ({ request, params }) => {
+    if (needsClientHeader && !hasClientHeader(request)) {
+      return HttpResponse.json({ success: false, error: `Missing ${CLIENT_HEADER} header`, errorCode: 403 }, { status: 403 });
+    }
     const world = getWorld(worldIdOf(request));
     const failure = takeFailure(world, call);
     if (failure?.delayMs) await delay(failure.delayMs);

@@ -1,0 +1,90 @@
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { expect, MOCK_URL, QA_HEADERS, qaLogin, test } from './fixtures';
+import { tr } from './translations';
+
+const APP_URL = `http://localhost:${process.env.PORT || 3100}`;
+const isMobile = (info: TestInfo) => info.project.name === 'mobile';
+
+async function expectBalance(page: Page, info: TestInfo, text: RegExp) {
+  const where = isMobile(info) ? page.getByTestId('mobile-toolbar') : page.getByTestId('desktop-balance');
+  await expect(where).toContainText(text);
+}
+
+/** An autologin token for a seeded player, as the backend would mail it. */
+async function autologinToken(request: APIRequestContext, worldId: string, email: string): Promise<string> {
+  const response = await request.post(`${MOCK_URL}/__qa/autologin`, { headers: { ...QA_HEADERS, 'x-kasino-world': worldId }, data: { email } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { t: string }).t;
+}
+
+/** No link on the page (language links included) carries a token. */
+async function expectNoTokenInLinks(page: Page) {
+  const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(0);
+  expect(hrefs.filter((href) => /[?&](t|code|bankToken|token)=/.test(href))).toEqual([]);
+}
+
+test.describe('login CSRF and tokens in the address bar', () => {
+  test('a bank return this browser did not start logs no one in and says why', async ({ page, request, worldId }) => {
+    // Someone else starts a bank login and completes it as themselves, then sends the return link.
+    const world = { 'x-kasino-world': worldId };
+    const init = await request.post(`${MOCK_URL}/main/payment/initLogin`, {
+      headers: { ...world, 'X-Kasino-Client': 'web', Origin: APP_URL },
+      multipart: { country: 'FIN', method: 'bank' },
+    });
+    const { token } = (await init.json()) as { token: string };
+    const complete = await request.post(`${MOCK_URL}/provider/bank/complete`, {
+      headers: world,
+      form: { token, world: worldId, identity: 'noemail' },
+      maxRedirects: 0,
+    });
+    const returnLink = complete.headers().location ?? '';
+    expect(returnLink).toContain(`bankToken=${token}`);
+
+    await page.goto(returnLink);
+    await expect(page.getByText(tr('fi', 'login.bankForeign', 'auth'))).toBeVisible();
+    await expect(page).toHaveURL(/\/fi\/kirjaudu$/);
+    await expect(page.getByRole('main').getByLabel(tr('fi', 'login.email', 'auth'))).toBeVisible();
+    // The browser has no session: the token was never redeemed.
+    const player = await page.request.get(`${MOCK_URL}/main/player`, { headers: { ...world, 'X-Kasino-Client': 'web' } });
+    expect(await player.json()).toMatchObject({ errorCode: 115 });
+  });
+
+  test('an autologin link asks a logged-in player first; staying keeps them and the token leaves the address bar', async ({ page, request, worldId }, info) => {
+    await qaLogin(page, worldId, 'regular@kasino.test');
+    const t = await autologinToken(request, worldId, 'cooloff@kasino.test');
+    await page.goto(`/fi/kirjaudu?t=${t}&redirectUrl=%2Ffi%2Fkampanjat`);
+    await expect(page.getByRole('heading', { name: tr('fi', 'login.autoReplaceTitle', 'auth') })).toBeVisible();
+    await expect(page.getByText(tr('fi', 'login.autoReplace', 'auth').replaceAll('{{name}}', 'Onnenpekka'))).toBeVisible();
+    await expect(page).toHaveURL(/\/fi\/kirjaudu\?redirectUrl=%2Ffi%2Fkampanjat$/);
+    await expectNoTokenInLinks(page);
+
+    await page.getByRole('button', { name: tr('fi', 'login.autoReplaceCancel', 'auth').replace('{{name}}', 'Onnenpekka') }).click();
+    await expect(page).toHaveURL(/\/fi\/kampanjat$/);
+    await expectBalance(page, info, /250,00\s€/);
+  });
+
+  test('choosing the link replaces the player', async ({ page, request, worldId }, info) => {
+    await qaLogin(page, worldId, 'regular@kasino.test');
+    const t = await autologinToken(request, worldId, 'cooloff@kasino.test');
+    await page.goto(`/fi/kirjaudu?t=${t}`);
+    await page.getByRole('button', { name: tr('fi', 'login.autoReplaceConfirm', 'auth') }).click();
+    await expectBalance(page, info, /30,00\s€/);
+    await expect(page).toHaveURL(/\/fi$/);
+  });
+
+  test('a visitor with an autologin link is logged in without a question, and the token never stays', async ({ page, request, worldId }, info) => {
+    const t = await autologinToken(request, worldId, 'regular@kasino.test');
+    await page.goto(`/en/login?t=${t}`);
+    await expectBalance(page, info, /€250\.00/);
+    await expect(page).toHaveURL(/\/en$/);
+    expect(page.url()).not.toContain(t);
+  });
+
+  test('a password-reset code leaves the address bar and the form still works with it', async ({ page }) => {
+    await page.goto('/en/login/forgotPassword?code=reset-code-1');
+    await expect(page.getByLabel(tr('en', 'forgot.newPassword', 'auth'), { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/login\/forgotPassword$/);
+    await expectNoTokenInLinks(page);
+  });
+});
