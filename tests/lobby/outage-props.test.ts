@@ -7,7 +7,7 @@ import { server } from '../utils/msw';
 
 type Props = { props?: Record<string, unknown>; revalidate?: number; notFound?: boolean };
 type Context = { locale: string; params: Record<string, string> };
-type PropsFn = (context: never) => Promise<unknown>;
+type PropsFn = (context: never) => unknown;
 
 const catalogue = getCatalogue();
 const game = catalogue.games[0];
@@ -62,19 +62,19 @@ describe('the game page during a content-service outage', () => {
 
   it('with no good version yet, a failure says the game is not available right now, not "unknown game"', async () => {
     contentDown();
-    const result = await run(gamePageProps as PropsFn, known);
+    const result = await run(gamePageProps, known);
     expect(result.props).toMatchObject({ game: null, unavailable: true });
     expect(result.revalidate).toBe(REVALIDATE_EMPTY_S);
   });
 
   it('after a good render, a failed regeneration throws, so Next keeps serving the good page', async () => {
-    expect((await run(gamePageProps as PropsFn, known)).props?.game).toMatchObject({ id: game.id });
+    expect((await run(gamePageProps, known)).props?.game).toMatchObject({ id: game.id });
     contentDown();
-    await expect(run(gamePageProps as PropsFn, known)).rejects.toBeInstanceOf(ContentUnavailableError);
+    await expect(run(gamePageProps, known)).rejects.toBeInstanceOf(ContentUnavailableError);
   });
 
   it('a game the service does not know is the "game not found" state (131), not "unavailable"', async () => {
-    const result = await run(gamePageProps as PropsFn, { locale: 'en', params: { slug: 'no-such-game' } });
+    const result = await run(gamePageProps, { locale: 'en', params: { slug: 'no-such-game' } });
     expect(result.props?.game).toBeNull();
     expect(result.props?.unavailable).toBeUndefined();
   });
