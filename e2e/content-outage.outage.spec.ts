@@ -1,10 +1,14 @@
 import { test, expect, type APIRequestContext, type Browser } from '@playwright/test';
+import { ROUTES } from '../src/routes/table';
 import { LOCALES, MOCK_URL, QA_HEADERS, type Locale } from './fixtures';
+import { pathOf } from './paths';
 import { tr } from './translations';
 
 /**
  * The content service goes down: the statically generated home page regenerates with the
- * spec's empty defaults and stays up. The outage is switched on in the mock's default world
+ * spec's empty defaults and stays up; a group, a provider and a game page keep their last good
+ * version, and one never generated before says "not available right now", never a 404 or
+ * "unknown game". The outage is switched on in the mock's default world
  * (the one the app's server-side renders use), so this runs in its own project after all
  * others (playwright.config.ts), then restores the seeded page.
  */
@@ -14,35 +18,55 @@ const VIEWPORTS = [
   { name: 'mobile', viewport: { width: 390, height: 844 }, isMobile: true },
 ] as const;
 
+/** The content calls of the group, provider and game pages. */
+const ITEM_CALLS = ['content.games-by-group-id', 'content.provider', 'content.games'];
+/** Seeded items no other spec opens, so a fresh build has no good version of their pages. */
+const NEVER_RENDERED = [
+  { route: 'slotGroup', path: `/en${ROUTES.slotGroup.en.replace('[id]', '10').replace('[slug]', 'exclusives')}` },
+  { route: 'gameProvider', path: `/en${ROUTES.gameProvider.en.replace('[id]', '14').replace('[slug]', 'wolfpack-gaming')}` },
+] as const;
+const NEVER_RENDERED_GAME = `/en${ROUTES.gamePlay.en.replace('[slug]', 'saimaa-three-card-poker')}`;
+const ITEM_PAGES = [pathOf('slotGroup', 'en'), pathOf('gameProvider', 'en'), pathOf('gamePlay', 'en')];
+
+function revalidate(request: APIRequestContext, path: string) {
+  return request.post('/api/app/revalidate', { headers: { 'x-revalidate-secret': process.env.REVALIDATE_SECRET ?? '' }, data: { path } });
+}
+
 async function revalidateHome(request: APIRequestContext, locale: Locale) {
-  const response = await request.post('/api/app/revalidate', {
-    headers: { 'x-revalidate-secret': process.env.REVALIDATE_SECRET ?? '' },
-    data: { path: `/${locale}` },
-  });
+  const response = await revalidate(request, `/${locale}`);
   expect(response.status(), await response.text()).toBe(200);
 }
 
-async function homeIn(browser: Browser, locale: Locale, options: (typeof VIEWPORTS)[number]) {
+async function openIn(browser: Browser, path: string, options: (typeof VIEWPORTS)[number]) {
   const context = await browser.newContext({ viewport: options.viewport, isMobile: options.isMobile });
   const page = await context.newPage();
-  await page.goto(`/${locale}`);
-  return { page, close: () => context.close() };
+  const response = await page.goto(path);
+  return { page, status: response?.status(), close: () => context.close() };
 }
 
-test.describe.configure({ mode: 'serial' });
+const homeIn = (browser: Browser, locale: Locale, options: (typeof VIEWPORTS)[number]) => openIn(browser, `/${locale}`, options);
+
+async function failAlways(request: APIRequestContext, calls: readonly string[]) {
+  for (const call of calls) {
+    const response = await request.post(`${MOCK_URL}/__qa/fail`, { headers: QA_HEADERS, data: { call, times: 'always', status: 503 } });
+    expect(response.ok()).toBe(true);
+  }
+}
+
+// Each test opens several pages in both viewports.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.afterAll(async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL: `http://localhost:${process.env.PORT || 3100}` });
   await request.post(`${MOCK_URL}/__qa/fail/clear`, { headers: QA_HEADERS });
   for (const locale of LOCALES) await revalidateHome(request, locale);
+  // The pages first generated during the outage heal on their own 15 s after it.
+  for (const path of ITEM_PAGES) await revalidate(request, path);
   await request.dispose();
 });
 
 test('the content service down leaves home up with empty defaults, in every locale and viewport', async ({ browser, request }) => {
-  for (const call of HOME_CALLS) {
-    const response = await request.post(`${MOCK_URL}/__qa/fail`, { headers: QA_HEADERS, data: { call, times: 'always', status: 503 } });
-    expect(response.ok()).toBe(true);
-  }
+  await failAlways(request, HOME_CALLS);
   for (const locale of LOCALES) {
     await revalidateHome(request, locale);
     for (const options of VIEWPORTS) {
@@ -54,6 +78,50 @@ test('the content service down leaves home up with empty defaults, in every loca
       await expect(page.getByRole('link', { name: tr(locale, 'nav.casinoGames') }).first()).toBeAttached();
       await close();
     }
+  }
+});
+
+test('group, provider and game pages keep their last good version through an outage, never a cached 404', async ({ browser, request }) => {
+  await request.post(`${MOCK_URL}/__qa/fail/clear`, { headers: QA_HEADERS });
+  const headings: string[] = [];
+  for (const path of ITEM_PAGES) {
+    const { page, status, close } = await openIn(browser, path, VIEWPORTS[0]);
+    expect(status, path).toBe(200);
+    headings.push(await page.getByRole('heading', { level: 1 }).innerText());
+    await close();
+  }
+  expect(headings).not.toContain(tr('en', 'routes.gamePlay'));
+
+  await failAlways(request, ITEM_CALLS);
+  // The regeneration fails (getStaticProps throws; Next still answers the route with 200), so Next keeps the good version.
+  for (const path of ITEM_PAGES) await revalidate(request, path);
+  for (const options of VIEWPORTS) {
+    for (const [index, path] of ITEM_PAGES.entries()) {
+      const { page, status, close } = await openIn(browser, path, options);
+      expect(status, path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(headings[index] ?? '');
+      await expect(page.getByText(tr('en', 'unavailable', 'lobby'))).toHaveCount(0);
+      await expect(page.getByTestId('api-error')).toHaveCount(0);
+      await close();
+    }
+  }
+});
+
+test('a group, provider or game page first generated during an outage says so, and is no 404', async ({ browser, request }) => {
+  await failAlways(request, ITEM_CALLS);
+  for (const options of VIEWPORTS) {
+    for (const { route, path } of NEVER_RENDERED) {
+      const { page, status, close } = await openIn(browser, path, options);
+      expect(status, path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('en', `routes.${route}`));
+      await expect(page.getByText(tr('en', 'unavailable', 'lobby'))).toBeVisible();
+      await close();
+    }
+    const { page, status, close } = await openIn(browser, NEVER_RENDERED_GAME, options);
+    expect(status).toBe(200);
+    await expect(page.getByText(tr('en', 'unavailable', 'game'))).toBeVisible();
+    await expect(page.getByText(tr('en', 'gameNotFound', 'errors'))).toHaveCount(0);
+    await close();
   }
 });
 

@@ -48,9 +48,31 @@ export async function contentGet<S extends z.ZodMiniType>(path: string, schema: 
   return result.success ? result.data : fallback;
 }
 
+/**
+ * What asking for one item found. Only the service's own "no such item" (HTTP 404 or a null
+ * body) is `missing`; any other failure (down, timed out, a malformed answer) is `failed`, and
+ * a statically generated page must never cache that as a 404 or "unknown game".
+ */
+export type Lookup<T> = { status: 'found'; item: T } | { status: 'missing' } | { status: 'failed' };
+
+const NOT_FOUND = 404;
+const MISSING: Lookup<never> = { status: 'missing' };
+
+async function lookup<S extends z.ZodMiniType>(path: string, schema: S): Promise<Lookup<z.infer<S>>> {
+  const result = await request(contentUrl(path), { schema: z.nullable(schema) });
+  if (result.success) return result.data === null ? MISSING : { status: 'found', item: result.data };
+  return result.errorCode === NOT_FOUND ? MISSING : { status: 'failed' };
+}
+
+const mapLookup = <T, U>(found: Lookup<T>, map: (item: T) => U): Lookup<U> =>
+  found.status === 'found' ? { status: 'found', item: map(found.item) } : found;
+
+/** The item, or null when it is missing or the call fails (the browser's screens say which is which no further). */
+const itemOf = <T>(found: Lookup<T>): T | null => (found.status === 'found' ? found.item : null);
+
 /** One item, or null when it is missing or the call fails. */
-function contentItem<S extends z.ZodMiniType>(path: string, schema: S): Promise<z.infer<S> | null> {
-  return contentGet(path, z.nullable(schema), null);
+async function contentItem<S extends z.ZodMiniType>(path: string, schema: S): Promise<z.infer<S> | null> {
+  return itemOf(await lookup(path, schema));
 }
 
 /** GET maintenance. Its failure is reported, not defaulted: a failed check changes nothing (spec 7.5). */
@@ -139,9 +161,14 @@ export async function getGameById(id: number): Promise<Game | null> {
   return (await contentItem(`games/id=${id}`, gameResponseSchema))?.game ?? null;
 }
 
+/** A game by slug: found, missing, or the service failed (the game page tells them apart). */
+export async function lookupGameBySlug(slug: string): Promise<Lookup<Game>> {
+  if (!slug) return MISSING;
+  return mapLookup(await lookup(withQuery('games', { slug }), gameResponseSchema), (data) => data.game);
+}
+
 export async function getGameBySlug(slug: string): Promise<Game | null> {
-  if (!slug) return null;
-  return (await contentItem(withQuery('games', { slug }), gameResponseSchema))?.game ?? null;
+  return itemOf(await lookupGameBySlug(slug));
 }
 
 /** A group by slug with a page of its games. */
@@ -151,10 +178,14 @@ export function getGroupGames(slug: string, options: Paging = {}): Promise<Group
 }
 
 /** A group by id with a page of its games; `liveCasino` answers only for live-casino groups. */
-export function getGamesByGroupId(id: number, options: Paging & { liveCasino?: boolean } = {}): Promise<GroupGames | null> {
-  if (!isId(id)) return Promise.resolve(null);
+export function lookupGamesByGroupId(id: number, options: Paging & { liveCasino?: boolean } = {}): Promise<Lookup<GroupGames>> {
+  if (!isId(id)) return Promise.resolve(MISSING);
   const type = options.liveCasino ? 'livecasino' : undefined;
-  return contentItem(withQuery(`games-by-group-id=${id}`, { ...paging(options), type }), groupGamesSchema);
+  return lookup(withQuery(`games-by-group-id=${id}`, { ...paging(options), type }), groupGamesSchema);
+}
+
+export async function getGamesByGroupId(id: number, options: Paging & { liveCasino?: boolean } = {}): Promise<GroupGames | null> {
+  return itemOf(await lookupGamesByGroupId(id, options));
 }
 
 /** Lobby rows: every group with its total and its first `perGroup` games (default: all). */
@@ -170,9 +201,13 @@ export function getParentCategoryGames(parent: number | string, options: Paging 
 }
 
 /** A provider by name (or slug or id) with a page of its games. */
-export function getProviderGames(name: string, options: Paging = {}): Promise<ProviderGames | null> {
-  if (!name) return Promise.resolve(null);
-  return contentItem(withQuery(`provider=${segment(name)}`, paging(options)), providerGamesSchema);
+export function lookupProviderGames(name: string, options: Paging = {}): Promise<Lookup<ProviderGames>> {
+  if (!name) return Promise.resolve(MISSING);
+  return lookup(withQuery(`provider=${segment(name)}`, paging(options)), providerGamesSchema);
+}
+
+export async function getProviderGames(name: string, options: Paging = {}): Promise<ProviderGames | null> {
+  return itemOf(await lookupProviderGames(name, options));
 }
 
 export async function getSuppliers(): Promise<Supplier[]> {

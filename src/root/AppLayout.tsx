@@ -5,7 +5,7 @@ import { NavSearch } from '@/features/search/NavSearch';
 import { SearchPanel } from '@/features/search/SearchPanel';
 import { Layout } from '@/features/shell/Layout';
 import { PanelsProvider } from '@/state/panels';
-import { useIsLoggedIn } from '@/state/profile';
+import { useIsLoggedIn, useProfile } from '@/state/profile';
 import { SearchPanelProvider } from '@/state/search-panel';
 import { admitPanel, PANEL_PARAM, PANELS } from './panels';
 import { lazyComponent } from '@/ui/lazy-component';
@@ -21,6 +21,12 @@ const FRAME = { registry: PANELS, Body: PanelBody };
 const PanelDeepLink = lazyComponent(() => import('./PanelDeepLink').then((m) => m.PanelDeepLink));
 const MobileToolbar = lazyComponent(() => import('@/features/session/MobileToolbar').then((m) => m.MobileToolbar));
 const SessionTimer = lazyComponent(() => import('@/features/session/SessionTimer').then((m) => m.SessionTimer));
+const LogoutNotice = lazyComponent(() => import('@/features/session/LogoutNotice').then((m) => m.LogoutNotice));
+
+/** Only after a logout whose call failed. */
+function UnconfirmedLogout() {
+  return useProfile().logoutUnconfirmed ? <LogoutNotice /> : null;
+}
 
 /** Renders (and so downloads) its children only for a logged-in player. */
 function PlayerOnly({ children }: { children: ReactNode }) {
@@ -54,7 +60,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           desktopAccount={<PlayerOnly><AccountCorner /></PlayerOnly>}
           desktopSearch={<NavSearch />}
           mobileToolbar={<PlayerOnly><MobileToolbar /></PlayerOnly>}
-          overlay={<><PlayerOnly><SessionTimer /></PlayerOnly><SearchPanel /><PanelLink /></>}
+          overlay={<><PlayerOnly><SessionTimer /></PlayerOnly><UnconfirmedLogout /><SearchPanel /><PanelLink /></>}
         >
           {children}
         </Layout>

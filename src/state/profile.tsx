@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { apiError, AUTH_ERROR_CODE, type ApiError } from '@/api/errors';
 import { lazyCall } from '@/api/lazy';
 import { hasCookie, removeCookie, setCookie } from '@/lib/cookies';
 import { setSessionLostHandler } from '@/api/session-lost';
@@ -6,7 +7,8 @@ import type { Activity, Balance, Player } from '@/api/schemas/player';
 import { useActivityQuery } from '@/data/player/activity-query';
 import { useBalanceQuery } from '@/data/player/balance-query';
 import { usePlayerCache } from '@/data/player/player-cache';
-import { fetchPlayer, usePlayerQuery } from '@/data/player/player-query';
+import { ApiFailure } from '@/data/core/failure';
+import { fetchPlayer, isSettlingFailure, usePlayerQuery } from '@/data/player/player-query';
 import type { LoginStatus } from '@/routes/guard';
 import { useLoadingFlag } from './loading';
 import { lazyComponent } from '@/ui/lazy-component';
@@ -21,6 +23,13 @@ const AfterLoginData = lazyComponent(() => import('./AfterLoginData').then((m) =
 /** A readable hint that a session may exist (never the session itself, which is HttpOnly). */
 export const SESSION_HINT_COOKIE = 'kasino_signed_in';
 
+/**
+ * What the login flow's calls after a successful login (activity, player) came to. A failure
+ * leaves the player logged out on screen with the error; the session may exist on the server,
+ * so the flow can be run again without logging in again.
+ */
+export type SessionOutcome = { ok: true; activityCount: number } | { ok: false; error: ApiError };
+
 export type ProfileState = {
   loginStatus: LoginStatus;
   isLoggedIn: boolean;
@@ -31,9 +40,13 @@ export type ProfileState = {
   sessionStart: Date | null;
   /** The hint cookie says a session may exist; false until hydrated (the server cannot read it). */
   sessionHinted: boolean;
-  /** The login flow after a successful login call (spec 4); returns the activity count. */
-  establishSession: () => Promise<{ activityCount: number }>;
+  /** The login flow after a successful login call (spec 4). */
+  establishSession: () => Promise<SessionOutcome>;
+  /** Clears the player's data whatever the call answers; a call that failed sets logoutUnconfirmed. */
   logout: () => Promise<void>;
+  /** The last logout's call failed: the server may not have heard it, and the session may still be open. */
+  logoutUnconfirmed: boolean;
+  dismissLogoutNotice: () => void;
 };
 
 const ProfileContext = createContext<ProfileState | null>(null);
@@ -46,7 +59,8 @@ const LoggedInContext = createContext(false);
 /**
  * Profile and login state (spec 3 "Profile state", spec 4 "Login status"). Login status is
  * true when the player fetch returns a userId, and false on logout, a failed login or a 115
- * anywhere, which also drops every cached piece of player data.
+ * anywhere, which also drops every cached piece of player data. A player check that fails
+ * for another reason leaves it unknown while it is asked again.
  */
 export function ProfileProvider({ children }: { children: ReactNode }) {
   const { clearPlayerData, setPlayer, setBalance, setActivity } = usePlayerCache();
@@ -61,7 +75,11 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
   const [sessionHinted, setSessionHinted] = useState(false);
   useEffect(() => setSessionHinted(hinted), [hinted]);
 
-  const loginStatus: LoginStatus = playerQuery.data === undefined && !playerQuery.error ? 'unknown' : isLoggedIn ? 'loggedIn' : 'loggedOut';
+  // Only an answer (a player, or 115's null) or a failure that asking again would not change
+  // decides; a passing failure keeps the status unknown while the check is retried.
+  const loginStatus: LoginStatus = isLoggedIn ? 'loggedIn' : playerQuery.data === null || isSettlingFailure(playerQuery.error) ? 'loggedOut' : 'unknown';
+  const [logoutUnconfirmed, setLogoutUnconfirmed] = useState(false);
+  const dismissLogoutNotice = useCallback(() => setLogoutUnconfirmed(false), []);
 
   const clear = useCallback(async () => {
     void removeCookie(SESSION_HINT_COOKIE);
@@ -73,16 +91,24 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
     if (loginStatus === 'loggedOut' && hinted) void removeCookie(SESSION_HINT_COOKIE);
   }, [loginStatus, hinted]);
 
-  const establishSession = useCallback(async () => {
+  const establishSession = useCallback(async (): Promise<SessionOutcome> => {
     const activity = await getActivity();
-    const activities = activity.success ? activity.data : { activities: [] };
-    await setActivity(activities);
-    const fetched = await fetchPlayer().catch(() => null);
+    // Without the activity count the flow cannot tell a first login (the limits page) from a
+    // regular one, so it stops with the error rather than guess.
+    if (!activity.success) return { ok: false, error: activity };
+    await setActivity(activity.data);
+    let fetched: Player | null;
+    try {
+      fetched = await fetchPlayer();
+    } catch (error) {
+      return { ok: false, error: error instanceof ApiFailure ? error.failure : apiError() };
+    }
     if (!fetched) {
       await clear();
-      return { activityCount: 0 };
+      return { ok: false, error: apiError(AUTH_ERROR_CODE) };
     }
     void setCookie(SESSION_HINT_COOKIE, '1');
+    setLogoutUnconfirmed(false);
     // Spec 4: the deposit details are prefilled from the player as part of logging in.
     void prefillDeposit({
       address: fetched.address,
@@ -92,16 +118,21 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
       zipCode: fetched.zipCode,
     });
     await setPlayer(fetched);
+    // A failed balance is not the flow's: the balance query asks again and polls it (spec 9).
     const balance = await getBalance();
     if (balance.success) await setBalance(balance.data);
-    return { activityCount: activities.activities.length };
+    return { ok: true, activityCount: activity.data.activities.length };
   }, [clear, setActivity, setPlayer, setBalance]);
 
   const logout = useCallback(async () => {
+    let heard = false;
     try {
-      await logoutCall();
+      const result = await logoutCall();
+      // A 115 says there is no session left to end: the server has nothing more to hear.
+      heard = result.success || result.errorCode === AUTH_ERROR_CODE;
     } finally {
       await clear();
+      setLogoutUnconfirmed(!heard);
     }
   }, [clear]);
 
@@ -118,8 +149,10 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
       sessionHinted,
       establishSession,
       logout,
+      logoutUnconfirmed,
+      dismissLogoutNotice,
     }),
-    [loginStatus, isLoggedIn, player, balanceQuery.data, activity, startedAt, sessionHinted, establishSession, logout],
+    [loginStatus, isLoggedIn, player, balanceQuery.data, activity, startedAt, sessionHinted, establishSession, logout, logoutUnconfirmed, dismissLogoutNotice],
   );
   return (
     <ProfileContext.Provider value={value}>

@@ -1,13 +1,16 @@
+import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { apiError } from '@/api/errors';
 import type { Game } from '@/api/schemas/content';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
+import { Notice } from '@/ui/Notice';
 import { RoutePage } from '@/ui/RoutePage';
 import { GamePlayer } from './GamePlayer';
 import { WayBack } from './WayBack';
 import { theme } from '@/ui/theme';
 
-export type GamePlayProps = { game: Game | null };
+/** `unavailable`: the content service failed while the page was generated (not an unknown game). */
+export type GamePlayProps = { game: Game | null; unavailable?: boolean };
 
 /** The catalogue's "game not found" (spec 8, 131), for a slug the content service does not know. */
 const GAME_NOT_FOUND = apiError(131, 'Game not found');
@@ -16,11 +19,18 @@ const GAME_NOT_FOUND = apiError(131, 'Game not found');
  * The game play page. An unknown game is not a 404: the player gets the translated message
  * and a way back. A known one is keyed by its id, so moving to another game starts afresh.
  */
-export function GamePlayScreen({ game }: GamePlayProps) {
+export function GamePlayScreen({ game, unavailable = false }: GamePlayProps) {
+  const { t } = useTranslation('game');
   if (!game) {
     return (
       <RoutePage route="gamePlay">
-        <ApiErrorNotice error={GAME_NOT_FOUND} />
+        {unavailable ? (
+          <Notice tone="error">
+            <p>{t('unavailable')}</p>
+          </Notice>
+        ) : (
+          <ApiErrorNotice error={GAME_NOT_FOUND} />
+        )}
         <Actions>
           <WayBack align="start" />
         </Actions>

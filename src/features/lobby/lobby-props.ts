@@ -1,7 +1,8 @@
 import type { GetStaticProps, GetStaticPropsContext } from 'next';
-import { getGameGroups, getGamesByGroupId, getGamesInGroups, getPageSlugs, getProviderGames, getSuppliers } from '@/api/content';
+import { getGameGroups, getGamesInGroups, getPageSlugs, getSuppliers, lookupGamesByGroupId, lookupProviderGames } from '@/api/content';
 import type { Game, GameGroup, PageSummary, Supplier } from '@/api/schemas/content';
 import { translations } from '@/lib/i18n/static-props';
+import { afterContentFailure, rememberGoodRender } from '@/lib/static-outage';
 import { isLocale } from '@/routes/href';
 import { idParam, slugParam } from '@/routes/params';
 
@@ -18,8 +19,11 @@ export type GroupRowProps = { group: GameGroup; games: Game[] };
 export type LobbyProps = { rows: GroupRowProps[] };
 export type HomeProps = LobbyProps & { campaigns: PageSummary[] };
 export type GroupPageProps = { group: GameGroup; games: Game[]; total: number; pageSize: number };
+/** A group page generated while the content service was down, with no good version to keep. */
+export type GroupUnavailableProps = { group: null; type: 'slot' | 'live' };
 export type ProvidersProps = { suppliers: Supplier[] };
 export type ProviderPageProps = { supplier: Supplier; games: Game[]; total: number; pageSize: number };
+export type ProviderUnavailableProps = { supplier: null };
 
 /** Rows of non-empty groups of one type, each with its first games. */
 export async function groupRows(type: 'slot' | 'live', limit?: number): Promise<GroupRowProps[]> {
@@ -40,15 +44,29 @@ export function lobbyProps(load: () => Promise<GroupRowProps[]>): GetStaticProps
   };
 }
 
-/** A group page (slot or live casino): the group and its first page of games; 404 when unknown. */
-export function groupPageProps(type: 'slot' | 'live'): GetStaticProps<GroupPageProps> {
+/**
+ * A group page (slot or live casino): the group and its first page of games. 404 only when the
+ * service says there is no such group (or it is of the other type); a failure keeps the last
+ * good page or renders the empty defaults (src/lib/static-outage.ts).
+ */
+export function groupPageProps(type: 'slot' | 'live'): GetStaticProps<GroupPageProps | GroupUnavailableProps> {
   return async ({ locale, params }: GetStaticPropsContext) => {
     const id = idParam.safeParse(params?.id);
-    if (!isLocale(locale) || !id.success || !slugParam.safeParse(params?.slug).success) return { notFound: true, revalidate: REVALIDATE_EMPTY_S };
-    const page = await getGamesByGroupId(Number(id.data), { page: 1, pageSize: GROUP_PAGE_SIZE, liveCasino: type === 'live' });
-    if (!page || page.group.type !== type) return { notFound: true, revalidate: REVALIDATE_EMPTY_S };
+    const slug = slugParam.safeParse(params?.slug);
+    if (!isLocale(locale) || !id.success || !slug.success) return { notFound: true, revalidate: REVALIDATE_EMPTY_S };
+    const pagePath = `/${locale}/${type}-group/${id.data}/${slug.data}`;
+    const found = await lookupGamesByGroupId(Number(id.data), { page: 1, pageSize: GROUP_PAGE_SIZE, liveCasino: type === 'live' });
+    if (found.status === 'failed') {
+      return afterContentFailure(pagePath, async () => ({
+        props: { group: null, type, ...(await translations(locale, ['lobby'])) },
+        revalidate: REVALIDATE_EMPTY_S,
+      }));
+    }
+    if (found.status === 'missing' || found.item.group.type !== type) return { notFound: true, revalidate: REVALIDATE_EMPTY_S };
+    rememberGoodRender(pagePath);
+    const { group, games, total } = found.item;
     return {
-      props: { group: page.group, games: page.games, total: page.total, pageSize: GROUP_PAGE_SIZE, ...(await translations(locale, ['lobby'])) },
+      props: { group, games, total, pageSize: GROUP_PAGE_SIZE, ...(await translations(locale, ['lobby'])) },
       revalidate: REVALIDATE_S,
     };
   };
@@ -60,13 +78,23 @@ export const providersProps: GetStaticProps<ProvidersProps> = async ({ locale })
   return { props: { suppliers, ...(await translations(locale, ['lobby'])) }, revalidate: suppliers.length ? REVALIDATE_S : REVALIDATE_EMPTY_S };
 };
 
-export const providerPageProps: GetStaticProps<ProviderPageProps> = async ({ locale, params }) => {
+/** A provider page: 404 only for a provider the service does not know; failures as on a group page. */
+export const providerPageProps: GetStaticProps<ProviderPageProps | ProviderUnavailableProps> = async ({ locale, params }) => {
   const id = idParam.safeParse(params?.id);
   if (!isLocale(locale) || !id.success) return { notFound: true, revalidate: REVALIDATE_EMPTY_S };
-  const page = await getProviderGames(id.data, { page: 1, pageSize: GROUP_PAGE_SIZE });
-  if (!page) return { notFound: true, revalidate: REVALIDATE_EMPTY_S };
+  const pagePath = `/${locale}/provider/${id.data}/${String(params?.slug)}`;
+  const found = await lookupProviderGames(id.data, { page: 1, pageSize: GROUP_PAGE_SIZE });
+  if (found.status === 'failed') {
+    return afterContentFailure(pagePath, async () => ({
+      props: { supplier: null, ...(await translations(locale, ['lobby'])) },
+      revalidate: REVALIDATE_EMPTY_S,
+    }));
+  }
+  if (found.status === 'missing') return { notFound: true, revalidate: REVALIDATE_EMPTY_S };
+  rememberGoodRender(pagePath);
+  const { supplier, games, total } = found.item;
   return {
-    props: { supplier: page.supplier, games: page.games, total: page.total, pageSize: GROUP_PAGE_SIZE, ...(await translations(locale, ['lobby'])) },
+    props: { supplier, games, total, pageSize: GROUP_PAGE_SIZE, ...(await translations(locale, ['lobby'])) },
     revalidate: REVALIDATE_S,
   };
 };

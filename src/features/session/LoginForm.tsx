@@ -4,21 +4,20 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { lazyCall } from '@/api/lazy';
-import type { ApiError } from '@/api/errors';
 import { RouteLink } from '@/routes/RouteLink';
-import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
 import { TextField } from '@/ui/form/TextField';
 import { BankLoginButton } from './BankLoginButton';
 import { loginSchema, type LoginValues } from './login-schema';
-import { useLoginFlow } from './use-login-flow';
+import { LoginFailureNotice } from './LoginFailureNotice';
+import { sessionAlreadyOpen, useLoginFlow, type LoginFailure } from './use-login-flow';
 import { theme } from '@/ui/theme';
 
 const login = lazyCall('session', 'login');
 /** The login form of the login page and the mobile logged-out sidebar (spec 2.5, 5). */
 export function LoginForm({ onLoggedIn, idPrefix }: { onLoggedIn?: () => void; idPrefix: string }) {
   const { t } = useTranslation(['auth', 'common']);
-  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [failure, setFailure] = useState<LoginFailure | null>(null);
   const run = useLoginFlow(onLoggedIn);
   const { register, handleSubmit, formState } = useForm<LoginValues>({
     resolver: standardSchemaResolver(loginSchema),
@@ -28,6 +27,7 @@ export function LoginForm({ onLoggedIn, idPrefix }: { onLoggedIn?: () => void; i
     setFailure(null);
     setFailure(await run(() => login(values)));
   });
+  const retryAfterLogin = async () => setFailure(await run(sessionAlreadyOpen));
   return (
     <Stack>
       <form onSubmit={submit} noValidate aria-describedby={failure ? `${idPrefix}-failure` : undefined}>
@@ -51,7 +51,7 @@ export function LoginForm({ onLoggedIn, idPrefix }: { onLoggedIn?: () => void; i
           />
           {failure ? (
             <div id={`${idPrefix}-failure`}>
-              <ApiErrorNotice error={failure} />
+              <LoginFailureNotice failure={failure} onRetry={retryAfterLogin} />
             </div>
           ) : null}
           <Button $variant="primary" type="submit" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>

@@ -1,15 +1,27 @@
 import { useRouter } from 'next/router';
 import { useCallback, useState } from 'react';
-import type { ApiError, ApiResult } from '@/api/errors';
+import { AUTH_ERROR_CODE, type ApiError, type ApiResult } from '@/api/errors';
 import { href } from '@/routes/href';
 import { useCurrentPath, useLocale } from '@/routes/RouteLink';
 import { useLoadingFlag } from '@/state/loading';
 import { useProfile } from '@/state/profile';
 
 /**
+ * A failure of the login flow. `afterLogin`: the login call succeeded but loading the account
+ * (activity, player) failed; the session is open, so the flow can be run again with
+ * `sessionAlreadyOpen` instead of the login call.
+ */
+export type LoginFailure = ApiError & { afterLogin?: true };
+
+/** The login call of a retry after `afterLogin`: the session is already open. */
+export const sessionAlreadyOpen = async (): Promise<ApiResult<null>> => ({ success: true, data: null });
+
+/**
  * The login flow of spec 4 after any way in (password, bank, autologin): fetch activity,
  * player and balance, then close the sidebar and go to the limits page on a first login or
- * reload the current path otherwise (the guard then honours a redirectUrl).
+ * reload the current path otherwise (the guard then honours a redirectUrl). If loading the
+ * account fails, the flow stops where it is with the failure: no page change, so the player is
+ * neither bounced to the login page nor sent to the limits page for want of a count.
  */
 export function useLoginFlow(onDone?: () => void) {
   const router = useRouter();
@@ -20,12 +32,15 @@ export function useLoginFlow(onDone?: () => void) {
   useLoadingFlag('login', busy);
 
   return useCallback(
-    async <T,>(call: () => Promise<ApiResult<T>>, returnTo?: string | null): Promise<ApiError | null> => {
+    async <T,>(call: () => Promise<ApiResult<T>>, returnTo?: string | null): Promise<LoginFailure | null> => {
       setBusy(true);
       try {
         const result = await call();
         if (!result.success) return result;
-        const { activityCount } = await establishSession();
+        const session = await establishSession();
+        // A 115 here means the session is gone after all: logging in again is the way on.
+        if (!session.ok) return session.error.errorCode === AUTH_ERROR_CODE ? session.error : { ...session.error, afterLogin: true };
+        const { activityCount } = session;
         onDone?.();
         const target = activityCount <= 1 ? href('profileLimits', { locale }) : (returnTo ?? currentPath());
         await router.replace(target, undefined, { locale: false });

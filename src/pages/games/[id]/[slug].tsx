@@ -1,7 +1,9 @@
-import { dynamicPaths, groupPageProps, type GroupPageProps } from '@/features/lobby/lobby-props';
+import { dynamicPaths, groupPageProps, type GroupPageProps, type GroupUnavailableProps } from '@/features/lobby/lobby-props';
 import { GroupScreen } from '@/features/lobby/GroupScreen';
+import { UnavailableScreen } from '@/features/lobby/UnavailableScreen';
 
-const SlotGroupPage = (props: GroupPageProps) => <GroupScreen {...props} />;
+const SlotGroupPage = (props: GroupPageProps | GroupUnavailableProps) =>
+  props.group ? <GroupScreen {...props} /> : <UnavailableScreen route="slotGroup" />;
 
 export default SlotGroupPage;
 export const getStaticPaths = dynamicPaths;

@@ -1,0 +1,34 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
+import { Button } from '@/ui/Button';
+import { Notice } from '@/ui/Notice';
+import type { LoginFailure } from './use-login-flow';
+
+/**
+ * Why a login did not finish: the catalogue message of the login call's failure, or, when the
+ * login succeeded but the account did not load, that and a retry of the rest of the flow.
+ */
+export function LoginFailureNotice({ failure, onRetry }: { failure: LoginFailure; onRetry: () => Promise<void> }) {
+  const { t } = useTranslation('auth');
+  const [busy, setBusy] = useState(false);
+  if (!failure.afterLogin) return <ApiErrorNotice error={failure} />;
+  const retry = async () => {
+    setBusy(true);
+    try {
+      await onRetry();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Notice tone="error" testId="after-login-failure">
+      <p>{t('login.afterLoginFailed')}</p>
+      <p>
+        <Button type="button" $variant="secondary" onClick={() => void retry()} disabled={busy} aria-busy={busy}>
+          {t('login.afterLoginRetry')}
+        </Button>
+      </p>
+    </Notice>
+  );
+}

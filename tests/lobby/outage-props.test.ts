@@ -1,0 +1,81 @@
+import { http, HttpResponse } from 'msw';
+import { groupPageProps, providerPageProps, REVALIDATE_EMPTY_S } from '@/features/lobby/lobby-props';
+import { ContentUnavailableError, forgetGoodRenders } from '@/lib/static-outage';
+import { getCatalogue } from '@/mocks/seed/catalogue';
+import { getStaticProps as gamePageProps } from '@/pages/game/[slug]/play';
+import { server } from '../utils/msw';
+
+type Props = { props?: Record<string, unknown>; revalidate?: number; notFound?: boolean };
+type Context = { locale: string; params: Record<string, string> };
+type PropsFn = (context: never) => unknown;
+
+const catalogue = getCatalogue();
+const game = catalogue.games[0];
+const supplier = catalogue.suppliers.find((s) => s.game_count > 0);
+if (!game || !supplier) throw new Error('empty catalogue');
+
+const run = async (fn: PropsFn, context: Context) => (await fn(context as never)) as Props;
+const contentDown = (status = 503) => server.use(http.get('*/content/*', () => new HttpResponse('down', { status })));
+const contentHangsUp = () => server.use(http.get('*/content/*', () => HttpResponse.error()));
+const malformed = () => server.use(http.get('*/content/*', () => HttpResponse.json({ group: 'nonsense' })));
+
+const PAGES: [string, PropsFn, Context, Context][] = [
+  ['a slot group', groupPageProps('slot'), { locale: 'fi', params: { id: '1', slug: 'all-slots' } }, { locale: 'fi', params: { id: '99999', slug: 'x' } }],
+  [
+    'a provider',
+    providerPageProps,
+    { locale: 'en', params: { id: String(supplier.id), slug: supplier.slug } },
+    { locale: 'en', params: { id: '99999', slug: 'nobody' } },
+  ],
+];
+
+beforeEach(() => forgetGoodRenders());
+
+describe.each(PAGES)('%s page during a content-service outage', (_name, props, known, unknown) => {
+  it.each([
+    ['a 503', () => contentDown()],
+    ['a 500', () => contentDown(500)],
+    ['a dropped connection', contentHangsUp],
+    ['a malformed answer', malformed],
+  ])('with no good version yet, %s renders the empty defaults, retried soon, never a 404', async (_failure, fail) => {
+    fail();
+    const result = await run(props, known);
+    expect(result.notFound).toBeUndefined();
+    expect(result.props).toMatchObject(props === providerPageProps ? { supplier: null } : { group: null, type: 'slot' });
+    expect(result.props?._nextI18Next).toBeDefined();
+    expect(result.revalidate).toBe(REVALIDATE_EMPTY_S);
+  });
+
+  it('after a good render, a failed regeneration throws, so Next keeps serving the good page', async () => {
+    expect((await run(props, known)).props?.games).toHaveLength(48);
+    contentDown();
+    await expect(run(props, known)).rejects.toBeInstanceOf(ContentUnavailableError);
+  });
+
+  it('only the service saying there is no such item is a 404', async () => {
+    expect((await run(props, unknown)).notFound).toBe(true);
+  });
+});
+
+describe('the game page during a content-service outage', () => {
+  const known = { locale: 'et', params: { slug: game.slug } };
+
+  it('with no good version yet, a failure says the game is not available right now, not "unknown game"', async () => {
+    contentDown();
+    const result = await run(gamePageProps, known);
+    expect(result.props).toMatchObject({ game: null, unavailable: true });
+    expect(result.revalidate).toBe(REVALIDATE_EMPTY_S);
+  });
+
+  it('after a good render, a failed regeneration throws, so Next keeps serving the good page', async () => {
+    expect((await run(gamePageProps, known)).props?.game).toMatchObject({ id: game.id });
+    contentDown();
+    await expect(run(gamePageProps, known)).rejects.toBeInstanceOf(ContentUnavailableError);
+  });
+
+  it('a game the service does not know is the "game not found" state (131), not "unavailable"', async () => {
+    const result = await run(gamePageProps, { locale: 'en', params: { slug: 'no-such-game' } });
+    expect(result.props?.game).toBeNull();
+    expect(result.props?.unavailable).toBeUndefined();
+  });
+});

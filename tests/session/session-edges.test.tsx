@@ -1,0 +1,175 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
+import { useEffect, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { ProfilePanel } from '@/features/account/ProfilePanel';
+import { LoginForm } from '@/features/session/LoginForm';
+import { LogoutNotice } from '@/features/session/LogoutNotice';
+import { SEED_PASSWORD } from '@/mocks/seed/players';
+import { getWorld } from '@/mocks/world/worlds';
+import { Providers } from '@/root/Providers';
+import { LocaleProvider } from '@/routes/RouteLink';
+import type { LoginStatus } from '@/routes/guard';
+import { PanelsProvider } from '@/state/panels';
+import { useProfile } from '@/state/profile';
+import { createI18n } from '../utils/i18n';
+import { createRouter } from '../utils/router';
+import { signInAs } from '../utils/session';
+
+/** Every login status the screens were given, in order. */
+let seen: LoginStatus[] = [];
+
+function Who() {
+  const { loginStatus, player, logoutUnconfirmed } = useProfile();
+  useEffect(() => {
+    if (seen.at(-1) !== loginStatus) seen.push(loginStatus);
+  }, [loginStatus]);
+  return (
+    <>
+      <output data-testid="who">{`${loginStatus}:${player?.nickName ?? ''}`}</output>
+      {logoutUnconfirmed ? <LogoutNotice /> : null}
+    </>
+  );
+}
+
+/** The app's providers with a short retry unit, so the policy's back-off takes milliseconds. */
+function renderApp(ui: ReactNode, locale: 'fi' | 'en' | 'et' = 'en') {
+  const router = createRouter({ locale, pathname: '/games', asPath: locale === 'fi' ? '/pelit' : '/games', query: {} });
+  render(
+    <RouterContext.Provider value={router}>
+      <LocaleProvider locale={locale}>
+        <I18nextProvider i18n={createI18n(locale)}>
+          <Providers swr={{ provider: () => new Map(), dedupingInterval: 0, errorRetryInterval: 5 }}>
+            <PanelsProvider admit={(page) => page}>
+              <Who />
+              {ui}
+            </PanelsProvider>
+          </Providers>
+        </I18nextProvider>
+      </LocaleProvider>
+    </RouterContext.Provider>,
+  );
+  return router;
+}
+
+const failNext = (call: string, times = 1, status = 503) => getWorld().failures.push({ call, remaining: times, status });
+const REGULAR = 'regular@kasino.test';
+const regular = () => {
+  const player = getWorld().players.find((p) => p.email === REGULAR);
+  if (!player) throw new Error('no regular player');
+  return player;
+};
+
+beforeEach(() => {
+  seen = [];
+});
+
+describe('the first player check', () => {
+  it('is retried after a failure other than 115, and never reads as logged out meanwhile', async () => {
+    signInAs(regular().userId);
+    failNext('main.player', 2);
+    renderApp(null);
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('loggedIn:Onnenpekka'));
+    expect(seen).toEqual(['unknown', 'loggedIn']);
+    expect(getWorld().failures).toEqual([]);
+  });
+
+  it('reads as logged out at once when the answer is 115 (no session)', async () => {
+    renderApp(null);
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('loggedOut:'));
+    expect(seen).toEqual(['unknown', 'loggedOut']);
+  });
+});
+
+describe('a logout whose call fails', () => {
+  it('still clears the player from the screen, says the server may not have heard it, and retries', async () => {
+    const user = userEvent.setup();
+    signInAs(regular().userId);
+    renderApp(<ProfilePanel />, 'fi');
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('loggedIn:Onnenpekka'));
+    failNext('main.logout');
+    await user.click(screen.getByTestId('panel-logout'));
+
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('loggedOut:'));
+    expect(screen.queryByText('Onnenpekka')).not.toBeInTheDocument();
+    const notice = screen.getByTestId('logout-unconfirmed');
+    expect(notice).toHaveTextContent('Sinut on kirjattu ulos tällä laitteella, mutta palvelimeen ei saatu yhteyttä');
+    expect(notice).toHaveAttribute('role', 'alert');
+    // The server still holds the session: the failed call did not reach it.
+    expect(getWorld().sessions.size).toBe(1);
+
+    await user.click(screen.getByRole('button', { name: 'Kirjaudu ulos uudelleen' }));
+    await waitFor(() => expect(screen.queryByTestId('logout-unconfirmed')).not.toBeInTheDocument());
+    expect(getWorld().sessions.size).toBe(0);
+  });
+
+  it('says nothing when the logout is heard', async () => {
+    const user = userEvent.setup();
+    signInAs(regular().userId);
+    renderApp(<ProfilePanel />);
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('loggedIn:Onnenpekka'));
+    await user.click(screen.getByTestId('panel-logout'));
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('loggedOut:'));
+    expect(screen.queryByTestId('logout-unconfirmed')).not.toBeInTheDocument();
+    expect(getWorld().sessions.size).toBe(0);
+  });
+
+  it('the notice can be closed', async () => {
+    const user = userEvent.setup();
+    signInAs(regular().userId);
+    renderApp(<ProfilePanel />, 'et');
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('loggedIn:Onnenpekka'));
+    failNext('main.logout');
+    await user.click(screen.getByTestId('panel-logout'));
+    await user.click(await screen.findByRole('button', { name: 'Sulge' }));
+    expect(screen.queryByTestId('logout-unconfirmed')).not.toBeInTheDocument();
+  });
+});
+
+describe('a failure right after a successful login', () => {
+  /** The login form once the visitor's first check has answered (so it does not take the injected failure). */
+  async function loginForm() {
+    const router = renderApp(<LoginForm idPrefix="t" />);
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('loggedOut:'));
+    return router;
+  }
+
+  async function logIn(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByLabelText('Email'), REGULAR);
+    await user.type(screen.getByLabelText('Password'), SEED_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+  }
+
+  it.each(['main.player', 'main.activity'])(
+    'of %s shows a message with a retry, and neither bounces to login nor sends a regular player to the limits page',
+    async (call) => {
+      const user = userEvent.setup();
+      const router = await loginForm();
+      failNext(call);
+      await logIn(user);
+      expect(await screen.findByTestId('after-login-failure')).toHaveTextContent('You are logged in, but your account did not load. Please try again.');
+      expect(router.replace).not.toHaveBeenCalled();
+      expect(router.push).not.toHaveBeenCalled();
+      expect(screen.getByTestId('who')).not.toHaveTextContent('loggedIn');
+
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('loggedIn:Onnenpekka'));
+      await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/en/games', undefined, { locale: false }));
+      expect(router.replace).not.toHaveBeenCalledWith(expect.stringContaining('limits'), undefined, { locale: false });
+      // One login call only: the retry did not log in again.
+      expect(getWorld().sessions.size).toBe(1);
+      expect(screen.queryByTestId('after-login-failure')).not.toBeInTheDocument();
+    },
+  );
+
+  it('a failed balance does not stop the login: the balance query asks again', async () => {
+    const user = userEvent.setup();
+    const router = await loginForm();
+    failNext('main.balance');
+    await logIn(user);
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('loggedIn:Onnenpekka'));
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/en/games', undefined, { locale: false }));
+    expect(screen.queryByTestId('after-login-failure')).not.toBeInTheDocument();
+  });
+});
