@@ -2,18 +2,18 @@ import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { lazyCall } from '@/api/lazy';
-import { apiError, type ApiError, type ApiResult } from '@/api/errors';
+import { apiError, type ApiResult } from '@/api/errors';
 import { RouteLink } from '@/routes/RouteLink';
 import { useUrlSecrets, type TakenSecrets } from '@/routes/use-url-secrets';
 import { holdLoginPage } from '@/state/login-handoff';
 import { useProfile } from '@/state/profile';
 import { Button } from '@/ui/Button';
 import { RoutePage } from '@/ui/RoutePage';
-import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Notice } from '@/ui/Notice';
 import { bankReturn } from './bank-return';
+import { LoginFailureNotice } from './LoginFailureNotice';
 import { LoginForm } from './LoginForm';
-import { useLoginFlow } from './use-login-flow';
+import { sessionAlreadyOpen, useLoginFlow, type LoginFailure } from './use-login-flow';
 import { theme } from '@/ui/theme';
 
 const autoLogin = lazyCall('session', 'autoLogin');
@@ -42,7 +42,7 @@ type Step =
   | { kind: 'waiting' }
   | { kind: 'confirm'; token: string }
   | { kind: 'pending'; via: 'bank' | 'auto' }
-  | { kind: 'failed'; error: ApiError | 'bankForeign'; keep: boolean };
+  | { kind: 'failed'; error: LoginFailure | 'bankForeign'; keep: boolean; retry?: () => void };
 
 const carriesLogin = (secrets: TakenSecrets) => Boolean(secrets.t ?? secrets.bankToken);
 const holds = (step: Step) => step.kind === 'waiting' || step.kind === 'confirm' || step.kind === 'pending' || (step.kind === 'failed' && step.keep);
@@ -70,9 +70,11 @@ export function LoginScreen() {
   useEffect(() => () => holdLoginPage(false), []);
 
   const finish = useCallback(
-    (via: 'bank' | 'auto', call: () => Promise<ApiResult<unknown>>, returnTo?: string | null, keep = false) => {
+    function finish(via: 'bank' | 'auto', call: () => Promise<ApiResult<unknown>>, returnTo?: string | null, keep = false) {
       setStep({ kind: 'pending', via });
-      void run(call, returnTo).then((error) => setStep(error ? { kind: 'failed', error, keep } : { kind: 'form' }));
+      // A failure after the login itself is retried without logging in again (the session is open).
+      const retry = () => finish(via, sessionAlreadyOpen, returnTo, keep);
+      void run(call, returnTo).then((error) => setStep(error ? { kind: 'failed', error, keep, retry } : { kind: 'form' }));
     },
     [run],
   );
@@ -120,7 +122,7 @@ export function LoginScreen() {
             <p>{t('auth:login.bankForeign')}</p>
           </Notice>
         ) : null}
-        {current.kind === 'failed' && current.error !== 'bankForeign' ? <ApiErrorNotice error={current.error} /> : null}
+        {current.kind === 'failed' && current.error !== 'bankForeign' ? <LoginFailureNotice failure={current.error} onRetry={async () => current.retry?.()} /> : null}
         {current.kind === 'form' || current.kind === 'failed' ? (
           loginStatus === 'loggedIn' ? <RouteLink to="home">{t('common:notFound.home')}</RouteLink> : <LoginForm idPrefix="login-page" />
         ) : null}
