@@ -34,6 +34,25 @@ function mockOrigin(env) {
 }
 
 /**
+ * The origins in a comma or space separated list of URLs; entries that are no URL are dropped.
+ * @param {string | undefined} value
+ * @returns {string[]}
+ */
+function origins(value) {
+  return (value || '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((entry) => {
+      try {
+        return new URL(entry).origin;
+      } catch {
+        return '';
+      }
+    })
+    .filter((origin) => origin && origin !== 'null');
+}
+
+/**
  * Origins the game iframe may load from (the CSP's frame-src and the launch URL check):
  * GAME_PROVIDER_ORIGINS, or the mock backend's game host where that is blank. A production
  * build without it is stopped unless it is a mock run (productionProblems).
@@ -181,6 +200,7 @@ module.exports = {
   mockOrigin,
   MOCK_ORIGIN,
   isMockRun,
+  origins,
   gameProviderOrigins,
   productionProblems,
   assertProductionConfig,

@@ -75,7 +75,7 @@ describe('the backend URLs a build bakes in (next.config.js)', () => {
       NEXT_PUBLIC_MOCK_BACKEND: '',
     });
     expect(built.connectSrc).toBe("connect-src 'self' http://localhost:4110");
-    expect(built.frameSrc).toBe("frame-src 'self' http://localhost:4110");
+    expect(built.frameSrc).toBe('frame-src http://localhost:4110');
     expect(built.secondApi).toBe('http://localhost:4110/second/:path');
   });
 
