@@ -105,6 +105,9 @@ function buildBackends(env) {
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/** The shortest REVALIDATE_SECRET the app starts with (src/pages/api/app/revalidate.ts). */
+const MIN_REVALIDATE_SECRET_LENGTH = 32;
+
 /**
  * Whether `value` may serve a production build: https, or loopback http in a mock run.
  * @param {string} value
@@ -151,6 +154,10 @@ function productionProblems(env) {
     for (const origin of listOf(env[name])) url(name, origin, false);
   }
   for (const origin of listOf(games)) url('GAME_PROVIDER_ORIGINS', origin, false);
+  const secret = env.REVALIDATE_SECRET || '';
+  if (secret && secret.length < MIN_REVALIDATE_SECRET_LENGTH) {
+    problems.push(`REVALIDATE_SECRET is shorter than ${MIN_REVALIDATE_SECRET_LENGTH} characters (blank turns revalidation off).`);
+  }
   if (!mock) {
     const loopback = listOf(env.IMAGE_HOSTS).filter((host) => LOOPBACK_HOSTS.has(host) || LOOPBACK_HOSTS.has(`[${host}]`));
     if (loopback.length) problems.push(`IMAGE_HOSTS names the local machine (${loopback.join(', ')}): the image optimizer would fetch from it.`);
@@ -205,4 +212,5 @@ module.exports = {
   productionProblems,
   assertProductionConfig,
   imageRemotePatterns,
+  MIN_REVALIDATE_SECRET_LENGTH,
 };

@@ -22,6 +22,7 @@ const BACKEND_VARS = [
   'SENTRY_INGEST_ORIGINS',
   'IMAGE_ORIGINS',
   'IMAGE_HOSTS',
+  'REVALIDATE_SECRET',
 ];
 
 type ImagePattern = { protocol?: string; hostname: string };
@@ -176,5 +177,15 @@ describe('a production build or start fails closed (next.config.js)', () => {
   it('does not apply in development and tests, where the mock is the default', () => {
     expect(() => loadConfig({ NODE_ENV: 'development' })).not.toThrow();
     expect(imageRemotePatterns({}, false)).toEqual([{ hostname: 'localhost' }, { hostname: '127.0.0.1' }]);
+  });
+});
+
+describe('the revalidation secret at start', () => {
+  it('stops a production start with a REVALIDATE_SECRET shorter than 32 characters', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ...DEPLOYMENT, REVALIDATE_SECRET: 'x'.repeat(31) })).toThrow(
+      'REVALIDATE_SECRET is shorter than 32 characters',
+    );
+    expect(productionProblems({ ...DEPLOYMENT, REVALIDATE_SECRET: 'x'.repeat(32) })).toEqual([]);
+    expect(productionProblems({ ...DEPLOYMENT, REVALIDATE_SECRET: '' })).toEqual([]);
   });
 });
