@@ -1,3 +1,4 @@
+import Cookies from 'js-cookie';
 import { hasCookie, removeCookie, setCookie } from '@/lib/cookies';
 
 describe('cookies', () => {
@@ -12,6 +13,14 @@ describe('cookies', () => {
     expect(hasCookie('kasino_signed_in', '0')).toBe(false);
     await removeCookie('kasino_signed_in');
     expect(hasCookie('kasino_signed_in', '1')).toBe(false);
+  });
+
+  it('are SameSite=Lax and not Secure on a local http page, where a Secure cookie could not be stored', async () => {
+    const set = jest.spyOn(Cookies, 'set');
+    await setCookie('kasino_signed_in', '1');
+    expect(set).toHaveBeenCalledWith('kasino_signed_in', '1', { sameSite: 'lax', path: '/', secure: false });
+    expect(hasCookie('kasino_signed_in', '1')).toBe(true);
+    set.mockRestore();
   });
 
   it('tells one cookie from another whose name ends the same', async () => {
