@@ -1,5 +1,9 @@
-import Cookies from 'js-cookie';
 import { hasCookie, removeCookie, setCookie } from '@/lib/cookies';
+
+/** The js-cookie instance src/lib/cookies.ts loads, to see the attributes each write asks for. */
+type CookieApi = { set: (...args: unknown[]) => unknown };
+// js-cookie is CommonJS: the module is the API, which an import sees as its default.
+const jsCookie = jest.requireActual<CookieApi>('js-cookie');
 
 describe('cookies', () => {
   afterEach(() => {
@@ -16,7 +20,7 @@ describe('cookies', () => {
   });
 
   it('are SameSite=Lax and not Secure on a local http page, where a Secure cookie could not be stored', async () => {
-    const set = jest.spyOn(Cookies, 'set');
+    const set = jest.spyOn(jsCookie, 'set');
     await setCookie('kasino_signed_in', '1');
     expect(set).toHaveBeenCalledWith('kasino_signed_in', '1', { sameSite: 'lax', path: '/', secure: false });
     expect(hasCookie('kasino_signed_in', '1')).toBe(true);
