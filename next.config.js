@@ -35,7 +35,8 @@ const nextConfig = {
     // attachments under a script-free, sandboxed policy (Next's documented safe setting).
     dangerouslyAllowSVG: true,
     contentDispositionType: 'attachment',
-    contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
+    // This replaces the site's CSP on optimised images, so it repeats the framing and base rules.
+    contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox; frame-ancestors 'none'; base-uri 'none'",
   },
   webpack(config, { isServer }) {
     // The browser gets the part of i18next that our translations use (docs/decisions.md); the
