@@ -2,10 +2,13 @@
 const { i18n } = require('./next-i18next.config');
 const { buildRedirects, buildRewrites } = require('./src/routes/table');
 const { securityHeaders } = require('./src/lib/security-headers');
-const { publicServiceEnv, serviceUrls } = require('./src/lib/service-urls');
+const { assertProductionConfig, imageRemotePatterns, publicServiceEnv, serviceUrls } = require('./src/lib/service-urls');
 const { deviceSizes, imageSizes, qualities } = require('./src/lib/image-config');
 
 const isProd = process.env.NODE_ENV === 'production';
+// `next build` and `next start` stop here, naming what to set, rather than fall back to the
+// mock backend on localhost for the APIs, the CSP and the image optimizer (docs/decisions.md).
+if (isProd) assertProductionConfig(process.env);
 const { secondApiUrl } = serviceUrls(process.env);
 
 /** @type {import('next').NextConfig} */
@@ -27,15 +30,13 @@ const nextConfig = {
     imageSizes,
     qualities,
     formats: ['image/webp'],
-    remotePatterns: (process.env.IMAGE_HOSTS || '127.0.0.1,localhost')
-      .split(',')
-      .filter(Boolean)
-      .map((hostname) => ({ hostname })),
+    remotePatterns: imageRemotePatterns(process.env, isProd),
     // Game and provider logos from the content service may be SVG; they are served as
     // attachments under a script-free, sandboxed policy (Next's documented safe setting).
     dangerouslyAllowSVG: true,
     contentDispositionType: 'attachment',
-    contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
+    // This replaces the site's CSP on optimised images, so it repeats the framing and base rules.
+    contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox; frame-ancestors 'none'; base-uri 'none'",
   },
   webpack(config, { isServer }) {
     // The browser gets the part of i18next that our translations use (docs/decisions.md); the

@@ -4,12 +4,18 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import serviceUrls from '../src/lib/service-urls.js';
-import { bin, childEnv, hasBuild, loadEnv, run } from './proc.mjs';
+import { bin, childEnv, hasBuild, loadEnv, PlainError, run } from './proc.mjs';
 
 const STAMP = '.next/kasino-build.json';
 
 /** `next build` with `env` over this process's environment, then the stamp. */
 export async function buildApp(env = {}) {
+  // next.config.js refuses too; this says it without a stack trace, before a minute of building.
+  try {
+    serviceUrls.assertProductionConfig(childEnv(env));
+  } catch (error) {
+    throw new PlainError(error instanceof Error ? error.message : String(error));
+  }
   await run(bin('next'), ['build'], env);
   const stamp = { backends: serviceUrls.buildBackends(childEnv(env)) };
   writeFileSync(STAMP, `${JSON.stringify(stamp, null, 2)}\n`);

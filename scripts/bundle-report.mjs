@@ -11,7 +11,8 @@ import { loadEnv } from './proc.mjs';
 const args = process.argv.slice(2);
 const page = args.find((a) => a.startsWith('/')) ?? '/_app';
 loadEnv();
-if (!args.includes('--no-build')) await buildApp({ BUNDLE_REPORT: '1' });
+// The report measures the app's code, whichever backends it talks to: the mock's will do.
+if (!args.includes('--no-build')) await buildApp({ BUNDLE_REPORT: '1', MOCK_BACKEND: '1' });
 
 const manifest = JSON.parse(readFileSync('.next/build-manifest.json', 'utf8'));
 const files = (manifest.pages[page] ?? []).filter((f) => f.endsWith('.js'));

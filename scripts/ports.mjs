@@ -35,7 +35,9 @@ export function runConfig(source, defaults) {
     mockPort,
     mockUrl,
     mockOrigin,
-    env: { PORT: String(port), MOCK_PORT: String(mockPort), MOCK_URL: mockUrl },
+    // Marks the run as one against the mock backend: only such a production build or start may
+    // use its loopback http URLs (src/lib/service-urls.js productionProblems).
+    env: { PORT: String(port), MOCK_PORT: String(mockPort), MOCK_URL: mockUrl, MOCK_BACKEND: '1' },
   };
 }
 

@@ -7,10 +7,18 @@ const jsCookie = () => import('js-cookie').then((m) => m.default);
 
 export type CookieOptions = { days?: number };
 
+/**
+ * Site-wide and same-site, and Secure wherever the page is served over https (production), so
+ * the cookie never travels over plain http; a local http run could not store a Secure cookie.
+ */
+export function cookieAttributes(protocol: string = typeof location === 'undefined' ? 'https:' : location.protocol) {
+  return { sameSite: 'lax', path: '/', secure: protocol === 'https:' } as const;
+}
+
 /** Writes a site-wide, same-site cookie. A write that fails (its chunk cannot load) only loses a preference or a hint, so it is dropped. */
 export async function setCookie(name: string, value: string, { days }: CookieOptions = {}): Promise<void> {
   try {
-    (await jsCookie()).set(name, value, { sameSite: 'lax', path: '/', ...(days ? { expires: days } : {}) });
+    (await jsCookie()).set(name, value, { ...cookieAttributes(), ...(days ? { expires: days } : {}) });
   } catch {
     // See above: nothing the player needs now depends on it.
   }
@@ -18,7 +26,7 @@ export async function setCookie(name: string, value: string, { days }: CookieOpt
 
 export async function removeCookie(name: string): Promise<void> {
   try {
-    (await jsCookie()).remove(name, { path: '/' });
+    (await jsCookie()).remove(name, cookieAttributes());
   } catch {
     // A hint left behind costs one session check on the next load.
   }

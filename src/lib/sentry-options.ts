@@ -1,3 +1,5 @@
+import { scrubReport } from './scrub-secrets';
+
 /** Error reporting runs only in production or staging with a DSN set (spec 9). */
 export const SENTRY_TRACES_SAMPLE_RATE = 0.1;
 
@@ -5,6 +7,7 @@ export function sentryEnabled(appEnv: string | undefined, dsn: string | undefine
   return (appEnv === 'production' || appEnv === 'staging') && typeof dsn === 'string' && dsn.trim().length > 0;
 }
 
+/** Shared by the browser's and the server's Sentry.init (sentry.client.config.ts, sentry.server.config.ts). */
 export function sentryOptions(appEnv: string | undefined, dsn: string | undefined) {
   return {
     dsn,
@@ -13,5 +16,11 @@ export function sentryOptions(appEnv: string | undefined, dsn: string | undefine
     tracesSampleRate: SENTRY_TRACES_SAMPLE_RATE,
     // Never send personal data: no IPs, cookies or request bodies.
     sendDefaultPii: false,
+    // Login and payment credentials arrive in URLs (?t=, ?code=, ?bankToken=, ?token=), and
+    // messages can quote an email address: every report and breadcrumb is scrubbed before it
+    // leaves (src/lib/scrub-secrets.ts).
+    beforeSend: <T>(event: T): T => scrubReport(event),
+    beforeSendTransaction: <T>(event: T): T => scrubReport(event),
+    beforeBreadcrumb: <T>(breadcrumb: T): T => scrubReport(breadcrumb),
   };
 }

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { getStaticPaths, getStaticProps } from '@/pages/game/[slug]/play';
 import { getWorld } from '@/mocks/world/worlds';
 import { COOL_OFF, REGULAR, signIn } from '../api/session';
+import { server } from '../utils/msw';
 import { disabled, errors, frame, gameOf, MOCK, playable, qaFail, setup } from './helpers';
 
 describe('game play: launching', () => {
@@ -51,6 +53,16 @@ describe('game play: launching', () => {
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/en');
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(screen.queryByTitle(disabled.translation)).not.toBeInTheDocument();
+  });
+
+  it('does not frame a launch URL off the game providers (here our own origin), with a way back', async () => {
+    server.use(
+      http.get(`${MOCK}/main/game/demo/:id`, () => HttpResponse.json({ success: true, url: 'http://localhost/en/profile', mode: 'demo' })),
+    );
+    setup(await gameOf(playable.slug));
+    expect(await screen.findByTestId('api-error')).toHaveTextContent(errors('en').unexpected!);
+    expect(screen.queryByTitle(playable.translation)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to casino games' })).toHaveAttribute('href', '/en/games');
   });
 
   it('shows 217 for a player under cool-off, with a way back (et)', async () => {

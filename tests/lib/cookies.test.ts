@@ -1,5 +1,10 @@
 import { hasCookie, removeCookie, setCookie } from '@/lib/cookies';
 
+/** The js-cookie instance src/lib/cookies.ts loads, to see the attributes each write asks for. */
+type CookieApi = { set: (...args: unknown[]) => unknown };
+// js-cookie is CommonJS: the module is the API, which an import sees as its default.
+const jsCookie = jest.requireActual<CookieApi>('js-cookie');
+
 describe('cookies', () => {
   afterEach(() => {
     for (const name of ['kasino_signed_in', 'NEXT_LOCALE']) document.cookie = `${name}=; max-age=0; path=/`;
@@ -12,6 +17,14 @@ describe('cookies', () => {
     expect(hasCookie('kasino_signed_in', '0')).toBe(false);
     await removeCookie('kasino_signed_in');
     expect(hasCookie('kasino_signed_in', '1')).toBe(false);
+  });
+
+  it('are SameSite=Lax and not Secure on a local http page, where a Secure cookie could not be stored', async () => {
+    const set = jest.spyOn(jsCookie, 'set');
+    await setCookie('kasino_signed_in', '1');
+    expect(set).toHaveBeenCalledWith('kasino_signed_in', '1', { sameSite: 'lax', path: '/', secure: false });
+    expect(hasCookie('kasino_signed_in', '1')).toBe(true);
+    set.mockRestore();
   });
 
   it('tells one cookie from another whose name ends the same', async () => {

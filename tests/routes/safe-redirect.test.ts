@@ -34,6 +34,21 @@ describe('safeRedirectPath', () => {
     'evil.example',
     '',
     '/%E0%A4%A',
+    // Same-site as given, protocol-relative once the dot segments are resolved.
+    '/..//evil.example',
+    '/.//evil.example',
+    '/./..//evil.example',
+    '/fi/..//evil.example',
+    '/fi/../..//evil.example',
+    '/fi/./../..//evil.example/fi',
+    '/%2e%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/%2e//evil.example',
+    '/fi/%2e%2e/%2e%2e//evil.example',
+    '/%252e%252e//evil.example',
+    '/..%2F/evil.example',
+    '/..%2f%2fevil.example',
+    '/.%2F%2Fevil.example',
   ])('rejects %j', (attack) => {
     expect(safeRedirectPath(attack)).toBeNull();
   });
@@ -44,15 +59,42 @@ describe('safeRedirectPath', () => {
     expect(safeRedirectPath(42)).toBeNull();
   });
 
-  it('never returns a path that leaves the site (property)', () => {
+  it('keeps dot segments that resolve within the site', () => {
+    expect(safeRedirectPath('/fi/pelit/../kirjaudu')).toBe('/fi/kirjaudu');
+    expect(safeRedirectPath('/fi/./pelit?x=%2F%2Fa')).toBe('/fi/pelit?x=%2F%2Fa');
+  });
+
+  /** What a result must be: one leading slash, on this origin both as given and once decoded and resolved. */
+  function expectOnSite(result: string) {
+    expect(result).toMatch(/^\/(?![/\\])/);
+    expect(new URL(result, 'https://kasino.test').origin).toBe('https://kasino.test');
+    const decoded = decodeURIComponent(decodeURIComponent(result));
+    expect(new URL(decoded, 'https://kasino.test').origin).toBe('https://kasino.test');
+    expect(new URL(decoded, 'https://kasino.test').pathname).toMatch(/^\/(?![/\\])/);
+  }
+
+  // Fixed seeds, so a run is repeatable: the character-level property found the dot-segment bug in
+  // only about 1.5 % of random runs; the segment-level one, with this seed, finds it on every run.
+  const FC = { seed: 20261123, numRuns: 1500 } as const;
+
+  it('never returns a path that leaves the site (property, characters)', () => {
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom('/', '\\', '%', '2', 'F', '5', 'C', 'e', ':', '.', 'a', ' ', '\t', 'h') }), (input) => {
         const result = safeRedirectPath(input);
-        if (result === null) return;
-        expect(result).toMatch(/^\/(?![/\\])/);
-        expect(new URL(result, 'https://kasino.test').origin).toBe('https://kasino.test');
+        if (result !== null) expectOnSite(result);
       }),
-      { numRuns: 2000 },
+      FC,
+    );
+  });
+
+  it('never returns a path that leaves the site (property, path segments)', () => {
+    const token = fc.constantFrom('/', '/', '.', '..', '%2e', '%2E%2e', '%2F', '%5C', 'fi', 'evil.example', '?', '#', '%25');
+    fc.assert(
+      fc.property(fc.array(token, { maxLength: 10 }), (tokens) => {
+        const result = safeRedirectPath(`/${tokens.join('')}`);
+        if (result !== null) expectOnSite(result);
+      }),
+      FC,
     );
   });
 });

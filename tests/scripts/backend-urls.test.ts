@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { buildBackends } from '@/lib/service-urls';
+import { buildBackends, imageRemotePatterns, productionProblems } from '@/lib/service-urls';
 
 type NextConfig = {
   env: Record<string, string>;
@@ -7,7 +7,43 @@ type NextConfig = {
   rewrites: () => Promise<{ beforeFiles: { destination: string }[] }>;
 };
 
-const BACKEND_VARS = ['MOCK_URL', 'MOCK_PORT', 'NEXT_PUBLIC_MAIN_API_URL', 'NEXT_PUBLIC_CONTENT_API_URL', 'SECOND_API_URL', 'CONTENT_API_URL', 'GAME_PROVIDER_ORIGINS'];
+const BACKEND_VARS = [
+  'MOCK_URL',
+  'MOCK_PORT',
+  'MOCK_BACKEND',
+  'NEXT_PUBLIC_MAIN_API_URL',
+  'NEXT_PUBLIC_CONTENT_API_URL',
+  'NEXT_PUBLIC_CHAT_WIDGET_URL',
+  'SECOND_API_URL',
+  'CONTENT_API_URL',
+  'GAME_PROVIDER_ORIGINS',
+  'PAYMENT_PROVIDER_ORIGINS',
+  'CHAT_WIDGET_ORIGINS',
+  'SENTRY_INGEST_ORIGINS',
+  'IMAGE_ORIGINS',
+  'IMAGE_HOSTS',
+  'REVALIDATE_SECRET',
+];
+
+type ImagePattern = { protocol?: string; hostname: string };
+type LoadedConfig = NextConfig & { images: { remotePatterns: ImagePattern[] } };
+
+/** Loads next.config.js with `env` over a clean backend environment, as `next build` / `next start` do. */
+function loadConfig(env: Record<string, string>): LoadedConfig {
+  const saved = { ...process.env };
+  for (const name of BACKEND_VARS) delete process.env[name];
+  Object.assign(process.env, env);
+  try {
+    let config: LoadedConfig | undefined;
+    jest.isolateModules(() => {
+      config = jest.requireActual<LoadedConfig>('../../next.config.js');
+    });
+    if (!config) throw new Error('next.config.js did not load');
+    return config;
+  } finally {
+    process.env = saved;
+  }
+}
 
 /** next.config.js as `next build` evaluates it with `env` (and no other backend settings). */
 async function buildConfig(env: Record<string, string>) {
@@ -36,9 +72,11 @@ describe('the backend URLs a build bakes in (next.config.js)', () => {
       NEXT_PUBLIC_MAIN_API_URL: 'http://localhost:4110/main',
       NEXT_PUBLIC_CONTENT_API_URL: 'http://localhost:4110/content',
       NEXT_PUBLIC_CHAT_WIDGET_URL: 'http://localhost:4110/chat/widget.js',
+      NEXT_PUBLIC_GAME_PROVIDER_ORIGINS: 'http://localhost:4110',
+      NEXT_PUBLIC_MOCK_BACKEND: '',
     });
     expect(built.connectSrc).toBe("connect-src 'self' http://localhost:4110");
-    expect(built.frameSrc).toBe("frame-src 'self' http://localhost:4110");
+    expect(built.frameSrc).toBe('frame-src http://localhost:4110');
     expect(built.secondApi).toBe('http://localhost:4110/second/:path');
   });
 
@@ -65,6 +103,8 @@ describe('the backend URLs a build bakes in (next.config.js)', () => {
       NEXT_PUBLIC_MAIN_API_URL: 'https://api.kasino.example/v1',
       NEXT_PUBLIC_CONTENT_API_URL: 'https://cms.kasino.example/api',
       NEXT_PUBLIC_CHAT_WIDGET_URL: '',
+      NEXT_PUBLIC_GAME_PROVIDER_ORIGINS: 'http://localhost:4010',
+      NEXT_PUBLIC_MOCK_BACKEND: '',
     });
     expect(built.connectSrc).toBe("connect-src 'self' https://api.kasino.example https://cms.kasino.example");
   });
@@ -77,5 +117,75 @@ describe('buildBackends (the build stamp)', () => {
     expect(buildBackends({ MOCK_PORT: '4010' })).not.toEqual(base);
     expect(buildBackends({ MOCK_PORT: '4110', MOCK_URL: 'http://localhost:4555' })).not.toEqual(base);
     expect(buildBackends({ MOCK_PORT: '4110', SECOND_API_URL: 'https://second.example' })).not.toEqual(base);
+    expect(buildBackends({ MOCK_PORT: '4110', MOCK_BACKEND: '1' })).not.toEqual(base);
+  });
+});
+
+const DEPLOYMENT = {
+  NEXT_PUBLIC_MAIN_API_URL: 'https://api.kasino.example/main',
+  NEXT_PUBLIC_CONTENT_API_URL: 'https://cms.kasino.example/api',
+  SECOND_API_URL: 'https://second.kasino.example',
+  GAME_PROVIDER_ORIGINS: 'https://games.provider.example',
+};
+
+describe('a production build or start fails closed (next.config.js)', () => {
+  it('stops without the backend URLs, naming each one, instead of using the mock on localhost', () => {
+    let message = '';
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (error) {
+      message = error instanceof Error ? error.message : String(error);
+    }
+    expect(message).toContain('Kasino will not build or start for production');
+    for (const name of ['NEXT_PUBLIC_MAIN_API_URL', 'NEXT_PUBLIC_CONTENT_API_URL', 'SECOND_API_URL', 'GAME_PROVIDER_ORIGINS']) {
+      expect(message).toContain(`${name} is not set`);
+    }
+    expect(message).toContain('MOCK_BACKEND=1');
+    expect(message).not.toContain('localhost');
+  });
+
+  it('stops with http backends, also on localhost, unless the run is a mock run', () => {
+    const http = { ...DEPLOYMENT, NEXT_PUBLIC_MAIN_API_URL: 'http://localhost:4010/main' };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...http })).toThrow('NEXT_PUBLIC_MAIN_API_URL must be https: "http://localhost:4010/main"');
+    expect(productionProblems({ ...DEPLOYMENT, SECOND_API_URL: 'http://second.kasino.example' })).toEqual([
+      'SECOND_API_URL must be https: "http://second.kasino.example".',
+    ]);
+    expect(productionProblems({ ...DEPLOYMENT, PAYMENT_PROVIDER_ORIGINS: 'https://pay.example, http://pay2.example' })).toHaveLength(1);
+    expect(productionProblems({ ...DEPLOYMENT, GAME_PROVIDER_ORIGINS: 'http://games.provider.example' })).toHaveLength(1);
+    expect(productionProblems({ ...DEPLOYMENT, IMAGE_HOSTS: 'localhost,cdn.kasino.example' })).toEqual([
+      'IMAGE_HOSTS names the local machine (localhost): the image optimizer would fetch from it.',
+    ]);
+  });
+
+  it('goes ahead with https backends, and then serves images from the content host over https only', () => {
+    const config = loadConfig({ NODE_ENV: 'production', ...DEPLOYMENT });
+    expect(config.env.NEXT_PUBLIC_MAIN_API_URL).toBe('https://api.kasino.example/main');
+    expect(config.images.remotePatterns).toEqual([{ protocol: 'https', hostname: 'cms.kasino.example' }]);
+  });
+
+  it('lets only an explicit mock run (MOCK_BACKEND=1) use the mock on loopback http', () => {
+    const config = loadConfig({ NODE_ENV: 'production', MOCK_BACKEND: '1', MOCK_PORT: '4212' });
+    expect(config.env.NEXT_PUBLIC_MAIN_API_URL).toBe('http://localhost:4212/main');
+    expect(config.env.NEXT_PUBLIC_MOCK_BACKEND).toBe('1');
+    expect(config.images.remotePatterns).toEqual([{ hostname: 'localhost' }, { hostname: '127.0.0.1' }]);
+    expect(productionProblems({ MOCK_BACKEND: '1', MOCK_URL: 'http://192.168.1.20:4010' })).toContain(
+      'NEXT_PUBLIC_MAIN_API_URL must be https (or http on localhost in a mock run): "http://192.168.1.20:4010/main".',
+    );
+    expect(productionProblems({ MOCK_BACKEND: 'yes' })).toContain('NEXT_PUBLIC_MAIN_API_URL is not set.');
+  });
+
+  it('does not apply in development and tests, where the mock is the default', () => {
+    expect(() => loadConfig({ NODE_ENV: 'development' })).not.toThrow();
+    expect(imageRemotePatterns({}, false)).toEqual([{ hostname: 'localhost' }, { hostname: '127.0.0.1' }]);
+  });
+});
+
+describe('the revalidation secret at start', () => {
+  it('stops a production start with a REVALIDATE_SECRET shorter than 32 characters', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ...DEPLOYMENT, REVALIDATE_SECRET: 'x'.repeat(31) })).toThrow(
+      'REVALIDATE_SECRET is shorter than 32 characters',
+    );
+    expect(productionProblems({ ...DEPLOYMENT, REVALIDATE_SECRET: 'x'.repeat(32) })).toEqual([]);
+    expect(productionProblems({ ...DEPLOYMENT, REVALIDATE_SECRET: '' })).toEqual([]);
   });
 });

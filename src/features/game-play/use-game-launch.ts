@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { lazyCall } from '@/api/lazy';
-import type { ApiError, ApiResult } from '@/api/errors';
+import { apiError, type ApiError, type ApiResult } from '@/api/errors';
 import type { GameLaunch, GameMode } from '@/api/schemas/games';
+import { allowedGameUrl } from '@/lib/external-url';
 import { useProfile } from '@/state/profile';
 
 const launchGame = lazyCall('games', 'launchGame');
@@ -15,7 +16,13 @@ export type LaunchState =
 
 function stateOf(result: ApiResult<GameLaunch> | null): LaunchState {
   if (!result) return { status: 'loading' };
-  if (result.success) return { status: 'ready', launch: result.data };
+  if (result.success) {
+    // Only a configured game provider, over https in production, is framed: a URL elsewhere
+    // (our own origin would void the sandbox) is a failure that trying again cannot mend.
+    const url = allowedGameUrl(result.data.url);
+    if (url) return { status: 'ready', launch: { ...result.data, url } };
+    return { status: 'failed', error: apiError(), final: true };
+  }
   return { status: 'failed', error: result, final: FINAL_LAUNCH_CODES.has(result.errorCode) };
 }
 

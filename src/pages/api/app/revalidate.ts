@@ -1,7 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import * as z from 'zod/mini';
+import { MIN_REVALIDATE_SECRET_LENGTH } from '@/lib/service-urls';
 import { isLocale, matchPath, pagePathOf } from '@/routes/href';
+import { idParam, slugParam } from '@/routes/params';
 
 /**
  * On-demand revalidation for the content service's webhook and for QA: POST { path } with the
@@ -10,31 +12,46 @@ import { isLocale, matchPath, pagePathOf } from '@/routes/href';
  */
 const body = z.object({ path: z.string().check(z.maxLength(300), z.regex(/^\/[\w\-/%.]*$/)) });
 
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Compares digests, which always have the same length, so neither the time nor an early exit tells how long the secret is. */
 function secretMatches(given: string | string[] | undefined, expected: string): boolean {
-  if (typeof given !== 'string') return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
+  return typeof given === 'string' && timingSafeEqual(digest(given), digest(expected));
 }
 
-/** '/fi/pelit/1/all-slots' -> '/fi/games/1/all-slots'; null when it is no route of the table. */
+const paramRules: Record<string, z.ZodMiniType> = { id: idParam, slug: slugParam };
+
+/** '/fi/pelit/1/all-slots' -> '/fi/games/1/all-slots'; null when it is no route of the table or a param is malformed. */
 export function pageToRevalidate(path: string): string | null {
   const [, locale, ...rest] = path.split('/');
   if (!isLocale(locale)) return null;
   const match = matchPath(`/${rest.join('/')}`, locale);
-  return match ? pagePathOf(match, locale) : null;
+  if (!match) return null;
+  for (const [name, value] of Object.entries(match.params)) {
+    const rule = paramRules[name];
+    if (!rule || !rule.safeParse(value).success) return null;
+  }
+  return pagePathOf(match, locale);
 }
 
 export default async function revalidate(req: NextApiRequest, res: NextApiResponse) {
   const secret = process.env.REVALIDATE_SECRET;
   if (!secret) return res.status(404).end();
+  if (secret.length < MIN_REVALIDATE_SECRET_LENGTH) {
+    // next.config.js stops a production start with this secret; a server that got it anyway serves nothing.
+    console.error(`REVALIDATE_SECRET is shorter than ${MIN_REVALIDATE_SECRET_LENGTH} characters: on-demand revalidation is off.`);
+    return res.status(503).json({ error: 'Revalidation is not configured' });
+  }
   if (req.method !== 'POST') return res.setHeader('Allow', 'POST').status(405).end();
   if (!secretMatches(req.headers['x-revalidate-secret'], secret)) return res.status(401).json({ error: 'Unauthorized' });
   const parsed = body.safeParse(req.body);
   const page = parsed.success ? pageToRevalidate(parsed.data.path) : null;
   if (!page) return res.status(400).json({ error: 'Unknown path' });
   try {
-    await res.revalidate(page);
+    // Only a page that was generated before is regenerated: a made-up game slug must not render
+    // and store a new page (the cache would grow with every call). A page never visited is
+    // generated on its first visit anyway.
+    await res.revalidate(page, { unstable_onlyGenerated: true });
     return res.json({ revalidated: page });
   } catch {
     // Pages rendered per request (or guarded client pages) have nothing to regenerate.
