@@ -4,7 +4,7 @@ import type { Locale } from '@/routes/href';
 export type ChatIdentity = Readonly<{ name: string; email: string | null; locale: Locale }>;
 
 /**
- * The contract with the chat provider: its script, loaded from CHAT_WIDGET_ORIGINS (CSP), puts
+ * The contract with the chat provider: its script, loaded from NEXT_PUBLIC_CHAT_WIDGET_URL (allowed by that URL in the CSP), puts
  * `window.KasinoChat.open(identity)` in place. A real provider is wrapped by a small adapter of
  * this shape; the mock backend serves a stand-in (src/mocks/handlers/chat-widget.ts).
  */
