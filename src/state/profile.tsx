@@ -47,6 +47,10 @@ export type ProfileState = {
   /** The last logout's call failed: the server may not have heard it, and the session may still be open. */
   logoutUnconfirmed: boolean;
   dismissLogoutNotice: () => void;
+  /** Why the login status is still unknown: the first check failed and is being asked again. */
+  sessionCheckFailure: ApiError | null;
+  /** Asks the check again now (a page that needs a login waits on it). */
+  retrySessionCheck: () => void;
 };
 
 const ProfileContext = createContext<ProfileState | null>(null);
@@ -138,6 +142,9 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
 
   const activity = activityQuery.data ?? null;
   const startedAt = activity?.activities[0]?.createdTime;
+  const sessionCheckFailure = loginStatus === 'unknown' && playerQuery.error instanceof ApiFailure ? playerQuery.error.failure : null;
+  const { mutate: recheck } = playerQuery;
+  const retrySessionCheck = useCallback(() => void recheck(), [recheck]);
   const value = useMemo<ProfileState>(
     () => ({
       loginStatus,
@@ -151,8 +158,10 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
       logout,
       logoutUnconfirmed,
       dismissLogoutNotice,
+      sessionCheckFailure,
+      retrySessionCheck,
     }),
-    [loginStatus, isLoggedIn, player, balanceQuery.data, activity, startedAt, sessionHinted, establishSession, logout, logoutUnconfirmed, dismissLogoutNotice],
+    [loginStatus, isLoggedIn, player, balanceQuery.data, activity, startedAt, sessionHinted, establishSession, logout, logoutUnconfirmed, dismissLogoutNotice, sessionCheckFailure, retrySessionCheck],
   );
   return (
     <ProfileContext.Provider value={value}>

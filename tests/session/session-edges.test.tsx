@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { ProfilePanel } from '@/features/account/ProfilePanel';
 import { LoginForm } from '@/features/session/LoginForm';
 import { LogoutNotice } from '@/features/session/LogoutNotice';
+import { RouteGuard } from '@/features/shell/RouteGuard';
 import { SEED_PASSWORD } from '@/mocks/seed/players';
 import { getWorld } from '@/mocks/world/worlds';
 import { Providers } from '@/root/Providers';
@@ -73,6 +74,22 @@ describe('the first player check', () => {
     await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('loggedIn:Onnenpekka'));
     expect(seen).toEqual(['unknown', 'loggedIn']);
     expect(getWorld().failures).toEqual([]);
+  });
+
+  it('on a page that needs a login, a check that keeps failing says so with a retry instead of a blank page', async () => {
+    const user = userEvent.setup();
+    signInAs(regular().userId);
+    failNext('main.player', 99);
+    renderApp(<RouteGuard guard="auth-required"><h1>Transactions</h1></RouteGuard>, 'fi');
+    const failed = await screen.findByTestId('session-check-failed');
+    expect(failed).toHaveTextContent('Emme pystyneet tarkistamaan, oletko kirjautunut sisään');
+    expect(screen.queryByRole('heading', { name: 'Transactions' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('who')).toHaveTextContent('unknown:');
+
+    getWorld().failures.length = 0;
+    await user.click(screen.getByRole('button', { name: 'Yritä uudelleen' }));
+    expect(await screen.findByRole('heading', { name: 'Transactions' })).toBeInTheDocument();
+    expect(screen.queryByTestId('session-check-failed')).not.toBeInTheDocument();
   });
 
   it('reads as logged out at once when the answer is 115 (no session)', async () => {
