@@ -1,13 +1,12 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { isMobile, logOut, PASSWORD } from './player';
 import { tr } from './translations';
 
 /**
  * Spec 4's login status at its edges, with the mock's per-call fault injection: a logout the
  * server may not have heard, and a failure right after a successful login.
  */
-const PASSWORD = 'Kasino-2026';
-const isMobile = (info: TestInfo) => info.project.name === 'mobile';
 
 /** The login form a player would use: the sidebar on mobile, the login page on desktop. */
 async function logIn(page: Page, info: TestInfo, email: string, beforeSubmit?: () => Promise<void>) {
@@ -32,16 +31,6 @@ const loginControl = (page: Page, info: TestInfo) =>
     ? page.getByRole('navigation', { name: tr('en', 'nav.mobile') }).getByRole('button', { name: tr('en', 'nav.login') })
     : page.getByRole('banner').getByRole('link', { name: tr('en', 'nav.login') });
 
-async function clickLogout(page: Page, info: TestInfo) {
-  if (isMobile(info)) {
-    await page.getByRole('button', { name: tr('en', 'nav.profile') }).click();
-    await page.getByRole('dialog').getByRole('button', { name: tr('en', 'logout', 'auth') }).click();
-  } else {
-    await page.getByTestId('profile-dropdown-trigger').click();
-    await page.getByTestId('profile-dropdown').getByRole('button', { name: tr('en', 'logout', 'auth') }).click();
-  }
-}
-
 test('a failed logout still clears the screen, says the server may not have heard it, and retries', async ({ page, qa }, info) => {
   await page.goto('/en/news');
   await logIn(page, info, 'regular@kasino.test');
@@ -52,7 +41,7 @@ test('a failed logout still clears the screen, says the server may not have hear
   page.on('response', (response) => {
     if (response.url().endsWith('/main/logout')) logoutCalls.push(response.status());
   });
-  await clickLogout(page, info);
+  await logOut(page, info);
   await expect(page.getByText('€250.00')).toHaveCount(0);
   await expect(page.getByText('Onnenpekka')).toHaveCount(0);
   await expect(loginControl(page, info)).toBeVisible();

@@ -1,9 +1,8 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { isMobile, logOut, PASSWORD } from './player';
 import { tr } from './translations';
 
-const PASSWORD = 'Kasino-2026';
-const isMobile = (info: TestInfo) => info.project.name === 'mobile';
 
 /** Logs in through the UI a player would use: the login page on desktop, the sidebar on mobile. */
 async function logIn(page: Page, info: TestInfo, email: string, password = PASSWORD, locale: 'fi' | 'en' | 'et' = 'fi') {
@@ -104,13 +103,7 @@ test.describe('guards, failures and logout', () => {
     await page.goto('/en/news');
     await logIn(page, info, 'regular@kasino.test', PASSWORD, 'en');
     await expectBalance(page, info, /€250\.00/);
-    if (isMobile(info)) {
-      await page.getByRole('button', { name: tr('en', 'nav.profile') }).click();
-      await page.getByRole('dialog').getByRole('button', { name: tr('en', 'logout', 'auth') }).click();
-    } else {
-      await page.getByTestId('profile-dropdown-trigger').click();
-      await page.getByTestId('profile-dropdown').getByRole('button', { name: tr('en', 'logout', 'auth') }).click();
-    }
+    await logOut(page, info);
     await expect(page.getByText('€250.00')).toHaveCount(0);
     const nav = isMobile(info) ? page.getByRole('navigation', { name: tr('en', 'nav.mobile') }) : page.getByRole('banner');
     await expect(nav.getByRole(isMobile(info) ? 'button' : 'link', { name: tr('en', 'nav.login') })).toBeVisible();
