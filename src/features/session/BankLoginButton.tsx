@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { lazyCall } from '@/api/lazy';
-import type { ApiError } from '@/api/errors';
+import { apiError, type ApiError } from '@/api/errors';
 import { safeExternalUrl } from '@/routes/external-redirect';
 import { useCurrentPath, useLocale } from '@/routes/RouteLink';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
@@ -22,7 +22,7 @@ export function BankLoginButton() {
     const result = await initBankLogin(locale);
     const target = result.success ? safeExternalUrl(result.data.redirectUrl) : null;
     if (!result.success || !target) {
-      setFailure(result.success ? { success: false, error: 'Unexpected error', errorCode: 100 } : result);
+      setFailure(result.success ? apiError() : result);
       setBusy(false);
       return;
     }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useState } from 'react';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
+import { useBusy } from '@/ui/use-busy';
 import type { LoginFailure } from './use-login-flow';
 
 /**
@@ -11,21 +11,13 @@ import type { LoginFailure } from './use-login-flow';
  */
 export function LoginFailureNotice({ failure, onRetry }: { failure: LoginFailure; onRetry: () => Promise<void> }) {
   const { t } = useTranslation('auth');
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusy();
   if (!failure.afterLogin) return <ApiErrorNotice error={failure} />;
-  const retry = async () => {
-    setBusy(true);
-    try {
-      await onRetry();
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <Notice tone="error" testId="after-login-failure">
       <p>{t('login.afterLoginFailed')}</p>
       <p>
-        <Button type="button" $variant="secondary" onClick={() => void retry()} disabled={busy} aria-busy={busy}>
+        <Button type="button" $variant="secondary" onClick={() => void run(onRetry)} disabled={busy} aria-busy={busy}>
           {t('login.afterLoginRetry')}
         </Button>
       </p>

@@ -1,10 +1,10 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useState } from 'react';
 import styled from 'styled-components';
 import { useProfile } from '@/state/profile';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { theme } from '@/ui/theme';
+import { useBusy } from '@/ui/use-busy';
 
 /**
  * After a logout whose call failed: the player's data is already off the screen, but the
@@ -15,21 +15,13 @@ import { theme } from '@/ui/theme';
 export function LogoutNotice() {
   const { t } = useTranslation('auth');
   const { logout, dismissLogoutNotice } = useProfile();
-  const [busy, setBusy] = useState(false);
-  const retry = async () => {
-    setBusy(true);
-    try {
-      await logout();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [busy, run] = useBusy();
   return (
     <Floating>
       <Notice tone="error" testId="logout-unconfirmed">
         <p>{t('logoutUnconfirmed')}</p>
         <Actions>
-          <Button type="button" $variant="primary" onClick={() => void retry()} disabled={busy} aria-busy={busy}>
+          <Button type="button" $variant="primary" onClick={() => void run(logout)} disabled={busy} aria-busy={busy}>
             {t('logoutRetry')}
           </Button>
           <Button type="button" $variant="secondary" onClick={dismissLogoutNotice}>
