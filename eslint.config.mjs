@@ -105,6 +105,11 @@ const config = [
             { name: 'next/image', message: "Use OptimizedImage from '@/ui/OptimizedImage' (no router-bound client component)." },
             { name: 'js-cookie', message: "Use '@/lib/cookies' (js-cookie loads when a cookie is written, not with every page)." },
             { name: 'next/dynamic', message: "Use lazyComponent from '@/ui/lazy-component' (React.lazy: no loader runtime in every page's first load)." },
+            {
+              name: 'next-i18next/pages',
+              message:
+                "Use useTranslation from 'react-i18next' and withTranslations from '@/lib/i18n/with-translations': this entry re-exports them with appWithTranslation, whose createConfig, hoist-non-react-statics and react-is then load with every page.",
+            },
           ],
         },
       ],

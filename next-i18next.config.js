@@ -20,6 +20,9 @@ const config = {
   localePath: path.resolve('./public/locales'),
   reloadOnPrerender: process.env.NODE_ENV === 'development',
   interpolation: { escapeValue: false },
+  // The browser's i18next options are written out in src/lib/i18n/with-translations.tsx, so no
+  // page's props need to carry this config (nor the server's locale path).
+  serializeConfig: false,
 };
 
 module.exports = config;

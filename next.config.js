@@ -2,7 +2,8 @@
 const { i18n } = require('./next-i18next.config');
 const { buildRedirects, buildRewrites } = require('./src/routes/table');
 const { securityHeaders } = require('./src/lib/security-headers');
-const { assertProductionConfig, imageRemotePatterns, publicServiceEnv, serviceUrls } = require('./src/lib/service-urls');
+const { publicServiceEnv, serviceUrls } = require('./src/lib/service-urls');
+const { assertProductionConfig, imageRemotePatterns } = require('./src/lib/production-config');
 const { deviceSizes, imageSizes, qualities } = require('./src/lib/image-config');
 
 const isProd = process.env.NODE_ENV === 'production';

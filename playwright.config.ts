@@ -68,7 +68,7 @@ export default defineConfig({
       url: `http://localhost:${port}/fi`,
       env: {
         NEXT_TELEMETRY_DISABLED: '1',
-        // A production server against the mock backend (src/lib/service-urls.js productionProblems).
+        // A production server against the mock backend (src/lib/production-config.js productionProblems).
         MOCK_BACKEND: '1',
         NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`,
         REVALIDATE_SECRET: process.env.REVALIDATE_SECRET,

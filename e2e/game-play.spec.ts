@@ -51,6 +51,8 @@ const gameFrame = (page: Page) => page.frameLocator('[data-testid="game-frame"]'
 
 test.describe('playing a game', () => {
   test('a visitor browses home, a group and a game, and plays a demo round', async ({ page, request }) => {
+    // A whole journey with an axe scan, after waiting up to 30 s for ISR to bring the groups in.
+    test.slow();
     const violations = cspViolations(page);
     const showAllIn = new RegExp(`^${escapeRegExp(tr('fi', 'showAllIn', 'lobby').split('{{group}}')[0] ?? '')}`);
     const groupLink = page.getByRole('main').getByRole('link', { name: showAllIn }).first();

@@ -3,6 +3,7 @@
 // the same ones, and `npm run demo` rebuilds when they differ. `npm run build` runs this file.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import productionConfig from '../src/lib/production-config.js';
 import serviceUrls from '../src/lib/service-urls.js';
 import { bin, childEnv, hasBuild, loadEnv, PlainError, run } from './proc.mjs';
 
@@ -12,7 +13,7 @@ const STAMP = '.next/kasino-build.json';
 export async function buildApp(env = {}) {
   // next.config.js refuses too; this says it without a stack trace, before a minute of building.
   try {
-    serviceUrls.assertProductionConfig(childEnv(env));
+    productionConfig.assertProductionConfig(childEnv(env));
   } catch (error) {
     throw new PlainError(error instanceof Error ? error.message : String(error));
   }

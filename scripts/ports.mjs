@@ -36,7 +36,7 @@ export function runConfig(source, defaults) {
     mockUrl,
     mockOrigin,
     // Marks the run as one against the mock backend: only such a production build or start may
-    // use its loopback http URLs (src/lib/service-urls.js productionProblems).
+    // use its loopback http URLs (src/lib/production-config.js productionProblems).
     env: { PORT: String(port), MOCK_PORT: String(mockPort), MOCK_URL: mockUrl, MOCK_BACKEND: '1' },
   };
 }

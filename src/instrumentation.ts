@@ -1,5 +1,5 @@
 import type { captureRequestError } from '@sentry/nextjs';
-import { sentryEnabled } from './lib/sentry-options';
+import { sentryEnabled } from './lib/sentry-enabled';
 
 const enabled = () => sentryEnabled(process.env.APP_ENV, process.env.SENTRY_DSN);
 

@@ -1,4 +1,4 @@
-import { sentryEnabled } from './sentry-options';
+import { sentryEnabled } from './sentry-enabled';
 
 /** Starts client error reporting after the page is idle, and only where it is enabled. */
 export function startMonitoring(): void {

@@ -36,7 +36,7 @@ function securityHeaders({ isProd, env }) {
   const api = origins([urls.mainApiUrl, urls.contentApiUrl].join(','));
   // Unset (or blank, as .env.example ships it), games come from the mock backend's game host
   // (/game-host on the mock's origin, MOCK_URL or MOCK_PORT), so local runs and the e2e suite can
-  // frame it; a production build needs it set (service-urls.js productionProblems).
+  // frame it; a production build needs it set (production-config.js productionProblems).
   const games = origins(gameProviderOrigins(env));
   const payments = origins(env.PAYMENT_PROVIDER_ORIGINS);
   // The chat may run its one script; what the widget then talks to or frames comes from CHAT_WIDGET_ORIGINS.

@@ -1,11 +1,8 @@
 import { scrubReport } from './scrub-secrets';
+import { sentryEnabled } from './sentry-enabled';
 
-/** Error reporting runs only in production or staging with a DSN set (spec 9). */
+/** Spec 9: trace sampling 0.1. */
 export const SENTRY_TRACES_SAMPLE_RATE = 0.1;
-
-export function sentryEnabled(appEnv: string | undefined, dsn: string | undefined): boolean {
-  return (appEnv === 'production' || appEnv === 'staging') && typeof dsn === 'string' && dsn.trim().length > 0;
-}
 
 /** Shared by the browser's and the server's Sentry.init (sentry.client.config.ts, sentry.server.config.ts). */
 export function sentryOptions(appEnv: string | undefined, dsn: string | undefined) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from 'react-i18next';
 import { RoutePage } from '@/ui/RoutePage';
 import type { GetStaticProps } from 'next';
 import { translations } from '@/lib/i18n/static-props';

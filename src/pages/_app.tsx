@@ -1,9 +1,9 @@
 import type { AppProps } from 'next/app';
-import { appWithTranslation } from 'next-i18next/pages';
 import { useEffect, useMemo } from 'react';
 import { markHydrated } from '@/api/lazy';
 import { AppLayout } from '@/root/AppLayout';
 import { RouteGuard } from '@/features/shell/RouteGuard';
+import { withTranslations } from '@/lib/i18n/with-translations';
 import { startMonitoring } from '@/lib/monitoring';
 import type { GuardedPage } from '@/routes/guard';
 import { LocaleProvider } from '@/routes/RouteLink';
@@ -34,4 +34,4 @@ function KasinoApp({ Component, pageProps, router }: AppProps & { Component: Gua
   return <LocaleProvider locale={router.locale}>{page}</LocaleProvider>;
 }
 
-export default appWithTranslation(KasinoApp);
+export default withTranslations(KasinoApp);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from 'react-i18next';
 import type { ComponentType } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/ui/Button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@/api/errors';
 import { errorKey, isActivationError, type ErrorContext } from '@/lib/error-messages';
 import { formatLongDate } from '@/lib/format';

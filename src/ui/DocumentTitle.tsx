@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from 'react-i18next';
 
 /** The document title: the page's title and the brand. Pages may override the route's title. */
 export function DocumentTitle({ title }: { title: string }) {

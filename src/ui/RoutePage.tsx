@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { RouteId } from '@/routes/href';

@@ -1,4 +1,5 @@
-import { SENTRY_TRACES_SAMPLE_RATE, sentryEnabled, sentryOptions } from '@/lib/sentry-options';
+import { sentryEnabled } from '@/lib/sentry-enabled';
+import { SENTRY_TRACES_SAMPLE_RATE, sentryOptions } from '@/lib/sentry-options';
 
 describe('error reporting switch (spec 9)', () => {
   it('runs only in production or staging with a DSN', () => {

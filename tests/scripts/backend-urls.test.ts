@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { buildBackends, imageRemotePatterns, productionProblems } from '@/lib/service-urls';
+import { imageRemotePatterns, productionProblems } from '@/lib/production-config';
+import { buildBackends } from '@/lib/service-urls';
 
 type NextConfig = {
   env: Record<string, string>;

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from 'react-i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import browserI18next from '@/lib/i18n/browser-i18next';
 import { useNamespaces } from '@/ui/use-namespaces';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from 'react-i18next';
 import type { PanelKey } from '@/state/panel-stack';
 import { usePanels } from '@/state/panels';
 import { MenuList } from '@/ui/MenuList';

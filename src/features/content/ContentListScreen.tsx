@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PageSummary } from '@/api/schemas/content';
 import { formatDay, publicationDate } from '@/lib/format-day';

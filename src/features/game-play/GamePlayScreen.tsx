@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { apiError } from '@/api/errors';
 import type { Game } from '@/api/schemas/content';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { groupDescription, groupTitle } from '@/lib/group-title';
 import { href } from '@/routes/href';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from 'react-i18next';
 import type { RouteId } from '@/routes/href';
 import { RoutePage } from '@/ui/RoutePage';
 import { GroupRows } from './GroupRows';

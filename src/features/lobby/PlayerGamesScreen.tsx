@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from 'react-i18next';
 import { useFavouritesQuery } from '@/data/games/favourites-query';
 import { useRecentGamesQuery } from '@/data/games/recent-games-query';
 import { useIsLoggedIn } from '@/state/profile';

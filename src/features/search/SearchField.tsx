@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from 'react-i18next';
 import type { KeyboardEvent, Ref } from 'react';
 import styled from 'styled-components';
 import { SEARCH_MIN_LENGTH } from '@/api/rules';

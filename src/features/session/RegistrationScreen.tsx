@@ -1,5 +1,5 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from 'react-i18next';
 import { useMemo, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import styled from 'styled-components';

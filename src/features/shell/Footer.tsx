@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from 'react-i18next';
 import { memo } from 'react';
 import styled from 'styled-components';
 import { env } from '@/lib/env';

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { lazyCall } from '@/api/lazy';
 import { setCookie } from '@/lib/cookies';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { LOADING_FADE_MS, useLoadingView } from '@/state/loading';
 import { theme } from '@/ui/theme';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useProfileBadgeCount } from '@/data/promotions/profile-badge-query';
 import { Badge } from '@/ui/Badge';

@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from 'react-i18next';
 import { env } from '@/lib/env';
 import { hrefFor, locales, routeIdForPage } from '@/routes/href';
 import { useLocale } from '@/routes/RouteLink';

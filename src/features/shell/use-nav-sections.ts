@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from 'react-i18next';
 import { useMenuQuery } from '@/data/games/menu-query';
 import { href } from '@/routes/href';
 import { useLocale } from '@/routes/RouteLink';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { BetTransaction, DepositTransaction, Page, WithdrawalTransaction } from '@/api/schemas/transactions';
 import { ApiFailure } from '@/data/core/failure';

@@ -1,6 +1,6 @@
 /**
  * The browser's i18next. next.config.js aliases `i18next` to this module in the client build
- * only: next-i18next's appWithTranslation and react-i18next's useTranslation run unchanged on
+ * only: our withTranslations (./with-translations.tsx) and react-i18next's useTranslation run unchanged on
  * top of it, and the server renders with i18next itself. It holds the part of i18next's API
  * those two call and the translation features our files use: namespaces (`ns:key`), nested
  * keys, `{{name}}` interpolation without escaping (React escapes), and `count` plurals through

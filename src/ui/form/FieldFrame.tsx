@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { theme } from '@/ui/theme';

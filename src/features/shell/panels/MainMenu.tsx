@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useMaintenance } from '@/data/content/maintenance-query';
 import { noticeFor } from '@/lib/site-status';

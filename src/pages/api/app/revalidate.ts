@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import * as z from 'zod/mini';
-import { MIN_REVALIDATE_SECRET_LENGTH } from '@/lib/service-urls';
+import { MIN_REVALIDATE_SECRET_LENGTH } from '@/lib/production-config';
 import { isLocale, matchPath, pagePathOf } from '@/routes/href';
 import { idParam, slugParam } from '@/routes/params';
 
