@@ -34,6 +34,9 @@ export function useLoginFlow(onDone?: () => void) {
   return useCallback(
     async <T,>(call: () => Promise<ApiResult<T>>, returnTo?: string | null): Promise<LoginFailure | null> => {
       setBusy(true);
+      const limitsPath = href('profileLimits', { locale });
+      // A first login ends on the limits page: its code loads while the calls run, not after.
+      if (process.env.NODE_ENV === 'production') router.prefetch(limitsPath, limitsPath, { locale: false }).catch(() => undefined);
       try {
         const result = await call();
         if (!result.success) return result;
@@ -42,7 +45,7 @@ export function useLoginFlow(onDone?: () => void) {
         if (!session.ok) return session.error.errorCode === AUTH_ERROR_CODE ? session.error : { ...session.error, afterLogin: true };
         const { activityCount } = session;
         onDone?.();
-        const target = activityCount <= 1 ? href('profileLimits', { locale }) : (returnTo ?? currentPath());
+        const target = activityCount <= 1 ? limitsPath : (returnTo ?? currentPath());
         await router.replace(target, undefined, { locale: false });
         return null;
       } finally {
