@@ -48,6 +48,25 @@ const lazyClient = {
   message: "Call the client through lazyCall from '@/api/lazy'.",
 };
 
+/** Interpolate the theme, not a render-time function of it. */
+const THEME_SYNTAX = {
+  selector: 'TaggedTemplateExpression ArrowFunctionExpression > ObjectPattern > Property[key.name="theme"]',
+  message: 'Interpolate the imported theme (src/ui/theme.ts): static styles are computed once, not per render.',
+};
+
+/** Names that hold an amount of money: cents, never divided or multiplied into euros by hand. */
+const MONEY_NAME = '/amount|cents|cash|promo|balance|reserve|played|required|deposit|withdraw|turnover|bet$|win$/i';
+
+/** Money is whole cents from the wire to the screen (src/lib/money.ts): no euros by hand, no floats. */
+const MONEY_SYNTAX = [
+  ...[`[left.name=${MONEY_NAME}]`, `[left.property.name=${MONEY_NAME}]`].map((operand) => ({
+    selector: `BinaryExpression[operator=/^[*\\/]$/][right.value=100]${operand}`,
+    message: 'Amounts stay in cents: convert only in src/lib/money.ts (toWire, parseAmount, formatMoney), never by hand.',
+  })),
+  { selector: "CallExpression[callee.name='parseFloat']", message: 'Read typed amounts with parseAmount (src/lib/money-read.ts): no floats for money.' },
+  { selector: "CallExpression[callee.property.name='toFixed']", message: 'Format money with formatMoney (src/lib/format.ts): toFixed rounds floats.' },
+];
+
 /**
  * Lint guards the architecture: no `any`, no import cycles, features do not import each
  * other, the transport (src/api) and pure logic (src/lib) know nothing of the UI, and server
@@ -62,13 +81,7 @@ const config = [
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'import/no-cycle': ['error', { maxDepth: 10 }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'TaggedTemplateExpression ArrowFunctionExpression > ObjectPattern > Property[key.name="theme"]',
-          message: 'Interpolate the imported theme (src/ui/theme.ts): static styles are computed once, not per render.',
-        },
-      ],
+      'no-restricted-syntax': ['error', THEME_SYNTAX],
       'import/no-restricted-paths': [
         'error',
         {
@@ -92,6 +105,11 @@ const config = [
         },
       ],
     },
+  },
+  {
+    files: ['src/**'],
+    ignores: ['src/lib/money.ts', 'src/lib/money-read.ts'],
+    rules: { 'no-restricted-syntax': ['error', THEME_SYNTAX, ...MONEY_SYNTAX] },
   },
   {
     files: ['src/**', 'tests/**', 'e2e/**'],

@@ -10,7 +10,7 @@ export function progressPercent(value: number, max: number): number {
 
 /**
  * A progress bar with its visible label and value (the wagering progress: played versus
- * required, in euros). The value text ("12,50 € / 50,00 €") is what screen readers hear as the
+ * required, both in cents). The value text ("12,50 € / 50,00 €") is what screen readers hear as the
  * value, rather than a bare percentage.
  */
 export function ProgressBar({ label, value, max, valueText, testId }: { label: string; value: number; max: number; valueText: string; testId?: string }) {

@@ -51,3 +51,21 @@ describe('lint keeps the mock backend out of the product', () => {
     expect(results.slice(productFiles.length + 1).map(flagged)).toEqual(allowed.map(() => false));
   });
 });
+
+describe('lint keeps money in cents in the product', () => {
+  const MONEY_RULE = /Amounts stay in cents|no floats for money|toFixed rounds floats/;
+  const probes = [
+    { filePath: 'src/features/wallet/probe.ts', code: 'export const euros = (balance: { cash: number }) => balance.cash / 100;\n', refused: true },
+    { filePath: 'src/features/wallet/probe.ts', code: 'export const toCents = (amount: number) => amount * 100;\n', refused: true },
+    { filePath: 'src/data/wallet/probe.ts', code: "export const read = (text: string) => parseFloat(text);\n", refused: true },
+    { filePath: 'src/ui/probe.ts', code: 'export const shown = (total: number) => total.toFixed(2);\n', refused: true },
+    // A percentage is no amount; money's own module converts by design; tests may compute expectations.
+    { filePath: 'src/ui/probe.ts', code: 'export const percent = (ratio: number) => ratio * 100;\n', refused: false },
+    { filePath: 'src/lib/money.ts', code: 'export const toCents = (amount: number) => amount * 100;\n', refused: false },
+    { filePath: 'tests/lib/probe.test.ts', code: 'export const euros = (amount: number) => amount / 100;\n', refused: false },
+  ];
+  it('refuses euros by hand and float parsing or rounding of amounts, and only there', () => {
+    const results = lint(probes.map(({ filePath, code }) => ({ filePath, code })));
+    expect(results.map((messages) => messages.some((m) => MONEY_RULE.test(m)))).toEqual(probes.map((p) => p.refused));
+  });
+});

@@ -65,8 +65,8 @@ export function ProfilePanel() {
       {wagering ? (
         <ProgressBar
           label={t('profile.wagering')}
-          value={wagering.played / 100}
-          max={wagering.required / 100}
+          value={wagering.played}
+          max={wagering.required}
           valueText={t('profile.wageringValue', { played: money(wagering.played), required: money(wagering.required) })}
         />
       ) : null}
