@@ -30,7 +30,8 @@ test.describe('logging in as each seeded player', () => {
     await qa('reset');
     await page.goto('/fi/pelit');
     await logIn(page, info, 'first@kasino.test');
-    await expect(page).toHaveURL(/\/fi\/profile\/limits$/);
+    // The login's three calls, then the page change: more than the default wait on a loaded 2-core runner.
+    await expect(page).toHaveURL(/\/fi\/profile\/limits$/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('fi', 'routes.profileLimits'));
   });
 
