@@ -10,13 +10,14 @@ export function progressPercent(value: number, max: number): number {
 
 /**
  * A progress bar with its visible label and value (the wagering progress: played versus
- * required, both in cents). The value text ("12,50 € / 50,00 €") is what screen readers hear as the
- * value, rather than a bare percentage.
+ * required, both in cents). aria-valuenow is the percentage; the value text ("12,50 € / 50,00 €")
+ * is what screen readers hear as the value, rather than a bare percentage.
  */
 export function ProgressBar({ label, value, max, valueText, testId }: { label: string; value: number; max: number; valueText: string; testId?: string }) {
   const id = useId();
-  const top = Number.isFinite(max) && max > 0 ? max : 0;
-  const now = Number.isFinite(value) ? Math.min(top, Math.max(0, value)) : 0;
+  // The bar's value is its percentage: value and max may be in any unit (cents for wagering), and
+  // what a screen reader hears in words is the value text.
+  const percent = progressPercent(value, max);
   return (
     <Wrap data-testid={testId}>
       <div className="head">
@@ -26,8 +27,8 @@ export function ProgressBar({ label, value, max, valueText, testId }: { label: s
           {valueText}
         </span>
       </div>
-      <div className="track" role="progressbar" aria-labelledby={`${id}-label`} aria-valuemin={0} aria-valuemax={top} aria-valuenow={now} aria-valuetext={valueText}>
-        <div className="fill" style={{ transform: `scaleX(${progressPercent(value, max) / 100})` }} />
+      <div className="track" role="progressbar" aria-labelledby={`${id}-label`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(percent)} aria-valuetext={valueText}>
+        <div className="fill" style={{ transform: `scaleX(${percent / 100})` }} />
       </div>
     </Wrap>
   );

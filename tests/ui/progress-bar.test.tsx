@@ -5,12 +5,13 @@ import { ProgressBar, progressPercent } from '@/ui/ProgressBar';
 const fill = (bar: HTMLElement) => (bar.firstElementChild as HTMLElement).style.transform;
 
 describe('ProgressBar', () => {
-  it('is a labelled progressbar with the value and its text', () => {
-    render(<ProgressBar label="Wagering" value={12.5} max={50} valueText="12,50 € / 50,00 €" />);
+  it('is a labelled progressbar with its percentage and the value text', () => {
+    // Cents, as the wagering bar passes them: 12,50 € of 50,00 €.
+    render(<ProgressBar label="Wagering" value={1250} max={5000} valueText="12,50 € / 50,00 €" />);
     const bar = screen.getByRole('progressbar', { name: 'Wagering' });
     expect(bar).toHaveAttribute('aria-valuemin', '0');
-    expect(bar).toHaveAttribute('aria-valuemax', '50');
-    expect(bar).toHaveAttribute('aria-valuenow', '12.5');
+    expect(bar).toHaveAttribute('aria-valuemax', '100');
+    expect(bar).toHaveAttribute('aria-valuenow', '25');
     expect(bar).toHaveAttribute('aria-valuetext', '12,50 € / 50,00 €');
     expect(screen.getByText('Wagering')).toBeVisible();
     expect(screen.getByText('12,50 € / 50,00 €')).toBeVisible();
@@ -18,14 +19,19 @@ describe('ProgressBar', () => {
   });
 
   it('keeps the fill and the value inside the range when played exceeds required', () => {
-    render(<ProgressBar label="Wagering" value={80.25} max={50} valueText="80,25 € / 50,00 €" />);
+    render(<ProgressBar label="Wagering" value={8025} max={5000} valueText="80,25 € / 50,00 €" />);
     const bar = screen.getByRole('progressbar', { name: 'Wagering' });
-    expect(bar).toHaveAttribute('aria-valuenow', '50');
+    expect(bar).toHaveAttribute('aria-valuenow', '100');
     expect(fill(bar)).toBe('scaleX(1)');
   });
 
+  it('rounds the percentage a screen reader hears', () => {
+    render(<ProgressBar label="Wagering" value={1} max={3} valueText="0,01 € / 0,03 €" />);
+    expect(screen.getByRole('progressbar', { name: 'Wagering' })).toHaveAttribute('aria-valuenow', '33');
+  });
+
   it('is empty when nothing is required', () => {
-    render(<ProgressBar label="Wagering" value={5} max={0} valueText="5,00 € / 0,00 €" />);
+    render(<ProgressBar label="Wagering" value={500} max={0} valueText="5,00 € / 0,00 €" />);
     const bar = screen.getByRole('progressbar', { name: 'Wagering' });
     expect(bar).toHaveAttribute('aria-valuenow', '0');
     expect(fill(bar)).toBe('scaleX(0)');
