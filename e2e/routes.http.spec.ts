@@ -18,8 +18,25 @@ test.describe('every route of spec 2.1 in every locale', () => {
         if (TITLED_BY_CONTENT.includes(id)) expect(html).toMatch(/<h1>[^<]+<\/h1>/);
         else if (!PROTECTED.includes(id)) expect(html).toContain(`<h1>${tr(locale, `routes.${id}`)}</h1>`);
         expect(html).toContain(`hrefLang="x-default"`);
+        // A part React sends apart from the page is revealed by an inline script, which the CSP
+        // blocks: every part must be inlined (lazy forms, the maintenance page).
+        expect(html, path).not.toContain('<!--$?-->');
       });
     }
+  }
+});
+
+test.describe('forms whose code loads after the page', () => {
+  const FORMS = { login: ['login.email', 'login.password'], registration: ['login.email', 'register.nickName'], forgotPassword: ['login.email', 'forgot.birthDate'] } as const;
+  for (const locale of LOCALES) {
+    test(`${locale}: login, registration and forgot password are in the server HTML, posted if sent before their code`, async ({ request }) => {
+      for (const [id, labels] of Object.entries(FORMS)) {
+        const path = pathOf(id as keyof typeof FORMS, locale);
+        const html = await (await request.get(path, noRedirect)).text();
+        expect(html, path).toMatch(/<form[^>]* method="post"/);
+        for (const label of labels) expect(html, `${path} ${label}`).toContain(`>${tr(locale, label, 'auth')}</label>`);
+      }
+    });
   }
 });
 

@@ -17,6 +17,12 @@ export const ROUTES = [
 ];
 export const JS_BUDGET = 1.5;
 
+/** Every page of a build (/_app is the part every page shares, not a page of its own). */
+export function builtPages(dir) {
+  const manifest = JSON.parse(readFileSync(join(dir, '.next/build-manifest.json'), 'utf8'));
+  return Object.keys(manifest.pages).filter((page) => page !== '/_app').sort();
+}
+
 export function firstLoadKb(dir, page) {
   const manifest = JSON.parse(readFileSync(join(dir, '.next/build-manifest.json'), 'utf8'));
   // A renamed page must not pass as "only _app".

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, memo, Suspense, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 
 export type LazyState = { failed: boolean; retry: () => void };
 
@@ -42,11 +42,8 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   const attempt = () => lazy(() => load().then((component) => ({ default: component })));
   // A failed import stays failed in its lazy(); a retry makes a new one.
   let Lazy = attempt();
-  function LazyComponent(props: P) {
-    const hydrated = useHydrated();
+  function Loaded(props: P) {
     const [, setAttempts] = useState(0);
-    const pending = loading({ failed: false, retry: NO_RETRY });
-    if (!ssr && !hydrated) return pending;
     return (
       <Failure
         loading={loading}
@@ -55,11 +52,18 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
           setAttempts((n) => n + 1);
         }}
       >
-        <Suspense fallback={pending}>
+        <Suspense fallback={loading({ failed: false, retry: NO_RETRY })}>
           <Lazy {...props} />
         </Suspense>
       </Failure>
     );
   }
-  return LazyComponent;
+  // A server-rendered part must not render again while it waits for its code: React would
+  // give up the server's HTML of a part that gets new props before it has hydrated, and show
+  // the loading view instead. So it reads no hydration flag, and equal props stop at memo.
+  if (ssr) return memo(Loaded) as unknown as ComponentType<P>;
+  function ClientOnly(props: P) {
+    return useHydrated() ? <Loaded {...props} /> : loading({ failed: false, retry: NO_RETRY });
+  }
+  return ClientOnly;
 }

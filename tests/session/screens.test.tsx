@@ -39,7 +39,7 @@ describe('forgot password', () => {
   it('asks for the link, then sets a new password with the mailed code', async () => {
     const user = userEvent.setup();
     const view = renderWithProviders(<ForgotPasswordScreen />, { locale: 'et', router: { pathname: '/login/forgotPassword', query: {} } });
-    await user.type(screen.getByLabelText('E-post'), 'regular@kasino.test');
+    await user.type(await screen.findByLabelText('E-post'), 'regular@kasino.test');
     await user.type(screen.getByLabelText('Sünnikuupäev'), '1985-04-12');
     await user.click(screen.getByRole('button', { name: 'Saada link' }));
     expect(await screen.findByText(/saatsime sulle lingi/)).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('forgot password', () => {
     view.unmount();
 
     renderWithProviders(<ForgotPasswordScreen />, { locale: 'et', router: { pathname: '/login/forgotPassword', query: { code } } });
-    await user.type(screen.getByLabelText('Uus parool'), 'Uus-parool-1');
+    await user.type(await screen.findByLabelText('Uus parool'), 'Uus-parool-1');
     await user.type(screen.getByLabelText('Korda uut parooli'), 'Muu-parool-1');
     await user.click(screen.getByRole('button', { name: 'Määra uus parool' }));
     expect(await screen.findByText('Paroolid ei kattu.')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { lazyComponent, type LazyState } from '@/ui/lazy-component';
 
 function Greeting({ name }: { name: string }) {
@@ -100,6 +100,40 @@ describe('lazyComponent in the browser', () => {
       hydrateRoot(container, <Lazy name="Aino" />, { onRecoverableError: (error) => console.error(error) });
     });
     expect(load).toHaveBeenCalledTimes(1);
+    await resolve();
+    expect(container).toHaveTextContent('Hello Aino');
+    expect(errors).not.toHaveBeenCalled();
+    container.remove();
+  });
+
+  it("keeps a server-rendered part's HTML while its code loads, though the page around it renders again", async () => {
+    const errors = jest.mocked(console.error);
+    const { load, resolve } = chunk();
+    const Lazy = lazyComponent(load, { ssr: true, loading: Loading });
+    const container = document.createElement('div');
+    const page = (n: number) => (
+      <main>
+        <h1>Lobby {n}</h1>
+        <Lazy name="Aino" />
+      </main>
+    );
+    // What the server sent: the part's HTML, inlined in its boundary.
+    container.innerHTML = renderToString(
+      <main>
+        <h1>Lobby {1}</h1>
+        <Suspense>
+          <Greeting name="Aino" />
+        </Suspense>
+      </main>,
+    );
+    expect(container.innerHTML).toContain('<!--$--><p>Hello');
+    document.body.append(container);
+    const root = await act(async () => hydrateRoot(container, page(1), { onRecoverableError: (error) => console.error(error) }));
+    expect(container).toHaveTextContent('Hello Aino');
+    await act(async () => root.render(page(2)));
+    expect(container).toHaveTextContent('Lobby 2');
+    expect(container).toHaveTextContent('Hello Aino');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     await resolve();
     expect(container).toHaveTextContent('Hello Aino');
     expect(errors).not.toHaveBeenCalled();

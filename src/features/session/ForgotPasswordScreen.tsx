@@ -1,27 +1,10 @@
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { useTranslation } from 'react-i18next';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
-import * as z from 'zod/mini';
-import { lazyCall } from '@/api/lazy';
-import type { ApiError } from '@/api/errors';
-import { emailField, passwordField } from '@/lib/form-rules';
-import { RouteLink } from '@/routes/RouteLink';
 import { useUrlSecrets } from '@/routes/use-url-secrets';
-import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
-import { Button } from '@/ui/Button';
-import { TextField } from '@/ui/form/TextField';
-import { Notice } from '@/ui/Notice';
+import { deferredForm } from '@/ui/form/deferred-form';
 import { RoutePage } from '@/ui/RoutePage';
-import { theme } from '@/ui/theme';
 
-const modifyForgotPassword = lazyCall('session', 'modifyForgotPassword');
-const triggerForgotPassword = lazyCall('session', 'triggerForgotPassword');
-const triggerSchema = z.object({ email: emailField(), birthDate: z.string().check(z.minLength(1, 'forms:requiredField')) });
-const modifySchema = z
-  .object({ password: passwordField(), confirmPassword: z.string().check(z.minLength(1, 'forms:requiredField')) })
-  .check(z.refine((v) => v.password === v.confirmPassword, { message: 'forms:passwordMismatch', path: ['confirmPassword'] }));
+// Server-rendered (the request form); their code (react-hook-form, zod) loads after the page's.
+const RequestLinkForm = deferredForm(() => import('./ForgotPasswordForms').then((m) => m.RequestLinkForm));
+const NewPasswordForm = deferredForm(() => import('./ForgotPasswordForms').then((m) => m.NewPasswordForm));
 
 /** Forgot password: ask for the link (email + date of birth), then set a new password with its code. */
 export function ForgotPasswordScreen() {
@@ -29,66 +12,3 @@ export function ForgotPasswordScreen() {
   const code = useUrlSecrets()?.code ?? null;
   return <RoutePage route="forgotPassword">{code ? <NewPasswordForm code={code} /> : <RequestLinkForm />}</RoutePage>;
 }
-
-function RequestLinkForm() {
-  const { t } = useTranslation(['auth', 'forms']);
-  const [failure, setFailure] = useState<ApiError | null>(null);
-  const [sent, setSent] = useState(false);
-  const { register, handleSubmit, formState } = useForm<z.infer<typeof triggerSchema>>({ resolver: standardSchemaResolver(triggerSchema), mode: 'onTouched' });
-  const submit = handleSubmit(async ({ email, birthDate }) => {
-    setFailure(null);
-    const result = await triggerForgotPassword(email, birthDate);
-    if (result.success) setSent(true);
-    else setFailure(result);
-  });
-  if (sent) return <Notice tone="success"><p>{t('auth:forgot.sent')}</p></Notice>;
-  return (
-    <Form onSubmit={submit} noValidate>
-      <p>{t('auth:forgot.intro')}</p>
-      <TextField label={t('auth:login.email')} type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
-      <TextField label={t('auth:forgot.birthDate')} type="date" autoComplete="bday" error={formState.errors.birthDate?.message} {...register('birthDate')} />
-      {failure ? <ApiErrorNotice error={failure} /> : null}
-      <Button $variant="primary" type="submit" disabled={formState.isSubmitting}>
-        {t('auth:forgot.send')}
-      </Button>
-    </Form>
-  );
-}
-
-function NewPasswordForm({ code }: { code: string }) {
-  const { t } = useTranslation(['auth', 'forms']);
-  const [failure, setFailure] = useState<ApiError | null>(null);
-  const [saved, setSaved] = useState(false);
-  const { register, handleSubmit, formState } = useForm<z.infer<typeof modifySchema>>({ resolver: standardSchemaResolver(modifySchema), mode: 'onTouched' });
-  const submit = handleSubmit(async ({ password, confirmPassword }) => {
-    setFailure(null);
-    const result = await modifyForgotPassword(code, password, confirmPassword);
-    if (result.success) setSaved(true);
-    else setFailure(result);
-  });
-  if (saved) {
-    return (
-      <Form as="div">
-        <Notice tone="success"><p>{t('auth:forgot.saved')}</p></Notice>
-        <RouteLink to="login">{t('auth:forgot.toLogin')}</RouteLink>
-      </Form>
-    );
-  }
-  return (
-    <Form onSubmit={submit} noValidate>
-      <TextField label={t('auth:forgot.newPassword')} type="password" autoComplete="new-password" hint={t('auth:register.passwordHint')} error={formState.errors.password?.message} {...register('password')} />
-      <TextField label={t('auth:forgot.confirmPassword')} type="password" autoComplete="new-password" error={formState.errors.confirmPassword?.message} {...register('confirmPassword')} />
-      {failure ? <ApiErrorNotice error={failure} /> : null}
-      <Button $variant="primary" type="submit" disabled={formState.isSubmitting}>
-        {t('auth:forgot.save')}
-      </Button>
-    </Form>
-  );
-}
-
-const Form = styled.form`
-  display: grid;
-  gap: ${theme.space(4)};
-  max-width: 440px;
-  p { margin: 0; color: ${theme.color.muted}; }
-`;

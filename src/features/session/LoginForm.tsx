@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { lazyCall } from '@/api/lazy';
 import { RouteLink } from '@/routes/RouteLink';
 import { Button } from '@/ui/Button';
+import { useDeferredFormRef } from '@/ui/form/deferred-form';
 import { TextField } from '@/ui/form/TextField';
 import { BankLoginButton } from './BankLoginButton';
 import { loginSchema, type LoginValues } from './login-schema';
@@ -14,7 +15,11 @@ import { sessionAlreadyOpen, useLoginFlow, type LoginFailure } from './use-login
 import { theme } from '@/ui/theme';
 
 const login = lazyCall('session', 'login');
-/** The login form of the login page and the mobile logged-out sidebar (spec 2.5, 5). */
+/**
+ * The login form of the login page (deferred there: `LoginScreen`) and the mobile logged-out
+ * sidebar (spec 2.5, 5). POST, so a submit the browser makes itself never puts the password in
+ * an address.
+ */
 export function LoginForm({ onLoggedIn, idPrefix }: { onLoggedIn?: () => void; idPrefix: string }) {
   const { t } = useTranslation(['auth', 'common']);
   const [failure, setFailure] = useState<LoginFailure | null>(null);
@@ -28,9 +33,10 @@ export function LoginForm({ onLoggedIn, idPrefix }: { onLoggedIn?: () => void; i
     setFailure(await run(() => login(values)));
   });
   const retryAfterLogin = async () => setFailure(await run(sessionAlreadyOpen));
+  const formRef = useDeferredFormRef();
   return (
     <Stack>
-      <form onSubmit={submit} noValidate aria-describedby={failure ? `${idPrefix}-failure` : undefined}>
+      <form ref={formRef} method="post" onSubmit={submit} noValidate aria-describedby={failure ? `${idPrefix}-failure` : undefined}>
         <Stack>
           <TextField
             id={`${idPrefix}-email`}

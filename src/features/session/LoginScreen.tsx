@@ -4,20 +4,23 @@ import styled from 'styled-components';
 import { lazyCall } from '@/api/lazy';
 import { apiError, type ApiResult } from '@/api/errors';
 import { RouteLink } from '@/routes/RouteLink';
+import { secretsOf } from '@/routes/url-secrets';
 import { useUrlSecrets, type TakenSecrets } from '@/routes/use-url-secrets';
 import { holdLoginPage } from '@/state/login-handoff';
 import { useProfile } from '@/state/profile';
 import { Button } from '@/ui/Button';
 import { RoutePage } from '@/ui/RoutePage';
 import { Notice } from '@/ui/Notice';
+import { deferredForm } from '@/ui/form/deferred-form';
 import { bankReturn } from './bank-return';
 import { LoginFailureNotice } from './LoginFailureNotice';
-import { LoginForm } from './LoginForm';
 import { sessionAlreadyOpen, useLoginFlow, type LoginFailure } from './use-login-flow';
 import { theme } from '@/ui/theme';
 
 const autoLogin = lazyCall('session', 'autoLogin');
 const bankLoginStatus = lazyCall('session', 'bankLoginStatus');
+/** Server-rendered; its code (react-hook-form, zod) loads after the page's. */
+const LoginForm = deferredForm(() => import('./LoginForm').then((m) => m.LoginForm));
 const BANK_POLL_MS = 1500;
 const BANK_POLL_TRIES = 40;
 
@@ -64,6 +67,12 @@ export function LoginScreen() {
   const current: Step = step ?? (secrets && carriesLogin(secrets) ? { kind: 'waiting' } : { kind: 'form' });
   const holding = holds(current);
 
+  // Held from the first client moment, from the address bar itself: the router's query (and so
+  // `secrets`) may arrive after the player check has said someone is logged in, and the guard
+  // must not send them away meanwhile.
+  useEffect(() => {
+    holdLoginPage(carriesLogin(secretsOf(Object.fromEntries(new URLSearchParams(window.location.search)))));
+  }, []);
   useEffect(() => {
     if (secrets) holdLoginPage(holding);
   }, [secrets, holding]);

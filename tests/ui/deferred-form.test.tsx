@@ -1,0 +1,108 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToReadableStream } from 'react-dom/server';
+import { useState, type ComponentType, type FormEvent } from 'react';
+import { deferredForm, useDeferredFormRef } from '@/ui/form/deferred-form';
+
+// React's node server schedules with setImmediate, which jsdom does not have.
+globalThis.setImmediate ??= ((run: () => void) => setTimeout(run, 0)) as unknown as typeof setImmediate;
+
+type Props = { onSend: (email: string) => void };
+
+/** Stands for a form built with react-hook-form: uncontrolled inputs, read when submitted. */
+function EmailForm({ onSend }: Props) {
+  const ref = useDeferredFormRef();
+  const [sent, setSent] = useState(false);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSend((event.currentTarget.elements.namedItem('email') as HTMLInputElement).value);
+    setSent(true);
+  };
+  return (
+    <form ref={ref} method="post" onSubmit={submit} noValidate>
+      <label>
+        Email
+        <input name="email" type="email" />
+      </label>
+      <button type="submit">Send</button>
+      {sent ? <p>Sent</p> : null}
+    </form>
+  );
+}
+
+/** A chunk that arrives when the test says so. */
+function chunk() {
+  let arrive: (() => void) | undefined;
+  const load = jest.fn(() => new Promise<ComponentType<Props>>((resolve) => (arrive = () => resolve(EmailForm))));
+  return { load, arrive: () => act(async () => arrive?.()) };
+}
+
+/** The HTML the pages router sends: it waits for the lazy part, so the form is in it. */
+async function serverHtml(): Promise<string> {
+  const Form = deferredForm(async () => EmailForm);
+  const stream = await renderToReadableStream(<Form onSend={() => {}} />);
+  await stream.allReady;
+  return new Response(stream).text();
+}
+
+describe('deferredForm', () => {
+  let container: HTMLDivElement;
+  beforeEach(() => {
+    container = document.createElement('div');
+    document.body.append(container);
+  });
+  afterEach(() => container.remove());
+
+  it('is in the server HTML as a POST form, inlined (no boundary left for a script to reveal)', async () => {
+    const html = await serverHtml();
+    expect(html).toMatch(/<form[^>]* method="post"/);
+    expect(html).toContain('name="email"');
+    expect(html).not.toContain('<!--$?-->');
+    expect(html).not.toContain('<template');
+  });
+
+  it('keeps what was typed before its code arrived, and sends a submit pressed meanwhile once it is live', async () => {
+    const user = userEvent.setup();
+    const { load, arrive } = chunk();
+    const Form = deferredForm(load);
+    const onSend = jest.fn();
+    container.innerHTML = await serverHtml();
+    await act(async () => {
+      hydrateRoot(container, <Form onSend={onSend} />);
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    // The browser's own submit would leave the page: it must not happen.
+    const browserSubmits: boolean[] = [];
+    const watch = (event: Event) => browserSubmits.push(event.defaultPrevented);
+    document.addEventListener('submit', watch);
+    await user.type(screen.getByLabelText('Email'), 'aino@kasino.test');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(browserSubmits).toEqual([true]);
+    expect(onSend).not.toHaveBeenCalled();
+
+    await arrive();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect(onSend).toHaveBeenCalledWith('aino@kasino.test');
+    expect(screen.getByText('Sent')).toBeInTheDocument();
+    // Live now: a submit goes straight to the form's handler.
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSend).toHaveBeenCalledTimes(2);
+    document.removeEventListener('submit', watch);
+  });
+
+  it('sends nothing by itself when nothing was pressed before it went live', async () => {
+    const { load, arrive } = chunk();
+    const Form = deferredForm(load);
+    const onSend = jest.fn();
+    container.innerHTML = await serverHtml();
+    await act(async () => {
+      hydrateRoot(container, <Form onSend={onSend} />);
+    });
+    await arrive();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
+    expect(onSend).not.toHaveBeenCalled();
+  });
+});
