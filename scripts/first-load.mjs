@@ -22,14 +22,16 @@ export const ROUTES = [
 ];
 export const JS_BUDGET = 1.5;
 
+/** Which chunks each page of a build loads first (Next's build manifest). */
+const buildManifest = (dir) => JSON.parse(readFileSync(join(dir, '.next/build-manifest.json'), 'utf8'));
+
 /** Every page of a build (/_app is the part every page shares, not a page of its own). */
 export function builtPages(dir) {
-  const manifest = JSON.parse(readFileSync(join(dir, '.next/build-manifest.json'), 'utf8'));
-  return Object.keys(manifest.pages).filter((page) => page !== '/_app').sort();
+  return Object.keys(buildManifest(dir).pages).filter((page) => page !== '/_app').sort();
 }
 
 export function firstLoadKb(dir, page) {
-  const manifest = JSON.parse(readFileSync(join(dir, '.next/build-manifest.json'), 'utf8'));
+  const manifest = buildManifest(dir);
   // A renamed page must not pass as "only _app".
   for (const name of ['/_app', page]) if (!manifest.pages[name]) throw new Error(`${dir}/.next has no page ${name}`);
   const files = new Set([...manifest.pages['/_app'], ...manifest.pages[page]]);

@@ -9,6 +9,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { ROUTES } from './first-load.mjs';
 import { ensurePortsFree, runConfig } from './ports.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 import { bin, loadEnv, run, start, startMock, stopAll, waitFor } from './proc.mjs';
 
 loadEnv();
@@ -77,10 +78,7 @@ rmSync('.next/kasino-build.json', { force: true });
 start(bin('next'), ['start', '-p', String(PORT)], mock.env);
 await waitFor(`http://localhost:${PORT}/fi`);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 const report = { cpu: CPU, runs: RUNS, pages: [] };
 for (const path of pages) {
   await fetch(`http://localhost:${PORT}${path}`); // a generated page, not its first generation

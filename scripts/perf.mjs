@@ -13,6 +13,7 @@ import autocannon from 'autocannon';
 import { buildApp } from './build.mjs';
 import { BARE_DIR, buildBare, firstLoadKb, JS_BUDGET, ROUTES } from './first-load.mjs';
 import { ensurePortsFree, runConfig } from './ports.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 import { bin, childEnv, loadEnv, PlainError, start, startMock, stopAll, waitFor } from './proc.mjs';
 
 const exec = promisify(execFile);
@@ -57,8 +58,8 @@ async function lighthouseOnce(url, out, cpuSlowdown) {
     bin('lighthouse'),
     [url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`,
       ...(cpuSlowdown === null ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`]),
-      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'],
-    { env: childEnv({ CHROME_PATH: process.env.CHROMIUM_PATH || '/usr/bin/chromium' }), maxBuffer: 64 << 20 },
+      `--chrome-flags=--headless ${CHROMIUM_ARGS.join(' ')}`],
+    { env: childEnv({ CHROME_PATH: chromiumPath() }), maxBuffer: 64 << 20 },
   );
   const lhr = JSON.parse(readFileSync(out, 'utf8'));
   const applied = lhr.configSettings.throttling.cpuSlowdownMultiplier;

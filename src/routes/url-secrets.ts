@@ -28,3 +28,13 @@ export function secretsOf(query: Record<string, string | string[] | undefined>):
   }
   return found;
 }
+
+/** The secrets a query string ('?t=x&a=1', or '') holds, read as `secretsOf` reads a query. */
+export function secretsInSearch(search: string): Partial<Record<UrlSecret, string>> {
+  const query: Record<string, string | string[]> = {};
+  for (const [name, value] of new URLSearchParams(search)) {
+    const before = query[name];
+    query[name] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
+  }
+  return secretsOf(query);
+}

@@ -5,7 +5,7 @@ import { ForgotPasswordScreen } from '@/features/session/ForgotPasswordScreen';
 import { VerifyEmailScreen } from '@/features/session/VerifyEmailScreen';
 import { LanguageSwitcher } from '@/features/shell/LanguageSwitcher';
 import { decideGuard } from '@/routes/guard';
-import { URL_SECRETS, withoutSecrets } from '@/routes/url-secrets';
+import { secretsInSearch, URL_SECRETS, withoutSecrets } from '@/routes/url-secrets';
 import { renderWithProviders } from '../utils/render';
 
 const SHALLOW = { locale: false, shallow: true, scroll: false };
@@ -31,6 +31,16 @@ describe('withoutSecrets', () => {
       }),
       { numRuns: 500, seed: 11 },
     );
+  });
+});
+
+describe('secretsInSearch', () => {
+  it('reads the secrets of a query string as the router query would give them', () => {
+    expect(secretsInSearch('?t=abc&redirectUrl=%2Ffi')).toEqual({ t: 'abc' });
+    expect(secretsInSearch('bankToken=b&code=c')).toEqual({ bankToken: 'b', code: 'c' });
+    // A repeated or empty one is no token, as in secretsOf.
+    expect(secretsInSearch('?t=1&t=2&token=')).toEqual({});
+    expect(secretsInSearch('')).toEqual({});
   });
 });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToReadableStream } from 'react-dom/server';
 import { useState, type ComponentType, type FormEvent } from 'react';
-import { deferredForm, useDeferredFormRef } from '@/ui/form/deferred-form';
+import { deferredForm, useDeferredForm } from '@/ui/form/deferred-form';
 
 // React's node server schedules with setImmediate, which jsdom does not have.
 globalThis.setImmediate ??= ((run: () => void) => setTimeout(run, 0)) as unknown as typeof setImmediate;
@@ -12,7 +12,7 @@ type Props = { onSend: (email: string) => void };
 
 /** Stands for a form built with react-hook-form: uncontrolled inputs, read when submitted. */
 function EmailForm({ onSend }: Props) {
-  const ref = useDeferredFormRef();
+  const deferred = useDeferredForm();
   const [sent, setSent] = useState(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -20,7 +20,7 @@ function EmailForm({ onSend }: Props) {
     setSent(true);
   };
   return (
-    <form ref={ref} method="post" onSubmit={submit} noValidate>
+    <form {...deferred} onSubmit={submit} noValidate>
       <label>
         Email
         <input name="email" type="email" />
@@ -31,11 +31,24 @@ function EmailForm({ onSend }: Props) {
   );
 }
 
-/** A chunk that arrives when the test says so. */
-function chunk() {
-  let arrive: (() => void) | undefined;
-  const load = jest.fn(() => new Promise<ComponentType<Props>>((resolve) => (arrive = () => resolve(EmailForm))));
-  return { load, arrive: () => act(async () => arrive?.()) };
+/**
+ * The server's HTML hydrated with a deferred form whose chunk arrives when the test says so
+ * (`arrive` also lets the held submit's task run).
+ */
+async function hydrateDeferred(container: HTMLElement) {
+  let resolveChunk: (() => void) | undefined;
+  const load = jest.fn(() => new Promise<ComponentType<Props>>((resolve) => (resolveChunk = () => resolve(EmailForm))));
+  const Form = deferredForm(load);
+  const onSend = jest.fn();
+  container.innerHTML = await serverHtml();
+  await act(async () => {
+    hydrateRoot(container, <Form onSend={onSend} />);
+  });
+  const arrive = async () => {
+    await act(async () => resolveChunk?.());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+  };
+  return { load, onSend, arrive };
 }
 
 /** The HTML the pages router sends: it waits for the lazy part, so the form is in it. */
@@ -64,13 +77,7 @@ describe('deferredForm', () => {
 
   it('keeps what was typed before its code arrived, and sends a submit pressed meanwhile once it is live', async () => {
     const user = userEvent.setup();
-    const { load, arrive } = chunk();
-    const Form = deferredForm(load);
-    const onSend = jest.fn();
-    container.innerHTML = await serverHtml();
-    await act(async () => {
-      hydrateRoot(container, <Form onSend={onSend} />);
-    });
+    const { load, onSend, arrive } = await hydrateDeferred(container);
     expect(load).toHaveBeenCalledTimes(1);
     // The browser's own submit would leave the page: it must not happen.
     const browserSubmits: boolean[] = [];
@@ -82,7 +89,6 @@ describe('deferredForm', () => {
     expect(onSend).not.toHaveBeenCalled();
 
     await arrive();
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(onSend).toHaveBeenCalledTimes(1);
     expect(onSend).toHaveBeenCalledWith('aino@kasino.test');
     expect(screen.getByText('Sent')).toBeInTheDocument();
@@ -93,15 +99,8 @@ describe('deferredForm', () => {
   });
 
   it('sends nothing by itself when nothing was pressed before it went live', async () => {
-    const { load, arrive } = chunk();
-    const Form = deferredForm(load);
-    const onSend = jest.fn();
-    container.innerHTML = await serverHtml();
-    await act(async () => {
-      hydrateRoot(container, <Form onSend={onSend} />);
-    });
+    const { onSend, arrive } = await hydrateDeferred(container);
     await arrive();
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
     expect(onSend).not.toHaveBeenCalled();
   });

@@ -10,7 +10,7 @@ import { emailField, passwordField } from '@/lib/form-rules';
 import { RouteLink } from '@/routes/RouteLink';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
-import { useDeferredFormRef } from '@/ui/form/deferred-form';
+import { useDeferredForm } from '@/ui/form/deferred-form';
 import { TextField } from '@/ui/form/TextField';
 import { Notice } from '@/ui/Notice';
 import { theme } from '@/ui/theme';
@@ -28,7 +28,7 @@ export function RequestLinkForm() {
   const [failure, setFailure] = useState<ApiError | null>(null);
   const [sent, setSent] = useState(false);
   const { register, handleSubmit, formState } = useForm<z.infer<typeof triggerSchema>>({ resolver: standardSchemaResolver(triggerSchema), mode: 'onTouched' });
-  const formRef = useDeferredFormRef();
+  const deferred = useDeferredForm();
   const submit = handleSubmit(async ({ email, birthDate }) => {
     setFailure(null);
     const result = await triggerForgotPassword(email, birthDate);
@@ -37,7 +37,7 @@ export function RequestLinkForm() {
   });
   if (sent) return <Notice tone="success"><p>{t('auth:forgot.sent')}</p></Notice>;
   return (
-    <Form ref={formRef} method="post" onSubmit={submit} noValidate>
+    <Form {...deferred} onSubmit={submit} noValidate>
       <p>{t('auth:forgot.intro')}</p>
       <TextField label={t('auth:login.email')} type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
       <TextField label={t('auth:forgot.birthDate')} type="date" autoComplete="bday" error={formState.errors.birthDate?.message} {...register('birthDate')} />
@@ -55,7 +55,7 @@ export function NewPasswordForm({ code }: { code: string }) {
   const [failure, setFailure] = useState<ApiError | null>(null);
   const [saved, setSaved] = useState(false);
   const { register, handleSubmit, formState } = useForm<z.infer<typeof modifySchema>>({ resolver: standardSchemaResolver(modifySchema), mode: 'onTouched' });
-  const formRef = useDeferredFormRef();
+  const deferred = useDeferredForm();
   const submit = handleSubmit(async ({ password, confirmPassword }) => {
     setFailure(null);
     const result = await modifyForgotPassword(code, password, confirmPassword);
@@ -71,7 +71,7 @@ export function NewPasswordForm({ code }: { code: string }) {
     );
   }
   return (
-    <Form ref={formRef} method="post" onSubmit={submit} noValidate>
+    <Form {...deferred} onSubmit={submit} noValidate>
       <TextField label={t('auth:forgot.newPassword')} type="password" autoComplete="new-password" hint={t('auth:register.passwordHint')} error={formState.errors.password?.message} {...register('password')} />
       <TextField label={t('auth:forgot.confirmPassword')} type="password" autoComplete="new-password" error={formState.errors.confirmPassword?.message} {...register('confirmPassword')} />
       {failure ? <ApiErrorNotice error={failure} /> : null}

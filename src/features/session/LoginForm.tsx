@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { lazyCall } from '@/api/lazy';
 import { RouteLink } from '@/routes/RouteLink';
 import { Button } from '@/ui/Button';
-import { useDeferredFormRef } from '@/ui/form/deferred-form';
+import { useDeferredForm } from '@/ui/form/deferred-form';
 import { TextField } from '@/ui/form/TextField';
 import { BankLoginButton } from './BankLoginButton';
 import { loginSchema, type LoginValues } from './login-schema';
@@ -15,11 +15,7 @@ import { sessionAlreadyOpen, useLoginFlow, type LoginFailure } from './use-login
 import { theme } from '@/ui/theme';
 
 const login = lazyCall('session', 'login');
-/**
- * The login form of the login page (deferred there: `LoginScreen`) and the mobile logged-out
- * sidebar (spec 2.5, 5). POST, so a submit the browser makes itself never puts the password in
- * an address.
- */
+/** The login form of the login page (deferred there: `LoginScreen`) and the mobile logged-out sidebar (spec 2.5, 5). */
 export function LoginForm({ onLoggedIn, idPrefix }: { onLoggedIn?: () => void; idPrefix: string }) {
   const { t } = useTranslation(['auth', 'common']);
   const [failure, setFailure] = useState<LoginFailure | null>(null);
@@ -33,10 +29,10 @@ export function LoginForm({ onLoggedIn, idPrefix }: { onLoggedIn?: () => void; i
     setFailure(await run(() => login(values)));
   });
   const retryAfterLogin = async () => setFailure(await run(sessionAlreadyOpen));
-  const formRef = useDeferredFormRef();
+  const deferred = useDeferredForm();
   return (
     <Stack>
-      <form ref={formRef} method="post" onSubmit={submit} noValidate aria-describedby={failure ? `${idPrefix}-failure` : undefined}>
+      <form {...deferred} onSubmit={submit} noValidate aria-describedby={failure ? `${idPrefix}-failure` : undefined}>
         <Stack>
           <TextField
             id={`${idPrefix}-email`}

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { lazyCall } from '@/api/lazy';
 import { apiError, type ApiResult } from '@/api/errors';
 import { RouteLink } from '@/routes/RouteLink';
-import { secretsOf } from '@/routes/url-secrets';
+import { secretsInSearch } from '@/routes/url-secrets';
 import { useUrlSecrets, type TakenSecrets } from '@/routes/use-url-secrets';
 import { holdLoginPage } from '@/state/login-handoff';
 import { useProfile } from '@/state/profile';
@@ -71,7 +71,7 @@ export function LoginScreen() {
   // `secrets`) may arrive after the player check has said someone is logged in, and the guard
   // must not send them away meanwhile.
   useEffect(() => {
-    holdLoginPage(carriesLogin(secretsOf(Object.fromEntries(new URLSearchParams(window.location.search)))));
+    holdLoginPage(carriesLogin(secretsInSearch(window.location.search)));
   }, []);
   useEffect(() => {
     if (secrets) holdLoginPage(holding);

@@ -11,7 +11,7 @@ import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
 import { CheckboxField } from '@/ui/form/CheckboxField';
 import { SelectField } from '@/ui/form/SelectField';
-import { useDeferredFormRef } from '@/ui/form/deferred-form';
+import { useDeferredForm } from '@/ui/form/deferred-form';
 import { TextField } from '@/ui/form/TextField';
 import { Notice } from '@/ui/Notice';
 import { registrationSchema, type RegistrationValues } from './registration-schema';
@@ -37,7 +37,7 @@ export function RegistrationForm() {
     resolver: standardSchemaResolver(schema),
     mode: 'onTouched',
   });
-  const formRef = useDeferredFormRef();
+  const deferred = useDeferredForm();
   const err = (name: keyof RegistrationValues) => formState.errors[name]?.message;
 
   const submit = handleSubmit(async (values) => {
@@ -62,7 +62,7 @@ export function RegistrationForm() {
   return (
     <>
       <Intro>{t('auth:register.intro')}</Intro>
-      <Form ref={formRef} method="post" onSubmit={submit} noValidate>
+      <Form {...deferred} onSubmit={submit} noValidate>
         <Fieldset>
           <legend>{t('auth:register.account')}</legend>
           <TextField label={t('auth:login.email')} type="email" autoComplete="email" error={err('email')} {...register('email')} />

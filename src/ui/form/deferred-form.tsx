@@ -9,10 +9,10 @@ const CONTENTS: CSSProperties = { display: 'contents' };
  * A form whose code (react-hook-form, zod and its rules: about 24 kB gz) is not part of the
  * page's first load. The server renders it, so it shows and takes typing at once (its inputs
  * are uncontrolled, and react-hook-form reads what was typed when it registers them); it
- * hydrates when its chunk is in (asked for as the page's module runs). A submit before then (React does not dispatch events inside
- * a part that has not hydrated, and the browser would send the form itself) is held by a
- * native listener and sent again once the form is live, so no password leaves in a native
- * submit and no press is lost. The form's own element takes `useDeferredFormRef()` as its ref.
+ * hydrates when its chunk is in (asked for as the page's module runs). A submit before then
+ * (React does not dispatch events inside a part that has not hydrated, and the browser would
+ * send the form itself) is held by a native listener and sent again once the form is live, so
+ * no press is lost. The form's own element spreads `useDeferredForm()`.
  */
 export function deferredForm<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loading: Promise<ComponentType<P>> | null = null;
@@ -64,8 +64,13 @@ export function deferredForm<P extends object>(load: () => Promise<ComponentType
   return DeferredForm;
 }
 
-/** The ref for the deferred form's `<form>`: marks it live. Outside a deferred form it does nothing. */
-export function useDeferredFormRef(): (form: HTMLFormElement | null) => void {
+/**
+ * What the deferred form's `<form>` spreads: the ref that marks it live, and POST, so a submit
+ * the browser makes itself (before any script runs) never puts a password in an address.
+ * Outside a deferred form the ref does nothing.
+ */
+export function useDeferredForm(): { ref: (form: HTMLFormElement | null) => void; method: 'post' } {
   const gate = useContext(GateContext);
-  return useCallback((form: HTMLFormElement | null) => gate?.live(form), [gate]);
+  const ref = useCallback((form: HTMLFormElement | null) => gate?.live(form), [gate]);
+  return useMemo(() => ({ ref, method: 'post' }), [ref]);
 }
