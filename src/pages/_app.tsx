@@ -10,6 +10,7 @@ import { LocaleProvider } from '@/routes/RouteLink';
 import { AppGate } from '@/root/AppGate';
 import { Providers } from '@/root/Providers';
 import { GlobalStyle } from '@/ui/GlobalStyle';
+import '@/root/hydrate-in-transition';
 
 function KasinoApp({ Component, pageProps, router }: AppProps & { Component: GuardedPage }) {
   useEffect(startMonitoring, []);
