@@ -9,7 +9,6 @@ import type { GuardedPage } from '@/routes/guard';
 import { LocaleProvider } from '@/routes/RouteLink';
 import { AppGate } from '@/root/AppGate';
 import { Providers } from '@/root/Providers';
-import { GlobalStyle } from '@/ui/GlobalStyle';
 import '@/root/hydrate-in-transition';
 
 function KasinoApp({ Component, pageProps, router }: AppProps & { Component: GuardedPage }) {
@@ -19,18 +18,15 @@ function KasinoApp({ Component, pageProps, router }: AppProps & { Component: Gua
   // query of the rewritten path), which renders the App again. The tree only changes with the
   // page, so that render stops here; what reads the router (useRouter) still updates.
   const page = useMemo(() => (
-    <>
-      <GlobalStyle />
-      <Providers>
-        <AppGate>
-          <AppLayout>
-            <RouteGuard guard={Component.guard}>
-              <Component {...pageProps} />
-            </RouteGuard>
-          </AppLayout>
-        </AppGate>
-      </Providers>
-    </>
+    <Providers>
+      <AppGate>
+        <AppLayout>
+          <RouteGuard guard={Component.guard}>
+            <Component {...pageProps} />
+          </RouteGuard>
+        </AppLayout>
+      </AppGate>
+    </Providers>
   ), [Component, pageProps]);
   return <LocaleProvider locale={router.locale}>{page}</LocaleProvider>;
 }

@@ -1,6 +1,8 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
 import { toLocale } from '@/routes/href';
+import { globalCss } from '@/ui/global-css';
+import { theme } from '@/ui/theme';
 
 /** Collects styled-components CSS on the server so pages never flash unstyled. */
 export default class KasinoDocument extends Document {
@@ -21,8 +23,10 @@ export default class KasinoDocument extends Document {
     return (
       <Html lang={toLocale(this.props.locale)}>
         <Head>
-          <meta name="theme-color" content="#0e0f1f" />
+          <meta name="theme-color" content={theme.color.bg} />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          {/* Our own constant (src/ui/global-css.ts), never content from elsewhere. */}
+          <style id="global-css" dangerouslySetInnerHTML={{ __html: globalCss }} />
         </Head>
         <body>
           <Main />

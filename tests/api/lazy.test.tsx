@@ -68,13 +68,37 @@ describe('when a call starts', () => {
     expect(await answer).toMatchObject({ success: false, errorCode: 100 });
   });
 
-  it('starts at once after hydration (a click)', async () => {
+  it('starts at once after hydration (a click), once nothing else is loading', async () => {
     jest.useFakeTimers();
     const { lazyCall: call, markHydrated, load } = freshClient();
     markHydrated();
+    // Hydration starts loading zod and the shared schemas; they settle first.
+    await drainMicrotasks();
     const answer = call('games', 'getJackpots')();
     expect(load).toHaveBeenCalledTimes(1);
     expect(await answer).toMatchObject({ success: false, errorCode: 100 });
+  });
+
+  it('evaluates one module per task: a module asked for while another loads waits for it and a new task', async () => {
+    jest.useFakeTimers();
+    const { lazyCall: call, markHydrated, api: modules, load } = freshClient();
+    markHydrated();
+    await drainMicrotasks();
+    let finishContent: (value: never) => void = () => undefined;
+    const content = jest.spyOn(modules, 'content').mockReturnValue(new Promise((resolve) => (finishContent = resolve)));
+    const maintenance = call('content', 'getMaintenance')();
+    const jackpots = call('games', 'getJackpots')();
+    await drainMicrotasks();
+    expect(content).toHaveBeenCalledTimes(1);
+    expect(load).not.toHaveBeenCalled();
+
+    finishContent({ getMaintenance: async () => ({ success: true, data: {} }) } as never);
+    await drainMicrotasks();
+    expect(load).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await maintenance).toEqual({ success: true, data: {} });
+    expect(await jackpots).toMatchObject({ success: false, errorCode: 100 });
   });
 });
 
