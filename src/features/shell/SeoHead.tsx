@@ -1,5 +1,6 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/lib/env';
 import { hrefFor, locales, routeIdForPage } from '@/routes/href';
@@ -14,18 +15,44 @@ export function SeoHead() {
   const router = useRouter();
   const locale = useLocale();
   const id = routeIdForPage(router.pathname);
+  const url = (l: (typeof locales)[number]) => (id ? `${env.siteUrl}${hrefFor(id, l, router.query)}` : '');
   return (
-    <Head>
-      <title key="title">{id ? `${t(`routes.${id}`)} | ${t('brand')}` : t('brand')}</title>
-      <meta name="description" content={t('meta.description')} />
-      <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-      {id ? <link rel="canonical" href={`${env.siteUrl}${hrefFor(id, locale, router.query)}`} /> : null}
-      {id
-        ? locales.map((l) => (
-            <link key={l} rel="alternate" hrefLang={l} href={`${env.siteUrl}${hrefFor(id, l, router.query)}`} />
-          ))
-        : null}
-      {id ? <link rel="alternate" hrefLang="x-default" href={`${env.siteUrl}${hrefFor(id, 'fi', router.query)}`} /> : null}
-    </Head>
+    <SeoTags
+      title={id ? `${t(`routes.${id}`)} | ${t('brand')}` : t('brand')}
+      description={t('meta.description')}
+      canonical={url(locale)}
+      alternates={locales.map(url).join(' ')}
+      xDefault={url('fi')}
+    />
   );
 }
+
+/**
+ * The tags themselves, memoised on their text: next/head rewrites the document head after every
+ * render of a Head, and the router changes once right after hydration without changing any of
+ * these (it adds the rewritten path's query).
+ */
+type TagsProps = {
+  title: string;
+  description: string;
+  canonical: string;
+  /** The page's URL in each of `locales`, in their order, separated by spaces (URLs have none). */
+  alternates: string;
+  xDefault: string;
+};
+
+const SeoTags = memo(function SeoTags({ title, description, canonical, alternates, xDefault }: TagsProps) {
+  const hrefs = canonical ? alternates.split(' ') : [];
+  return (
+    <Head>
+      <title key="title">{title}</title>
+      <meta name="description" content={description} />
+      <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+      {canonical ? <link rel="canonical" href={canonical} /> : null}
+      {hrefs.map((href, i) => (
+        <link key={locales[i]} rel="alternate" hrefLang={locales[i]} href={href} />
+      ))}
+      {xDefault ? <link rel="alternate" hrefLang="x-default" href={xDefault} /> : null}
+    </Head>
+  );
+});
