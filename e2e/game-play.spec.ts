@@ -152,8 +152,11 @@ test.describe('playing a game', () => {
 
     const toggle = page.getByRole('button', { name: tr('en', 'favourite', 'game').replace('{{game}}', game.translation) });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    // The toggle turns at once (optimistic); the backend has it when its answer is in.
+    const added = page.waitForResponse((r) => r.url().includes('/main/games/favourites/add') && r.ok());
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await added;
 
     const favourites = await page.request.get(`${MOCK_URL}/main/games/favourites`, { headers: { 'x-kasino-world': worldId } });
     expect(((await favourites.json()) as { games: GameInfo[] }).games.map((g) => g.slug)).toContain(game.slug);

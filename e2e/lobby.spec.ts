@@ -73,8 +73,11 @@ test.describe('lobby', () => {
     const toggle = page.getByTestId('favourite-toggle').first();
     const label = (await toggle.getAttribute('aria-label')) ?? '';
     const game = label.replace(/^Add /, '').replace(/ to favourites$/, '');
+    // The toggle turns at once (optimistic); the backend has it when its answer is in.
+    const added = page.waitForResponse((r) => r.url().includes('/main/games/favourites/add') && r.ok());
     await toggle.click();
     await expect(page.getByRole('button', { name: `Remove ${game} from favourites` }).first()).toHaveAttribute('aria-pressed', 'true');
+    await added;
     await page.goto('/en/games/favourites');
     await expect(page.getByRole('list', { name: 'Favourites' }).getByText(game, { exact: true })).toBeVisible();
   });

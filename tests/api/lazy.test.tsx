@@ -79,6 +79,23 @@ describe('when a call starts', () => {
     expect(await answer).toMatchObject({ success: false, errorCode: 100 });
   });
 
+  it('never queues a module already evaluated behind others (a click right after login)', async () => {
+    jest.useFakeTimers();
+    const { lazyCall: call, markHydrated, api: modules, load } = freshClient();
+    load.mockResolvedValue({ getJackpots: async () => ({ success: true, data: [] }) } as never);
+    markHydrated();
+    await drainMicrotasks();
+    expect(await call('games', 'getJackpots')()).toEqual({ success: true, data: [] });
+    jest.spyOn(modules, 'content').mockReturnValue(new Promise(() => undefined));
+    void call('content', 'getMaintenance')();
+    await drainMicrotasks();
+
+    const again = call('games', 'getJackpots')();
+    await drainMicrotasks();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(await again).toEqual({ success: true, data: [] });
+  });
+
   it('evaluates one module per task: a module asked for while another loads waits for it and a new task', async () => {
     jest.useFakeTimers();
     const { lazyCall: call, markHydrated, api: modules, load } = freshClient();
