@@ -40,6 +40,7 @@ let hydrated = false;
 /** The app root calls this from its first effect, which runs after every effect of the hydrating tree. */
 export function markHydrated(): void {
   hydrated = true;
+  booting = true;
   inTurn(() => import('./schemas/common')).catch(() => undefined);
 }
 
@@ -51,21 +52,25 @@ export function markHydrated(): void {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The client's modules are evaluated one per task. The first calls after hydration (the session,
- * the jackpots, maintenance) asked for three modules at once, and the browser evaluated them,
- * zod and all their schemas in one task of 120-140 ms on the phone `npm run perf` simulates.
- * A module asked for while another is loading now waits for it and for a new task; zod and the
- * shared schemas load first, on their own, as the page becomes the client's (markHydrated).
- * With nothing loading, a module loads at once, and a module once evaluated never waits again.
+ * While the page boots, the client's modules are evaluated one per task. The first calls after
+ * hydration (the session, the jackpots, maintenance) asked for three modules at once, and the
+ * browser evaluated them, zod and all their schemas in one task of 120-140 ms on the phone
+ * `npm run perf` simulates. From hydration until those first loads are done, zod and the shared
+ * schemas load first, on their own, and a module asked for while another loads waits for it and
+ * for a new task. After that, modules load at once and in parallel (the loads after a login
+ * keep the loading screen up, and waiting in turn kept it up longer), and a module once
+ * evaluated never waits.
  */
+let booting = false;
 let loading = 0;
 const evaluated = new Set<ModuleName>();
 let turn: Promise<unknown> = Promise.resolve();
 function inTurn<T>(load: () => Promise<T>): Promise<T> {
-  const loaded = loading === 0 ? load() : turn.then(nextTask).then(load);
+  const loaded = booting && loading > 0 ? turn.then(nextTask).then(load) : load();
   loading += 1;
   const settled = () => {
     loading -= 1;
+    if (loading === 0) booting = false;
   };
   turn = loaded.then(settled, settled);
   return loaded;

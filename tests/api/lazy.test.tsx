@@ -96,16 +96,18 @@ describe('when a call starts', () => {
     expect(await again).toEqual({ success: true, data: [] });
   });
 
-  it('evaluates one module per task: a module asked for while another loads waits for it and a new task', async () => {
+  it('evaluates one module per task while the page boots: a module asked for while another loads waits for it and a new task', async () => {
     jest.useFakeTimers();
     const { lazyCall: call, markHydrated, api: modules, load } = freshClient();
-    markHydrated();
-    await drainMicrotasks();
     let finishContent: (value: never) => void = () => undefined;
     const content = jest.spyOn(modules, 'content').mockReturnValue(new Promise((resolve) => (finishContent = resolve)));
+    markHydrated();
     const maintenance = call('content', 'getMaintenance')();
     const jackpots = call('games', 'getJackpots')();
     await drainMicrotasks();
+    // zod and the shared schemas first, on their own.
+    expect(content).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(0);
     expect(content).toHaveBeenCalledTimes(1);
     expect(load).not.toHaveBeenCalled();
 
@@ -116,6 +118,19 @@ describe('when a call starts', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(await maintenance).toEqual({ success: true, data: {} });
     expect(await jackpots).toMatchObject({ success: false, errorCode: 100 });
+  });
+
+  it('loads at once and in parallel once the boot loads are done (the loads after a login)', async () => {
+    jest.useFakeTimers();
+    const { lazyCall: call, markHydrated, api: modules, load } = freshClient();
+    markHydrated();
+    await drainMicrotasks();
+    const content = jest.spyOn(modules, 'content').mockReturnValue(new Promise(() => undefined));
+    void call('content', 'getMaintenance')();
+    void call('games', 'getJackpots')();
+    await drainMicrotasks();
+    expect(content).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });
 
