@@ -40,8 +40,6 @@ let hydrated = false;
 /** The app root calls this from its first effect, which runs after every effect of the hydrating tree. */
 export function markHydrated(): void {
   hydrated = true;
-  booting = true;
-  inTurn(() => import('./schemas/common')).catch(() => undefined);
 }
 
 /**
@@ -50,31 +48,6 @@ export function markHydrated(): void {
  * long task longer still on a mid-range phone. Once hydrated, a call (a click) starts at once.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/**
- * While the page boots, the client's modules are evaluated one per task. The first calls after
- * hydration (the session, the jackpots, maintenance) asked for three modules at once, and the
- * browser evaluated them, zod and all their schemas in one task of 120-140 ms on the phone
- * `npm run perf` simulates. From hydration until those first loads are done, zod and the shared
- * schemas load first, on their own, and a module asked for while another loads waits for it and
- * for a new task. After that, modules load at once and in parallel (the loads after a login
- * keep the loading screen up, and waiting in turn kept it up longer), and a module once
- * evaluated never waits.
- */
-let booting = false;
-let loading = 0;
-const evaluated = new Set<ModuleName>();
-let turn: Promise<unknown> = Promise.resolve();
-function inTurn<T>(load: () => Promise<T>): Promise<T> {
-  const loaded = booting && loading > 0 ? turn.then(nextTask).then(load) : load();
-  loading += 1;
-  const settled = () => {
-    loading -= 1;
-    if (loading === 0) booting = false;
-  };
-  turn = loaded.then(settled, settled);
-  return loaded;
-}
 
 /**
  * One function of a lazily loaded module, with its own signature: lazyCall('games', 'getJackpots'),
@@ -86,9 +59,7 @@ export function lazyCall<M extends ModuleName, K extends FunctionName<M>>(module
     if (!hydrated) await nextTask();
     let loaded: Loaded<M>;
     try {
-      // A module already evaluated costs nothing more: a click's call never waits for others.
-      loaded = (await (evaluated.has(module) ? api[module]() : inTurn<unknown>(api[module]))) as Loaded<M>;
-      evaluated.add(module);
+      loaded = (await api[module]()) as Loaded<M>;
     } catch {
       return failed();
     }

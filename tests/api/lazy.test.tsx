@@ -68,69 +68,13 @@ describe('when a call starts', () => {
     expect(await answer).toMatchObject({ success: false, errorCode: 100 });
   });
 
-  it('starts at once after hydration (a click), once nothing else is loading', async () => {
+  it('starts at once after hydration (a click)', async () => {
     jest.useFakeTimers();
     const { lazyCall: call, markHydrated, load } = freshClient();
     markHydrated();
-    // Hydration starts loading zod and the shared schemas; they settle first.
-    await drainMicrotasks();
     const answer = call('games', 'getJackpots')();
     expect(load).toHaveBeenCalledTimes(1);
     expect(await answer).toMatchObject({ success: false, errorCode: 100 });
-  });
-
-  it('never queues a module already evaluated behind others (a click right after login)', async () => {
-    jest.useFakeTimers();
-    const { lazyCall: call, markHydrated, api: modules, load } = freshClient();
-    load.mockResolvedValue({ getJackpots: async () => ({ success: true, data: [] }) } as never);
-    markHydrated();
-    await drainMicrotasks();
-    expect(await call('games', 'getJackpots')()).toEqual({ success: true, data: [] });
-    jest.spyOn(modules, 'content').mockReturnValue(new Promise(() => undefined));
-    void call('content', 'getMaintenance')();
-    await drainMicrotasks();
-
-    const again = call('games', 'getJackpots')();
-    await drainMicrotasks();
-    expect(load).toHaveBeenCalledTimes(2);
-    expect(await again).toEqual({ success: true, data: [] });
-  });
-
-  it('evaluates one module per task while the page boots: a module asked for while another loads waits for it and a new task', async () => {
-    jest.useFakeTimers();
-    const { lazyCall: call, markHydrated, api: modules, load } = freshClient();
-    let finishContent: (value: never) => void = () => undefined;
-    const content = jest.spyOn(modules, 'content').mockReturnValue(new Promise((resolve) => (finishContent = resolve)));
-    markHydrated();
-    const maintenance = call('content', 'getMaintenance')();
-    const jackpots = call('games', 'getJackpots')();
-    await drainMicrotasks();
-    // zod and the shared schemas first, on their own.
-    expect(content).not.toHaveBeenCalled();
-    await jest.advanceTimersByTimeAsync(0);
-    expect(content).toHaveBeenCalledTimes(1);
-    expect(load).not.toHaveBeenCalled();
-
-    finishContent({ getMaintenance: async () => ({ success: true, data: {} }) } as never);
-    await drainMicrotasks();
-    expect(load).not.toHaveBeenCalled();
-    await jest.advanceTimersByTimeAsync(0);
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(await maintenance).toEqual({ success: true, data: {} });
-    expect(await jackpots).toMatchObject({ success: false, errorCode: 100 });
-  });
-
-  it('loads at once and in parallel once the boot loads are done (the loads after a login)', async () => {
-    jest.useFakeTimers();
-    const { lazyCall: call, markHydrated, api: modules, load } = freshClient();
-    markHydrated();
-    await drainMicrotasks();
-    const content = jest.spyOn(modules, 'content').mockReturnValue(new Promise(() => undefined));
-    void call('content', 'getMaintenance')();
-    void call('games', 'getJackpots')();
-    await drainMicrotasks();
-    expect(content).toHaveBeenCalledTimes(1);
-    expect(load).toHaveBeenCalledTimes(1);
   });
 });
 
