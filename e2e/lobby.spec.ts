@@ -75,7 +75,8 @@ test.describe('lobby', () => {
     const game = label.replace(/^Add /, '').replace(/ to favourites$/, '');
     // The toggle turns at once (optimistic); the backend has it when its answer is in.
     const added = page.waitForResponse((r) => r.url().includes('/main/games/favourites/add') && r.ok());
-    await toggle.click();
+    // By its name: the rows may still change under .first() while the player's data comes in.
+    await page.getByRole('button', { name: label, exact: true }).first().click();
     await expect(page.getByRole('button', { name: `Remove ${game} from favourites` }).first()).toHaveAttribute('aria-pressed', 'true');
     await added;
     await page.goto('/en/games/favourites');
