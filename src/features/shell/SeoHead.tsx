@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/lib/env';
-import { hrefFor, locales, routeIdForPage } from '@/routes/href';
+import { hrefFor, locales, routeIdForPage, type Locale } from '@/routes/href';
 import { useLocale } from '@/routes/RouteLink';
 
 /**
@@ -15,13 +15,13 @@ export function SeoHead() {
   const router = useRouter();
   const locale = useLocale();
   const id = routeIdForPage(router.pathname);
-  const url = (l: (typeof locales)[number]) => (id ? `${env.siteUrl}${hrefFor(id, l, router.query)}` : '');
+  const url = (l: Locale) => (id ? `${env.siteUrl}${hrefFor(id, l, router.query)}` : '');
   return (
     <SeoTags
       title={id ? `${t(`routes.${id}`)} | ${t('brand')}` : t('brand')}
       description={t('meta.description')}
       canonical={url(locale)}
-      alternates={locales.map(url).join(' ')}
+      alternates={id ? locales.map(url).join(' ') : ''}
       xDefault={url('fi')}
     />
   );
@@ -42,7 +42,7 @@ type TagsProps = {
 };
 
 const SeoTags = memo(function SeoTags({ title, description, canonical, alternates, xDefault }: TagsProps) {
-  const hrefs = canonical ? alternates.split(' ') : [];
+  const hrefs = alternates ? alternates.split(' ') : [];
   return (
     <Head>
       <title key="title">{title}</title>
