@@ -1,4 +1,4 @@
-import { gameProviderOrigins, origins } from './service-urls';
+import { gameProviderOrigins, origins, paymentProviderOrigins } from './service-urls';
 
 /**
  * Where the app may send a player or frame a page that a backend named: the game launch URL,
@@ -46,4 +46,19 @@ export function allowedGameUrl(
 ): string | null {
   const url = secureExternalUrl(value, policy);
   return url && allowed.includes(url.origin) ? url.href : null;
+}
+
+/** The payment providers' origins a deposit may lead to (PAYMENT_PROVIDER_ORIGINS, resolved by next.config.js). */
+export const PAYMENT_ORIGINS: readonly string[] = origins(process.env.NEXT_PUBLIC_PAYMENT_PROVIDER_ORIGINS || paymentProviderOrigins({}));
+
+/**
+ * A deposit's redirectUrl the browser may follow: secure by the policy and on a payment
+ * provider's origin, or on the app's own (`self`: a stored-details deposit leads straight back).
+ */
+export function allowedPaymentUrl(
+  value: unknown,
+  { allowed = PAYMENT_ORIGINS, self, policy = BUILD_POLICY }: { allowed?: readonly string[]; self?: string; policy?: UrlPolicy } = {},
+): string | null {
+  const url = secureExternalUrl(value, policy);
+  return url && (allowed.includes(url.origin) || url.origin === self) ? url.href : null;
 }

@@ -65,6 +65,16 @@ function gameProviderOrigins(env) {
   return (env.GAME_PROVIDER_ORIGINS || '').trim() || mockOrigin(env);
 }
 
+/**
+ * Origins a deposit's redirectUrl may lead to (the external-redirect allowlist):
+ * PAYMENT_PROVIDER_ORIGINS, or the mock backend's fake provider (/provider/deposit on the
+ * mock's origin) where that is blank.
+ * @param {Record<string, string | undefined>} env
+ */
+function paymentProviderOrigins(env) {
+  return (env.PAYMENT_PROVIDER_ORIGINS || '').trim() || mockOrigin(env);
+}
+
 /** @param {Record<string, string | undefined>} env */
 function serviceUrls(env) {
   const mock = mockOrigin(env);
@@ -92,6 +102,7 @@ function publicServiceEnv(env) {
     NEXT_PUBLIC_CHAT_WIDGET_URL: urls.chatWidgetUrl,
     // The browser checks game launch, bank-login and payment URLs against these (src/lib/external-url.ts).
     NEXT_PUBLIC_GAME_PROVIDER_ORIGINS: gameProviderOrigins(env),
+    NEXT_PUBLIC_PAYMENT_PROVIDER_ORIGINS: paymentProviderOrigins(env),
     NEXT_PUBLIC_MOCK_BACKEND: isMockRun(env) ? '1' : '',
   };
 }
@@ -118,4 +129,5 @@ module.exports = {
   isMockRun,
   origins,
   gameProviderOrigins,
+  paymentProviderOrigins,
 };

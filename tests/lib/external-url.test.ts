@@ -1,4 +1,4 @@
-import { allowedGameUrl, secureExternalUrl, type UrlPolicy } from '@/lib/external-url';
+import { allowedGameUrl, allowedPaymentUrl, secureExternalUrl, type UrlPolicy } from '@/lib/external-url';
 import { safeExternalUrl } from '@/routes/external-redirect';
 
 const PRODUCTION: UrlPolicy = { production: true, mockBackend: false };
@@ -26,6 +26,19 @@ describe('URLs the app follows or frames for a backend', () => {
     expect(safeExternalUrl('http://pay.example/deposit', PRODUCTION)).toBeNull();
     expect(safeExternalUrl('https://pay.example/deposit', PRODUCTION)).toBe('https://pay.example/deposit');
     expect(safeExternalUrl(42, DEVELOPMENT)).toBeNull();
+  });
+
+  it('send a deposit only to a configured payment provider, or back to the app itself', () => {
+    const options = { allowed: ['https://pay.example'], self: 'https://kasino.example', policy: PRODUCTION };
+    expect(allowedPaymentUrl('https://pay.example/deposit?token=1', options)).toBe('https://pay.example/deposit?token=1');
+    expect(allowedPaymentUrl('https://kasino.example/fi', options)).toBe('https://kasino.example/fi');
+    expect(allowedPaymentUrl('https://pay.example.evil.example/deposit', options)).toBeNull();
+    expect(allowedPaymentUrl('https://evil.example/deposit', options)).toBeNull();
+    expect(allowedPaymentUrl('http://pay.example/deposit', options)).toBeNull();
+    expect(allowedPaymentUrl('javascript:alert(1)', options)).toBeNull();
+    expect(allowedPaymentUrl('http://localhost:4212/provider/deposit', { allowed: ['http://localhost:4212'], policy: MOCK_BUILD })).toBe(
+      'http://localhost:4212/provider/deposit',
+    );
   });
 
   it('frame a game only from a configured provider, over https in production', () => {

@@ -74,6 +74,7 @@ describe('the backend URLs a build bakes in (next.config.js)', () => {
       NEXT_PUBLIC_CONTENT_API_URL: 'http://localhost:4110/content',
       NEXT_PUBLIC_CHAT_WIDGET_URL: 'http://localhost:4110/chat/widget.js',
       NEXT_PUBLIC_GAME_PROVIDER_ORIGINS: 'http://localhost:4110',
+      NEXT_PUBLIC_PAYMENT_PROVIDER_ORIGINS: 'http://localhost:4110',
       NEXT_PUBLIC_MOCK_BACKEND: '',
     });
     expect(built.connectSrc).toBe("connect-src 'self' http://localhost:4110");
@@ -105,6 +106,7 @@ describe('the backend URLs a build bakes in (next.config.js)', () => {
       NEXT_PUBLIC_CONTENT_API_URL: 'https://cms.kasino.example/api',
       NEXT_PUBLIC_CHAT_WIDGET_URL: '',
       NEXT_PUBLIC_GAME_PROVIDER_ORIGINS: 'http://localhost:4010',
+      NEXT_PUBLIC_PAYMENT_PROVIDER_ORIGINS: 'http://localhost:4010',
       NEXT_PUBLIC_MOCK_BACKEND: '',
     });
     expect(built.connectSrc).toBe("connect-src 'self' https://api.kasino.example https://cms.kasino.example");
