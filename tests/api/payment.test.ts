@@ -18,7 +18,7 @@ const deposit = (amount: number, locale: 'fi' | 'en' | 'et' = 'fi', returnUrl?: 
   initDeposit({ amount: cents(amount), method: 'bank', locale, returnUrl, idempotencyKey: newIdempotencyKey() });
 
 /** Answers the fake provider page like the player would, without following the redirect. */
-const decide = (token: string, decision: 'approve' | 'decline') =>
+const decide = (token: string, decision: 'approve' | 'decline' | 'later') =>
   fetch('http://localhost:4010/provider/deposit', {
     method: 'POST',
     body: new URLSearchParams({ token, decision }),
@@ -86,6 +86,22 @@ describe('provider deposit', () => {
     expect(player.cash).toBe(12_345);
     expect(player.deposits.at(-1)?.status).toBe('failed');
     expect(await depositStatus(result.data.token)).toMatchObject({ success: true, data: { status: 'failed', successful: false } });
+  });
+
+  it('keeps a deposit approved "later" pending for a few seconds of world time, then credits it once', async () => {
+    const player = signIn(REGULAR);
+    const result = await deposit(4_000, 'fi', 'http://localhost:3100/fi');
+    if (!result.success) throw new Error(result.error);
+    expect((await decide(result.data.token, 'later')).status).toBe(303);
+    expect(await depositStatus(result.data.token)).toMatchObject({ success: true, data: { status: 'pending', successful: false } });
+    expect(player.cash).toBe(25_000);
+    // Decided already: the provider page no longer offers it.
+    expect((await decide(result.data.token, 'approve')).status).toBe(404);
+    getWorld().clockOffsetMs += 7_000;
+    expect(await depositStatus(result.data.token)).toMatchObject({ success: true, data: { status: 'ok', successful: true } });
+    expect(await depositStatus(result.data.token)).toMatchObject({ data: { status: 'ok' } });
+    expect(player.cash).toBe(29_000);
+    expect(player.deposits.at(-1)?.status).toBe('ok');
   });
 
   it('sends the spec fields: language FIN for fi and en, EST for et, currency EUR, euros', async () => {

@@ -5,7 +5,7 @@ import { withdrawAmountError, withdrawableCash, withdrawBlocked } from '@/lib/ru
 import { now } from '../world/worlds';
 import { credit, depositRefusal, METHOD, rememberReturn, returnTo, storedReferenceOf } from './deposit-rules';
 import { idempotent } from './idempotency';
-import { providerHandlers } from './provider-page';
+import { providerHandlers, settleDue } from './provider-page';
 import { amountOf, fail, formOf, ok, text } from './respond';
 import { route } from './route';
 import { newToken, withPlayer } from './session';
@@ -53,6 +53,7 @@ const depositHandlers = [
 
   route('post', '/main/payment/depositStatus', 'main.depositStatus', withPlayer(async ({ request, world }, player) => {
     const token = text(await formOf(request), 'token');
+    settleDue(world, token);
     const payment = world.payments.get(token);
     if (!payment || payment.userId !== player.userId) return fail(119, 'Unknown payment');
     return ok({ status: payment.status, amount: toWireNumber(payment.amount) });

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { toWireNumber } from '@/lib/money';
 import type { World } from '../world/types';
+import { now } from '../world/worlds';
 import { credit, returnOf } from './deposit-rules';
 import { formOf, text } from './respond';
 import { route } from './route';
@@ -31,6 +32,7 @@ const html = (body: string, status = 200) =>
   button:focus-visible { outline: 3px solid #0b57d0; outline-offset: 2px; }
   .approve { background: #0d6b3a; border-color: #0d6b3a; color: #fff; }
   .decline { background: #fff; color: #1a1a2e; }
+  .later { margin-top: 1rem; }
 </style>
 </head>
 <body><main>${body}</main></body>
@@ -38,10 +40,32 @@ const html = (body: string, status = 200) =>
     { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } },
   );
 
+/** How long a deposit the provider approves "later" stays pending (world time). */
+export const PROVIDER_SETTLE_MS = 6_000;
+
+/** A payment still waiting for the player's decision at the provider. */
 const pendingPayment = (world: World, token: string) => {
   const payment = world.payments.get(token);
-  return payment?.status === 'pending' ? payment : undefined;
+  return payment?.status === 'pending' && payment.settleAt === undefined ? payment : undefined;
 };
+
+/** Settles a payment: its status, the player's deposit row and, when approved, the cash. */
+function settle(world: World, token: string, approved: boolean): void {
+  const payment = world.payments.get(token);
+  if (!payment) return;
+  payment.status = approved ? 'ok' : 'failed';
+  delete payment.settleAt;
+  const player = world.players.find((p) => p.userId === payment.userId);
+  const deposit = player?.deposits.find((d) => d.id === token);
+  if (deposit) deposit.status = payment.status;
+  if (approved && player) credit(player, payment.amount);
+}
+
+/** A payment approved "later" whose time has come is approved now (asked by depositStatus). */
+export function settleDue(world: World, token: string): void {
+  const payment = world.payments.get(token);
+  if (payment?.status === 'pending' && payment.settleAt !== undefined && now(world).getTime() >= payment.settleAt) settle(world, token, true);
+}
 
 const notFound = () =>
   html('<h1>Payment not found</h1><p>This deposit has already been handled or its link is not valid.</p>', 404);
@@ -61,6 +85,9 @@ export const providerHandlers = [
     <button class="approve" type="submit" name="decision" value="approve">Approve</button>
     <button class="decline" type="submit" name="decision" value="decline">Decline</button>
   </div>
+  <div class="actions later">
+    <button class="decline" type="submit" name="decision" value="later">Approve later (stays pending a few seconds)</button>
+  </div>
 </form>`);
   }),
 
@@ -69,12 +96,9 @@ export const providerHandlers = [
     const token = text(form, 'token');
     const payment = pendingPayment(world, token);
     if (!payment) return notFound();
-    const approved = text(form, 'decision') === 'approve';
-    payment.status = approved ? 'ok' : 'failed';
-    const player = world.players.find((p) => p.userId === payment.userId);
-    const deposit = player?.deposits.find((d) => d.id === token);
-    if (deposit) deposit.status = payment.status;
-    if (approved && player) credit(player, payment.amount);
+    const decision = text(form, 'decision');
+    if (decision === 'later') payment.settleAt = now(world).getTime() + PROVIDER_SETTLE_MS;
+    else settle(world, token, decision === 'approve');
     return new HttpResponse(null, { status: 303, headers: { Location: returnOf(world, token) } });
   }),
 ];

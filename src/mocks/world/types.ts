@@ -108,7 +108,8 @@ export type World = {
   /** Activation and reset codes to user id. */
   codes: Map<string, { userId: number; kind: 'activation' | 'reset'; used: boolean }>;
   /** Deposit tokens waiting at the fake payment provider. */
-  payments: Map<string, { userId: number | null; amount: Cents; method: string; status: 'pending' | 'ok' | 'failed'; newCustomer: boolean }>;
+  /** `settleAt`: a deposit the provider approved "later" (the provider page's third button) stays pending until then (world time, ms). */
+  payments: Map<string, { userId: number | null; amount: Cents; method: string; status: 'pending' | 'ok' | 'failed'; newCustomer: boolean; settleAt?: number }>;
   /** Requests per key in the current minute, for 429. */
   rate: Map<string, { windowStart: number; count: number }>;
   nextId: number;
