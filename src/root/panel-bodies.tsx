@@ -16,6 +16,7 @@ export const BODIES: Partial<Record<StackPage, ComponentType>> = {
   transactions: panelBody(() => import('@/features/account/MenuPanels').then((m) => m.TransactionsPanel), ACCOUNT),
   deposits: panelBody(() => import('@/features/wallet/TransactionPanels').then((m) => m.DepositsPanel), ACCOUNT),
   withdraws: panelBody(() => import('@/features/wallet/TransactionPanels').then((m) => m.WithdrawalsPanel), ACCOUNT),
+  deposit: panelBody(() => import('@/features/wallet/DepositPanel').then((m) => m.DepositPanel), ACCOUNT),
   'game-actions': panelBody(() => import('@/features/wallet/TransactionPanels').then((m) => m.GameActionsPanel), ACCOUNT),
   'customer-support': panelBody(() => import('@/features/account/SupportPanel').then((m) => m.SupportPanel), ACCOUNT),
 };

@@ -5,4 +5,9 @@ export const walletKeys = {
   deposits: (page = 1) => [PLAYER_SCOPE, 'deposits', page] as const,
   withdrawals: (page = 1) => [PLAYER_SCOPE, 'withdrawals', page] as const,
   gameTransactions: (page = 1) => [PLAYER_SCOPE, 'gameTransactions', page] as const,
+  paymentMethods: () => [PLAYER_SCOPE, 'paymentMethods'] as const,
+  depositStatus: (token: string) => [PLAYER_SCOPE, 'depositStatus', token] as const,
 };
+
+/** Whether a key is one of the deposit list's pages (any page). */
+export const isDepositsKey = (key: unknown): boolean => Array.isArray(key) && key[0] === PLAYER_SCOPE && key[1] === 'deposits';

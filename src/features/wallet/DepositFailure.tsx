@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { ApiError } from '@/api/errors';
+import { formatMoney } from '@/lib/format';
+import type { AmountBounds } from '@/lib/rules/bounds';
+import { useLocale } from '@/routes/RouteLink';
+import { usePanels } from '@/state/panels';
+import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
+import { Button } from '@/ui/Button';
+import { Notice } from '@/ui/Notice';
+import { theme } from '@/ui/theme';
+
+export type DepositProblem = { kind: 'api'; failure: ApiError; stored: boolean } | { kind: 'redirect' };
+
+/**
+ * Codes where trying again in a moment may well work (the button is right there). For every
+ * other code (121, 127, 129, 232, 235/260, 237 ...) the player can do nothing about it here:
+ * customer service is the way on.
+ */
+const RETRY_CODES = new Set([100, 119, 408, 429]);
+
+type Props = { problem: DepositProblem; bounds: AmountBounds; onFixAmount: () => void; onUseProvider: () => void };
+
+/** The deposit's error box (spec 2.3, 8): the message for the code, and what the player can do next. */
+export function DepositFailure({ problem, bounds, onFixAmount, onUseProvider }: Props) {
+  const { t } = useTranslation(['account', 'errors']);
+  const locale = useLocale();
+  const panels = usePanels();
+  const support = panels.canOpen('customer-support') ? (
+    <Button $variant="secondary" onClick={() => panels.push('customer-support')}>
+      {t('account:deposit.contactSupport')}
+    </Button>
+  ) : null;
+
+  if (problem.kind === 'redirect') {
+    return (
+      <Stack data-testid="deposit-problem">
+        <Notice tone="error" testId="api-error">
+          <p>{t('account:deposit.badRedirect')}</p>
+        </Notice>
+        {support}
+      </Stack>
+    );
+  }
+
+  const { failure, stored } = problem;
+  const code = failure.errorCode;
+  // 117 names the bound it crossed (params.paymentLimit): the message says which, with its amount.
+  const limit = code === 117 ? failure.params?.paymentLimit : undefined;
+  if (limit === 'minAmount' || limit === 'maxAmount') {
+    const key = limit === 'minAmount' ? 'errors:paymentAmountMin' : 'errors:paymentAmountMax';
+    const amount = formatMoney(limit === 'minAmount' ? bounds.min : bounds.max, locale);
+    return (
+      <Stack data-testid="deposit-problem" data-code={code}>
+        <Notice tone="error" testId="api-error">
+          <p>{t(key, { amount })}</p>
+        </Notice>
+        <Button $variant="secondary" onClick={onFixAmount}>
+          {t('account:deposit.changeAmount')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack data-testid="deposit-problem" data-code={code}>
+      <ApiErrorNotice error={failure} />
+      {code === 117 ? (
+        <Button $variant="secondary" onClick={onFixAmount}>
+          {t('account:deposit.changeAmount')}
+        </Button>
+      ) : null}
+      {code === 125 && stored ? (
+        <Button $variant="secondary" onClick={onUseProvider}>
+          {t('account:deposit.useProvider')}
+        </Button>
+      ) : null}
+      {RETRY_CODES.has(code) ? <Hint>{t('account:deposit.tryAgainHint')}</Hint> : null}
+      {RETRY_CODES.has(code) ? null : support}
+    </Stack>
+  );
+}
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${theme.space(2)};
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${theme.color.muted};
+  font-size: 14px;
+`;

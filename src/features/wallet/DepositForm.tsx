@@ -1,0 +1,185 @@
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useTranslation } from 'react-i18next';
+import { useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import type { ApiError } from '@/api/errors';
+import { newIdempotencyKey } from '@/api/idempotency';
+import type { PaymentMethod } from '@/api/schemas/payment';
+import { depositWithStoredDetails, startDeposit } from '@/data/wallet/deposit-mutation';
+import { allowedPaymentUrl } from '@/lib/external-url';
+import { formatMoney } from '@/lib/format';
+import { toWire, type Cents } from '@/lib/money';
+import { DEPOSIT_INPUT_MAX_LENGTH } from '@/lib/rules/deposit';
+import { useCurrentPath, useLocale } from '@/routes/RouteLink';
+import { Button } from '@/ui/Button';
+import { TextField } from '@/ui/form/TextField';
+import { theme } from '@/ui/theme';
+import { DepositFailure, type DepositProblem } from './DepositFailure';
+import { depositReturn } from './deposit-return';
+import { leaveFor } from './leave-site';
+import { depositAmountOf, depositSchema, type AmountProblem, type DepositValues } from './deposit-schema';
+
+/** Answers after which asking again with the same key is the same action (the network lost it, or the backend did not answer in time). */
+const isTransient = (failure: ApiError) => failure.errorCode === 100 || failure.errorCode === 408 || failure.errorCode >= 500;
+
+/** A quick amount as the field shows it: whole euros without decimals ("50"). */
+const typed = (amount: Cents) => toWire(amount).replace(/\.00$/, '');
+
+type Props = { method: PaymentMethod; quick: readonly Cents[]; userId: number; idPrefix?: string };
+
+/**
+ * The deposit form (spec 2.3, 4, 5): quick amounts, a free amount, the stored details or the
+ * provider's page, and one call per click. On success the tab remembers the deposit (spec 4)
+ * and the browser leaves for the provider's redirectUrl, if it is on the allowlist.
+ */
+export function DepositForm({ method, quick, userId, idPrefix = 'deposit' }: Props) {
+  const { t } = useTranslation(['account', 'forms', 'errors']);
+  const locale = useLocale();
+  const currentPath = useCurrentPath();
+  const money = (amount: Cents) => formatMoney(amount, locale);
+  const bounds = { min: method.minAmount, max: method.maxAmount };
+  const stored = method.storedData[0] ?? null;
+  const schema = useMemo(
+    () => depositSchema(bounds, (problem: AmountProblem) => t(problem.key, problem.amount === undefined ? {} : { amount: formatMoney(problem.amount, locale) })),
+    // The bounds are numbers of the method; t and locale change together with the language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [bounds.min, bounds.max, t, locale],
+  );
+  const { register, handleSubmit, formState, setValue, watch, setFocus } = useForm<DepositValues>({
+    resolver: standardSchemaResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { amount: '', payWith: stored ? 'stored' : 'provider' },
+  });
+  const [problem, setProblem] = useState<DepositProblem | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  // One click, one call: a second press while the first is under way does nothing, even
+  // before React has re-rendered the button as disabled.
+  const inFlight = useRef(false);
+  // The same action asked again (after a lost answer) carries the same key; a new one a new key.
+  const action = useRef<{ signature: string; key: string } | null>(null);
+  const amountText = watch('amount');
+  const payWith = watch('payWith');
+
+  const submit = handleSubmit(async (values) => {
+    const amount = depositAmountOf(values.amount);
+    if (inFlight.current || leaving || amount === null) return;
+    inFlight.current = true;
+    setProblem(null);
+    try {
+      const useStored = values.payWith === 'stored' && stored !== null;
+      const signature = `${method.method}|${amount}|${useStored ? stored.reference : 'provider'}`;
+      const idempotencyKey = action.current?.signature === signature ? action.current.key : newIdempotencyKey();
+      action.current = { signature, key: idempotencyKey };
+      const returnUrl = `${window.location.origin}${currentPath()}`;
+      // A deposit with stored details has no provider step to ask about afterwards: no token.
+      const result = useStored
+        ? await depositWithStoredDetails({ amount, method: method.method, storedDetailReference: stored.reference, returnUrl, idempotencyKey })
+        : await startDeposit({ amount, method: method.method, locale, returnUrl, idempotencyKey });
+      if (!result.success) {
+        if (!isTransient(result)) action.current = null;
+        setProblem({ kind: 'api', failure: result, stored: useStored });
+        return;
+      }
+      action.current = null;
+      const target = allowedPaymentUrl(result.data.redirectUrl, { self: window.location.origin });
+      if (!target) {
+        setProblem({ kind: 'redirect' });
+        return;
+      }
+      depositReturn.save({ amount, token: 'token' in result.data && typeof result.data.token === 'string' ? result.data.token : null, userId });
+      setLeaving(true);
+      leaveFor(target);
+    } finally {
+      inFlight.current = false;
+    }
+  });
+
+  const busy = formState.isSubmitting || leaving;
+  const chosen = depositAmountOf(amountText);
+  return (
+    <Form onSubmit={(event) => void submit(event)} noValidate aria-describedby={problem ? `${idPrefix}-problem` : undefined} data-testid="deposit-form">
+      <Quick role="group" aria-label={t('account:deposit.quickAmounts')}>
+        {quick.map((amount) => (
+          <Button
+            key={amount}
+            $variant={chosen === amount ? 'primary' : 'secondary'}
+            aria-pressed={chosen === amount}
+            onClick={() => setValue('amount', typed(amount), { shouldValidate: true, shouldTouch: true })}
+          >
+            {money(amount)}
+          </Button>
+        ))}
+      </Quick>
+      <TextField
+        id={`${idPrefix}-amount`}
+        label={t('account:deposit.amount')}
+        hint={t('forms:limitRange', { min: money(bounds.min), max: money(bounds.max) })}
+        inputMode="decimal"
+        autoComplete="off"
+        maxLength={DEPOSIT_INPUT_MAX_LENGTH}
+        required
+        error={formState.errors.amount?.message}
+        {...register('amount')}
+      />
+      {stored ? (
+        <Choice>
+          <legend>{t('account:deposit.payWith')}</legend>
+          <label>
+            <input type="radio" value="stored" {...register('payWith')} />
+            {stored.label ? t('account:deposit.storedLabel', { label: stored.label }) : t('account:deposit.stored')}
+          </label>
+          <label>
+            <input type="radio" value="provider" {...register('payWith')} />
+            {t('account:deposit.provider')}
+          </label>
+        </Choice>
+      ) : null}
+      {problem ? (
+        <div id={`${idPrefix}-problem`}>
+          <DepositFailure
+            problem={problem}
+            bounds={bounds}
+            onFixAmount={() => setFocus('amount')}
+            onUseProvider={() => {
+              setValue('payWith', 'provider');
+              setProblem(null);
+            }}
+          />
+        </div>
+      ) : null}
+      <Button $variant="primary" type="submit" disabled={busy} aria-busy={busy} data-testid="deposit-submit">
+        {leaving
+          ? t('account:deposit.redirecting')
+          : formState.isSubmitting
+            ? t('account:deposit.submitting')
+            : payWith === 'stored' && stored
+              ? t('account:deposit.submitStored')
+              : t('account:deposit.submit')}
+      </Button>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: ${theme.space(4)};
+`;
+
+const Quick = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: ${theme.space(2)};
+`;
+
+const Choice = styled.fieldset`
+  display: grid;
+  gap: ${theme.space(2)};
+  margin: 0;
+  padding: ${theme.space(3)};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  legend { padding: 0 ${theme.space(1)}; font-weight: 600; font-size: 14px; }
+  label { display: flex; align-items: center; gap: ${theme.space(2)}; min-height: 32px; cursor: pointer; }
+  input { width: 20px; height: 20px; accent-color: ${theme.color.primary}; }
+`;

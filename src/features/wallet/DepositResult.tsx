@@ -1,0 +1,129 @@
+import { useTranslation } from 'react-i18next';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { ApiFailure } from '@/data/core/failure';
+import { useRefreshAfterDeposit } from '@/data/wallet/deposit-mutation';
+import { useDepositStatusQuery } from '@/data/wallet/deposit-status-query';
+import { formatMoney } from '@/lib/format';
+import { useLocale } from '@/routes/RouteLink';
+import { usePanels } from '@/state/panels';
+import { useProfile } from '@/state/profile';
+import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
+import { Button } from '@/ui/Button';
+import { Notice } from '@/ui/Notice';
+import { theme } from '@/ui/theme';
+import { depositReturn, type DepositReturn } from './deposit-return';
+
+/** After this long pending, the player is told they need not wait (the poll goes on). */
+export const DEPOSIT_SLOW_MS = 60_000;
+
+const KNOWN_STATUSES = new Set(['failed', 'declined', 'cancelled']);
+
+type Outcome = 'waiting' | 'ok' | 'failed';
+
+/**
+ * Back from the payment provider (spec 4): what the tab kept before leaving, the deposit's
+ * status asked every 2 s while pending, then success (the amount and the new balance) or the
+ * failure with its reason and a way to try again. The kept entry stays until the result has
+ * been shown, so a reload during the wait comes back here.
+ */
+export function DepositResult({ entry, onDone }: { entry: DepositReturn; onDone: () => void }) {
+  const { t } = useTranslation(['account', 'errors']);
+  const locale = useLocale();
+  const panels = usePanels();
+  const { balance } = useProfile();
+  const status = useDepositStatusQuery(entry.token);
+  const refresh = useRefreshAfterDeposit();
+  const [fresh, setFresh] = useState(false);
+  const [slow, setSlow] = useState(() => Date.now() - entry.startedAt > DEPOSIT_SLOW_MS);
+
+  // A deposit with stored details has no token: confirmDeposit's success is its result.
+  const outcome: Outcome = entry.token === null ? 'ok' : !status.data || status.data.status === 'pending' ? 'waiting' : status.data.successful ? 'ok' : 'failed';
+  const amount = formatMoney(status.data?.amount ?? entry.amount, locale);
+
+  const refreshed = useRef(false);
+  useEffect(() => {
+    if (outcome === 'waiting' || refreshed.current) return;
+    refreshed.current = true;
+    void refresh().finally(() => setFresh(true));
+  }, [outcome, refresh]);
+
+  // Once the result has been shown, the tab forgets the deposit (when the panel closes, or on Done).
+  const settled = useRef(false);
+  settled.current = outcome !== 'waiting';
+  useEffect(() => () => {
+    if (settled.current) depositReturn.clear();
+  }, []);
+
+  useEffect(() => {
+    if (slow || outcome !== 'waiting') return;
+    const timer = setTimeout(() => setSlow(true), Math.max(0, entry.startedAt + DEPOSIT_SLOW_MS - Date.now()));
+    return () => clearTimeout(timer);
+  }, [slow, outcome, entry.startedAt]);
+
+  const again = (
+    <Button $variant="primary" onClick={onDone}>
+      {outcome === 'ok' ? t('account:deposit.depositAgain') : t('account:deposit.tryAgain')}
+    </Button>
+  );
+
+  if (outcome === 'waiting') {
+    return (
+      <Stack data-testid="deposit-result" data-outcome="waiting">
+        <Notice tone="info">
+          <p>{t('account:deposit.waiting', { amount })}</p>
+          {slow ? <p>{t('account:deposit.slow')}</p> : null}
+        </Notice>
+        {status.error instanceof ApiFailure ? (
+          <>
+            <ApiErrorNotice error={status.error.failure} />
+            <Button $variant="secondary" onClick={() => void status.mutate()}>
+              {t('account:deposit.checkAgain')}
+            </Button>
+            {again}
+          </>
+        ) : null}
+      </Stack>
+    );
+  }
+
+  if (outcome === 'ok') {
+    return (
+      <Stack data-testid="deposit-result" data-outcome="ok">
+        <Notice tone="success">
+          <p>
+            <strong>{t('account:deposit.success', { amount })}</strong>
+          </p>
+          <p data-testid="deposit-new-balance">
+            {fresh && balance ? t('account:deposit.newBalance', { balance: formatMoney(balance.cash, locale, balance.currency, { fixed: true }) }) : t('account:deposit.balanceLoading')}
+          </p>
+        </Notice>
+        {again}
+      </Stack>
+    );
+  }
+
+  const reported = status.data?.status ?? '';
+  const reason = KNOWN_STATUSES.has(reported) ? t(`account:transactions.statuses.${reported}`) : reported;
+  return (
+    <Stack data-testid="deposit-result" data-outcome="failed">
+      <Notice tone="error">
+        <p>
+          <strong>{t('account:deposit.failed', { amount })}</strong>
+        </p>
+        <p>{t('account:deposit.failedReason', { status: reason })}</p>
+      </Notice>
+      {again}
+      {panels.canOpen('customer-support') ? (
+        <Button $variant="secondary" onClick={() => panels.push('customer-support')}>
+          {t('account:deposit.contactSupport')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${theme.space(3)};
+`;

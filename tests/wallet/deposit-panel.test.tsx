@@ -1,0 +1,291 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { DepositPanel } from '@/features/wallet/DepositPanel';
+import { DEPOSIT_RETURN_KEY, depositReturn } from '@/features/wallet/deposit-return';
+import { leaveFor } from '@/features/wallet/leave-site';
+import { fail } from '@/mocks/handlers/respond';
+import { cents } from '@/lib/money';
+import { getWorld } from '@/mocks/world/worlds';
+import { admitPanel } from '@/root/panels';
+import type { Locale } from '@/routes/href';
+import { PanelsProvider } from '@/state/panels';
+import { useProfile } from '@/state/profile';
+import { server } from '../utils/msw';
+import { renderWithProviders } from '../utils/render';
+import { signInAs } from '../utils/session';
+
+jest.mock('@/features/wallet/leave-site', () => ({ leaveFor: jest.fn() }));
+const leave = jest.mocked(leaveFor);
+
+const REGULAR = 1002; // last successful deposit 25 €, stored payment details
+const FIRST = 1001; // no deposits: no stored details, quick amounts as after 49 €
+
+function Ready() {
+  return useProfile().isLoggedIn ? <DepositPanel /> : null;
+}
+
+function setup(userId: number, locale: Locale = 'en') {
+  signInAs(userId);
+  return renderWithProviders(
+    <PanelsProvider admit={admitPanel}>
+      <Ready />
+    </PanelsProvider>,
+    { locale },
+  );
+}
+
+/** Counts the requests the panel sends to a main-API call. */
+function countCalls(path: string) {
+  const seen: Request[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname === `/main/payment/${path}`) seen.push(request.clone());
+  };
+  server.events.on('request:start', listener);
+  return seen;
+}
+
+const amountField = () => screen.findByRole('textbox', { name: /Amount in euros/ });
+
+beforeEach(() => {
+  leave.mockReset();
+  window.sessionStorage.clear();
+});
+afterEach(() => server.events.removeAllListeners());
+
+describe('the deposit panel', () => {
+  it('offers the quick amounts of the last successful deposit (spec 9)', async () => {
+    setup(REGULAR);
+    const quick = await screen.findByRole('group', { name: 'Quick amounts' });
+    expect(within(quick).getAllByRole('button').map((b) => b.textContent)).toEqual(['€50', '€100', '€200']);
+  });
+
+  it('follows the latest successful deposit: 150/200/300 after 100 €, a failed later one does not count', async () => {
+    const player = getWorld().players.find((p) => p.userId === FIRST);
+    player?.deposits.push(
+      { id: 'd-a', status: 'ok', amount: cents(10_000), method: 'bank', createdTime: '2026-01-02T10:00:00Z' },
+      { id: 'd-b', status: 'failed', amount: cents(1_000), method: 'bank', createdTime: '2026-01-03T10:00:00Z' },
+    );
+    setup(FIRST);
+    const quick = await screen.findByRole('group', { name: 'Quick amounts' });
+    expect(within(quick).getAllByRole('button').map((b) => b.textContent)).toEqual(['€150', '€200', '€300']);
+  });
+
+  it('offers the 49 € tier (50/100/200) to a player with no deposits, and a quick amount fills the field', async () => {
+    const user = userEvent.setup();
+    setup(FIRST);
+    const quick = await screen.findByRole('group', { name: 'Quick amounts' });
+    expect(within(quick).getAllByRole('button').map((b) => b.textContent)).toEqual(['€50', '€100', '€200']);
+    await user.click(within(quick).getByRole('button', { name: '€50' }));
+    expect(await amountField()).toHaveValue('50');
+    expect(within(quick).getByRole('button', { name: '€50' })).toHaveAttribute('aria-pressed', 'true');
+    // No stored details: no choice of how to pay.
+    expect(screen.queryByRole('group', { name: 'How to pay' })).toBeNull();
+  });
+
+  it.each([
+    ['5', 'The minimum deposit is €10.'],
+    ['100001', 'The maximum deposit is €100,000.'],
+    ['abc', 'Enter an amount in euros, like 25 or 12.50.'],
+    ['12.345', 'Enter an amount in euros, like 25 or 12.50.'],
+    ['', 'This field is required.'],
+  ])('refuses %j with its message, keeps what was typed and sends nothing', async (typed, message) => {
+    const user = userEvent.setup();
+    const calls = countCalls('initDeposit');
+    setup(FIRST);
+    const field = await amountField();
+    if (typed) await user.type(field, typed);
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(field).toHaveValue(typed);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('takes at most 6 characters, and names the bound in the locale (fi)', async () => {
+    const user = userEvent.setup();
+    setup(FIRST, 'fi');
+    const field = await screen.findByRole('textbox', { name: /Summa euroina/ });
+    expect(field).toHaveAttribute('maxLength', '6');
+    await user.type(field, '9,99');
+    await user.click(screen.getByRole('button', { name: 'Jatka maksamaan' }));
+    expect(await screen.findByText('Pienin talletus on 10 €.')).toBeInTheDocument();
+    expect(field).toHaveValue('9,99');
+  });
+
+  it('sends one initDeposit however often the button is pressed, keeps type=deposit and the amount, and leaves for the provider', async () => {
+    const user = userEvent.setup();
+    const calls = countCalls('initDeposit');
+    setup(FIRST);
+    await user.type(await amountField(), '12,50');
+    const submit = screen.getByRole('button', { name: 'Continue to payment' });
+    await user.dblClick(submit);
+    await user.click(submit);
+    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
+    expect(calls).toHaveLength(1);
+    const body = await calls[0]?.formData();
+    expect(body?.get('amount')).toBe('12.50');
+    expect(calls[0]?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
+    expect(leave.mock.calls[0]?.[0]).toMatch(/^http:\/\/localhost:4010\/provider\/deposit\?token=/);
+    const kept = JSON.parse(window.sessionStorage.getItem(DEPOSIT_RETURN_KEY) ?? '{}') as Record<string, unknown>;
+    expect(kept).toMatchObject({ type: 'deposit', amount: 1250, userId: FIRST, token: expect.any(String) });
+    expect(screen.getByTestId('deposit-submit')).toBeDisabled();
+  });
+
+  it('deposits with the stored reference instead of the provider page', async () => {
+    const user = userEvent.setup();
+    const confirm = countCalls('confirmDeposit');
+    const init = countCalls('initDeposit');
+    setup(REGULAR);
+    const choice = await screen.findByRole('group', { name: 'How to pay' });
+    expect(within(choice).getByRole('radio', { name: /saved account/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: '€100' }));
+    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
+    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
+    expect(init).toHaveLength(0);
+    expect(confirm).toHaveLength(1);
+    const body = await confirm[0]?.formData();
+    expect(body?.get('storedDetailReference')).toBe('stored-1002');
+    expect(body?.get('amount')).toBe('100.00');
+    expect(depositReturn.read(REGULAR)).toMatchObject({ amount: 10_000, token: null });
+    // The mock credits a stored-details deposit at once.
+    expect(getWorld().players.find((p) => p.userId === REGULAR)?.cash).toBe(35_000);
+  });
+
+  it.each([
+    [119, 'The payment provider could not process the payment. Please try again later.'],
+    [121, 'Your balance is negative. Please contact customer support.'],
+    [125, 'We have no payment details for you yet.'],
+    [127, 'Withdrawals are blocked on your account.'],
+    [129, 'This payment is not allowed.'],
+    [232, 'Transactions are blocked on your account.'],
+    [235, 'This action is blocked by our security checks.'],
+    [260, 'This action is blocked by our security checks.'],
+    [237, 'Your first deposit is still being processed.'],
+  ])('shows %i as its message in the error box, with a way on', async (errorCode, message) => {
+    const user = userEvent.setup();
+    getWorld().failures.push({ call: 'main.initDeposit', remaining: 1, errorCode });
+    setup(FIRST);
+    await user.type(await amountField(), '20');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    const box = await screen.findByTestId('deposit-problem');
+    expect(within(box).getByText(message)).toBeInTheDocument();
+    // Retryable codes say so next to the button; the rest lead to customer service.
+    if (errorCode === 119) expect(within(box).getByText(/You can try again/)).toBeInTheDocument();
+    else expect(within(box).getByRole('button', { name: 'Contact customer service' })).toBeInTheDocument();
+    expect(leave).not.toHaveBeenCalled();
+    expect(window.sessionStorage.getItem(DEPOSIT_RETURN_KEY)).toBeNull();
+    expect(screen.getByTestId('deposit-submit')).toBeEnabled();
+  });
+
+  it('names the bound for 117 by its paymentLimit', async () => {
+    const user = userEvent.setup();
+    server.use(http.post('*/main/payment/initDeposit', () => fail(117, 'Deposit amount above the maximum', { paymentLimit: 'maxAmount' })));
+    setup(FIRST);
+    await user.type(await amountField(), '20');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    const box = await screen.findByTestId('deposit-problem');
+    expect(within(box).getByText('The amount is above the maximum of €100,000.')).toBeInTheDocument();
+    await user.click(within(box).getByRole('button', { name: 'Change the amount' }));
+    expect(await amountField()).toHaveFocus();
+  });
+
+  it('offers the provider page when the stored details are refused (125)', async () => {
+    const user = userEvent.setup();
+    getWorld().failures.push({ call: 'main.confirmDeposit', remaining: 1, errorCode: 125 });
+    setup(REGULAR);
+    await user.click(await screen.findByRole('button', { name: '€50' }));
+    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
+    const box = await screen.findByTestId('deposit-problem');
+    await user.click(within(box).getByRole('button', { name: 'Pay at the payment provider instead' }));
+    expect(screen.getByRole('radio', { name: /payment provider/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
+  });
+
+  it('does not follow a redirect off the allowlist', async () => {
+    const user = userEvent.setup();
+    server.use(http.post('*/main/payment/initDeposit', () => Response.json({ success: true, token: 't1', redirectUrl: 'https://evil.example/pay' })));
+    setup(FIRST);
+    await user.type(await amountField(), '20');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText(/could not verify the payment provider's address/)).toBeInTheDocument();
+    expect(leave).not.toHaveBeenCalled();
+    expect(window.sessionStorage.getItem(DEPOSIT_RETURN_KEY)).toBeNull();
+  });
+
+  it('says so when the payment methods do not load, and tries again', async () => {
+    const user = userEvent.setup();
+    getWorld().failures.push({ call: 'main.getPaymentMethods', remaining: 1, status: 503 });
+    setup(FIRST);
+    expect(await screen.findByText("We couldn't load the payment methods.")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await amountField()).toBeInTheDocument();
+  });
+});
+
+describe('back from the provider', () => {
+  async function startProviderDeposit(amount: string) {
+    const user = userEvent.setup();
+    const view = setup(FIRST);
+    await user.type(await amountField(), amount);
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
+    const token = new URL(leave.mock.calls[0]?.[0] ?? '').searchParams.get('token') ?? '';
+    view.unmount();
+    return token;
+  }
+
+  const decide = (token: string, decision: 'approve' | 'decline' | 'later') =>
+    fetch('http://localhost:4010/provider/deposit', { method: 'POST', body: new URLSearchParams({ token, decision }), redirect: 'manual' });
+
+  it('shows an approved deposit with the amount and the new balance, then forgets it', async () => {
+    const token = await startProviderDeposit('30');
+    await decide(token, 'approve');
+    const user = userEvent.setup();
+    setup(FIRST);
+    const result = await screen.findByTestId('deposit-result');
+    await waitFor(() => expect(result).toHaveAttribute('data-outcome', 'ok'));
+    expect(within(result).getByText('Your deposit of €30 was successful.')).toBeInTheDocument();
+    expect(await within(result).findByText('Your withdrawable balance is now €30.00.')).toBeInTheDocument();
+    await user.click(within(result).getByRole('button', { name: 'Make another deposit' }));
+    expect(window.sessionStorage.getItem(DEPOSIT_RETURN_KEY)).toBeNull();
+    expect(await amountField()).toBeInTheDocument();
+  });
+
+  it('shows a declined deposit with its reason and a way to try again', async () => {
+    const token = await startProviderDeposit('30');
+    await decide(token, 'decline');
+    const user = userEvent.setup();
+    setup(FIRST);
+    const result = await screen.findByTestId('deposit-result');
+    await waitFor(() => expect(result).toHaveAttribute('data-outcome', 'failed'));
+    expect(within(result).getByText('Your deposit of €30 did not go through.')).toBeInTheDocument();
+    expect(within(result).getByText('The payment provider reported: Failed. Your balance has not changed.')).toBeInTheDocument();
+    await user.click(within(result).getByRole('button', { name: 'Try again' }));
+    expect(await amountField()).toBeInTheDocument();
+  });
+
+  it('waits on a pending deposit, keeps it through a remount (a reload), and shows it once settled', async () => {
+    const token = await startProviderDeposit('40');
+    await decide(token, 'later');
+    const first = setup(FIRST);
+    const waiting = await screen.findByTestId('deposit-result');
+    expect(waiting).toHaveAttribute('data-outcome', 'waiting');
+    expect(within(waiting).getByText('Waiting for the payment provider to confirm your deposit of €40…')).toBeInTheDocument();
+    first.unmount();
+    // Still kept: a reload during the wait comes back to it.
+    expect(depositReturn.read(FIRST)).not.toBeNull();
+    getWorld().clockOffsetMs += 10_000;
+    setup(FIRST);
+    const result = await screen.findByTestId('deposit-result');
+    await waitFor(() => expect(result).toHaveAttribute('data-outcome', 'ok'), { timeout: 5_000 });
+    expect(getWorld().players.find((p) => p.userId === FIRST)?.cash).toBe(4_000);
+  });
+
+  it("ignores another player's kept deposit", async () => {
+    depositReturn.save({ amount: cents(5_000), token: 'x', userId: REGULAR });
+    setup(FIRST);
+    expect(await amountField()).toBeInTheDocument();
+    expect(screen.queryByTestId('deposit-result')).toBeNull();
+  });
+});
