@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useRouter } from 'next/router';
-import { useEffect, useState, type ReactNode } from 'react';
-import { DEPOSIT_RETURN_KEY } from '@/features/wallet/deposit-return';
+import type { ReactNode } from 'react';
 import { NavSearch } from '@/features/search/NavSearch';
 import { SearchPanel } from '@/features/search/SearchPanel';
 import { Layout } from '@/features/shell/Layout';
@@ -21,9 +20,8 @@ const FRAME = { registry: PANELS, Body: PanelBody };
 /** Only a page opened with ?panel= needs it. */
 const PanelDeepLink = lazyComponent(() => import('./PanelDeepLink').then((m) => m.PanelDeepLink));
 const MobileToolbar = lazyComponent(() => import('@/features/session/MobileToolbar').then((m) => m.MobileToolbar));
-const SessionTimer = lazyComponent(() => import('@/features/session/SessionTimer').then((m) => m.SessionTimer));
-/** Only a tab that left for the payment provider needs it. */
-const DepositReturnOpener = lazyComponent(() => import('./DepositReturnOpener').then((m) => m.DepositReturnOpener));
+/** The session timer and a deposit's return (./PlayerOverlay.tsx). */
+const PlayerOverlay = lazyComponent(() => import('./PlayerOverlay').then((m) => m.PlayerOverlay));
 const LogoutNotice = lazyComponent(() => import('@/features/session/LogoutNotice').then((m) => m.LogoutNotice));
 
 /** Only after a logout whose call failed. */
@@ -34,19 +32,6 @@ function UnconfirmedLogout() {
 /** Renders (and so downloads) its children only for a logged-in player. */
 function PlayerOnly({ children }: { children: ReactNode }) {
   return useIsLoggedIn() ? <>{children}</> : null;
-}
-
-/** Loads the deposit's return only when this tab kept a deposit (spec 4); read after hydration. */
-function DepositReturnLink() {
-  const [kept, setKept] = useState(false);
-  useEffect(() => {
-    try {
-      setKept(window.sessionStorage.getItem(DEPOSIT_RETURN_KEY) !== null);
-    } catch {
-      // Storage blocked: nothing was kept.
-    }
-  }, []);
-  return kept ? <DepositReturnOpener /> : null;
 }
 
 /** The navbar's account corner: the button that opens the profile dropdown. */
@@ -76,7 +61,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           desktopAccount={<PlayerOnly><AccountCorner /></PlayerOnly>}
           desktopSearch={<NavSearch />}
           mobileToolbar={<PlayerOnly><MobileToolbar /></PlayerOnly>}
-          overlay={<><PlayerOnly><SessionTimer /><DepositReturnLink /></PlayerOnly><UnconfirmedLogout /><SearchPanel /><PanelLink /></>}
+          overlay={<><PlayerOnly><PlayerOverlay /></PlayerOnly><UnconfirmedLogout /><SearchPanel /><PanelLink /></>}
         >
           {children}
         </Layout>

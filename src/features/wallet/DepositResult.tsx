@@ -5,6 +5,7 @@ import { ApiFailure } from '@/data/core/failure';
 import { useRefreshAfterDeposit } from '@/data/wallet/deposit-mutation';
 import { useDepositStatusQuery } from '@/data/wallet/deposit-status-query';
 import { formatMoney } from '@/lib/format';
+import { isWholeEuros } from '@/lib/money';
 import { useLocale } from '@/routes/RouteLink';
 import { usePanels } from '@/state/panels';
 import { useProfile } from '@/state/profile';
@@ -39,7 +40,9 @@ export function DepositResult({ entry, onDone }: { entry: DepositReturn; onDone:
 
   // A deposit with stored details has no token: confirmDeposit's success is its result.
   const outcome: Outcome = entry.token === null ? 'ok' : !status.data || status.data.status === 'pending' ? 'waiting' : status.data.successful ? 'ok' : 'failed';
-  const amount = formatMoney(status.data?.amount ?? entry.amount, locale);
+  // Whole euros as "€25", anything with cents with both digits ("€25.50", not spec 9's bare "€25.5").
+  const deposited = status.data?.amount ?? entry.amount;
+  const amount = formatMoney(deposited, locale, 'EUR', { fixed: !isWholeEuros(deposited) });
 
   const refreshed = useRef(false);
   useEffect(() => {

@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { SessionTimer } from '@/features/session/SessionTimer';
+import { DEPOSIT_RETURN_KEY } from '@/features/wallet/deposit-return';
+import { lazyComponent } from '@/ui/lazy-component';
+
+/** Only a tab that left for the payment provider needs it. */
+const DepositReturnOpener = lazyComponent(() => import('./DepositReturnOpener').then((m) => m.DepositReturnOpener));
+
+/** Loads the deposit's return only when this tab kept a deposit (spec 4); read after mounting. */
+function DepositReturnLink() {
+  const [kept, setKept] = useState(false);
+  useEffect(() => {
+    try {
+      setKept(window.sessionStorage.getItem(DEPOSIT_RETURN_KEY) !== null);
+    } catch {
+      // Storage blocked: nothing was kept.
+    }
+  }, []);
+  return kept ? <DepositReturnOpener /> : null;
+}
+
+/**
+ * The logged-in player's overlay: the session timer, and the way back to a deposit's result.
+ * One lazy part, so neither is in a visitor's first load nor adds to the shell's.
+ */
+export function PlayerOverlay() {
+  return (
+    <>
+      <SessionTimer />
+      <DepositReturnLink />
+    </>
+  );
+}
