@@ -47,6 +47,11 @@ test.describe('logging in as each seeded player', () => {
   test('a player with pending limit increases and an Estonian player log in (et)', async ({ page }, info) => {
     await page.goto('/et');
     await logIn(page, info, 'limits@kasino.test', PASSWORD, 'et');
+    // The increases awaiting confirmation bring the loss-limit modal up by itself (e2e/loss-limit-modal.spec.ts).
+    const limitsModal = page.getByRole('dialog', { name: tr('et', 'confirm.title', 'limits') });
+    await expect(limitsModal).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(limitsModal).toBeHidden();
     await expectBalance(page, info, /80,00\s€/);
     await page.goto('/et/mangud');
     await expectBalance(page, info, /80,00\s€/);

@@ -3,6 +3,9 @@ import { SessionTimer } from '@/features/session/SessionTimer';
 import { DEPOSIT_RETURN_KEY } from '@/features/wallet/deposit-return';
 import { lazyComponent } from '@/ui/lazy-component';
 
+/** The one owner of automatic modals (./AutoModals.tsx); its modals load only when one shows. */
+const AutoModals = lazyComponent(() => import('./AutoModals').then((m) => m.AutoModals));
+
 /** Only a tab that left for the payment provider needs it. */
 const DepositReturnOpener = lazyComponent(() => import('./DepositReturnOpener').then((m) => m.DepositReturnOpener));
 
@@ -20,7 +23,8 @@ function DepositReturnLink() {
 }
 
 /**
- * The logged-in player's overlay: the session timer, and the way back to a deposit's result.
+ * The logged-in player's overlay: the session timer, the way back to a deposit's result and
+ * the automatic modals.
  * One lazy part, so neither is in a visitor's first load nor adds to the shell's.
  */
 export function PlayerOverlay() {
@@ -28,6 +32,7 @@ export function PlayerOverlay() {
     <>
       <SessionTimer />
       <DepositReturnLink />
+      <AutoModals />
     </>
   );
 }

@@ -7,7 +7,8 @@ type Placement = 'right' | 'bottom' | 'center';
 /**
  * The one modal surface (sidebars, the search panel and modals). A native <dialog> opened
  * with showModal(): the browser traps focus and makes the page inert; Escape and a backdrop
- * click close it, and focus returns to where it was. It slides out before closing.
+ * click close it, and focus returns to where it was. It slides out before closing. An
+ * `automatic` dialog is one the app opened by itself (src/root/AutoModals.tsx).
  */
 export function Dialog({
   open,
@@ -17,6 +18,7 @@ export function Dialog({
   exitMs = 200,
   children,
   testId,
+  automatic = false,
 }: {
   open: boolean;
   onClose: () => void;
@@ -25,6 +27,7 @@ export function Dialog({
   exitMs?: number;
   children: ReactNode;
   testId?: string;
+  automatic?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -55,6 +58,7 @@ export function Dialog({
       aria-labelledby={labelledBy}
       data-state="closed"
       data-testid={testId}
+      data-automatic={automatic || undefined}
       $placement={placement}
       $exitMs={exitMs}
       onCancel={(event) => {

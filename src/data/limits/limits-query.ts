@@ -12,3 +12,8 @@ export function useLimitsQuery(enabled: boolean, balanceLoading = false) {
     refreshInterval: balanceLoading ? 0 : POLL.limitsAndRealityCheck,
   });
 }
+
+/** The same limits for a reader that does not poll on its own (AfterLoginData polls them). */
+export function useLimits() {
+  return useQuery(limitsKeys.limits(), unwrap(getLimits));
+}

@@ -1,0 +1,144 @@
+import { useTranslation } from 'react-i18next';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { ApiError } from '@/api/errors';
+import type { TrueLimit } from '@/api/schemas/limits';
+import { cancelPendingIncreases, confirmPendingIncreases, useRefreshLimits } from '@/data/limits/pending-increases';
+import { formatMoney } from '@/lib/format';
+import { useLocale } from '@/routes/RouteLink';
+import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
+import { Button } from '@/ui/Button';
+import { Dialog } from '@/ui/Dialog';
+import { Notice } from '@/ui/Notice';
+import { theme } from '@/ui/theme';
+import { VisuallyHidden } from '@/ui/VisuallyHidden';
+
+const TITLE_ID = 'loss-limit-modal-title';
+
+type Step =
+  | { kind: 'ask' }
+  | { kind: 'working'; action: 'confirm' | 'cancel' }
+  | { kind: 'done'; action: 'confirm' | 'cancel' }
+  | { kind: 'failed'; action: 'confirm' | 'cancel'; error: ApiError };
+
+/**
+ * Spec 2.3, 4: the loss-limit increases the player asked for, each as old amount → new amount;
+ * Confirm all or Cancel all, then the confirmed or cancelled message, then Close. A failing call
+ * shows its message and code, and both choices stay open to try again.
+ */
+export function LossLimitModal({ pending, onClose }: { pending: readonly TrueLimit[]; onClose: () => void }) {
+  const { t } = useTranslation(['limits', 'errors']);
+  const locale = useLocale();
+  const refresh = useRefreshLimits();
+  // The list as it was when the modal opened: the poll empties it once the choice is made.
+  const [shown] = useState(pending);
+  const [step, setStep] = useState<Step>({ kind: 'ask' });
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const money = (amount: TrueLimit['amount']) => (amount === null ? t('limits:confirm.noLimit') : formatMoney(amount, locale));
+
+  useEffect(() => {
+    if (step.kind === 'done') closeRef.current?.focus();
+  }, [step.kind]);
+
+  const run = async (action: 'confirm' | 'cancel') => {
+    if (step.kind === 'working') return;
+    setStep({ kind: 'working', action });
+    const kinds = shown.map((entry) => entry.kind);
+    const result = await (action === 'confirm' ? confirmPendingIncreases(kinds) : cancelPendingIncreases(kinds));
+    setStep(result.success ? { kind: 'done', action } : { kind: 'failed', action, error: result });
+    await refresh();
+  };
+
+  const busy = step.kind === 'working';
+  return (
+    <Dialog open onClose={onClose} labelledBy={TITLE_ID} automatic testId="loss-limit-modal">
+      <Body>
+        <Title id={TITLE_ID}>{t('limits:confirm.title')}</Title>
+        {step.kind === 'done' ? (
+          <Notice tone="success" testId="loss-limit-modal-result">
+            <p>{t(step.action === 'confirm' ? 'limits:confirm.confirmed' : 'limits:confirm.cancelled')}</p>
+          </Notice>
+        ) : (
+          <>
+            <p>{t('limits:confirm.intro')}</p>
+            <List>
+              {shown.map((entry) => (
+                <li key={entry.kind}>
+                  <span>{t(`limits:kinds.${entry.kind}`)}</span>
+                  <span>
+                    {money(entry.amount)} <span aria-hidden="true">→</span>
+                    <VisuallyHidden>{t('limits:confirm.to')}</VisuallyHidden> <strong>{money(entry.newAmount)}</strong>
+                  </span>
+                </li>
+              ))}
+            </List>
+          </>
+        )}
+        {step.kind === 'failed' ? (
+          <div>
+            <ApiErrorNotice error={step.error} />
+            <Code data-testid="loss-limit-modal-code">{t('errors:code', { code: step.error.errorCode })}</Code>
+          </div>
+        ) : null}
+        <Actions>
+          {step.kind === 'done' ? (
+            <Button ref={closeRef} $variant="primary" onClick={onClose} data-testid="loss-limit-modal-close">
+              {t('limits:confirm.close')}
+            </Button>
+          ) : (
+            <>
+              <Button $variant="primary" disabled={busy} aria-busy={busy && step.action === 'confirm'} onClick={() => void run('confirm')}>
+                {busy && step.action === 'confirm' ? t('limits:confirm.working') : t('limits:confirm.confirmAll')}
+              </Button>
+              <Button $variant="secondary" disabled={busy} aria-busy={busy && step.action === 'cancel'} onClick={() => void run('cancel')}>
+                {busy && step.action === 'cancel' ? t('limits:confirm.working') : t('limits:confirm.cancelAll')}
+              </Button>
+            </>
+          )}
+        </Actions>
+      </Body>
+    </Dialog>
+  );
+}
+
+const Body = styled.div`
+  display: grid;
+  gap: ${theme.space(4)};
+  padding: ${theme.space(6)};
+  p { margin: 0; }
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: 20px;
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: ${theme.space(2)};
+    padding: ${theme.space(3)};
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius.md};
+  }
+`;
+
+const Code = styled.p`
+  margin-top: ${theme.space(2)} !important;
+  color: ${theme.color.muted};
+  font-size: 14px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(3)};
+  > * { flex: 1 1 160px; }
+`;

@@ -1,0 +1,119 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { useState } from 'react';
+import { fail } from '@/mocks/handlers/respond';
+import { getWorld } from '@/mocks/world/worlds';
+import { AutoModals } from '@/root/AutoModals';
+import { useLimitsQuery } from '@/data/limits/limits-query';
+import { useProfile } from '@/state/profile';
+import { Dialog } from '@/ui/Dialog';
+import { server } from '../utils/msw';
+import { renderWithProviders } from '../utils/render';
+import { signInAs } from '../utils/session';
+
+const PENDING = 1003; // Estonian player: daily 50 → 100 €, weekly 200 → 400 € awaiting confirmation
+const PLAIN = 1001; // no pending increases
+
+/** The owner as the app mounts it: for a logged-in player, beside the limits' poll. */
+function Owner({ withSidebar = false }: { withSidebar?: boolean }) {
+  const { isLoggedIn } = useProfile();
+  useLimitsQuery(isLoggedIn);
+  const [sidebar, setSidebar] = useState(withSidebar);
+  if (!isLoggedIn) return null;
+  return (
+    <>
+      <Dialog open={sidebar} onClose={() => setSidebar(false)} labelledBy="s" exitMs={0}>
+        <h2 id="s">Sidebar</h2>
+        <button type="button" onClick={() => setSidebar(false)}>
+          Close sidebar
+        </button>
+      </Dialog>
+      <AutoModals />
+    </>
+  );
+}
+
+/** The bodies of the loss-limit calls the backend received. */
+function lossLimitCalls() {
+  const bodies: Promise<Record<string, string>>[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname.endsWith('/player/limit/loss')) {
+      bodies.push(request.clone().formData().then((form) => Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]))));
+    }
+  });
+  return bodies;
+}
+
+afterEach(() => server.events.removeAllListeners());
+
+describe('the loss-limit confirmation modal, through the owner of automatic modals', () => {
+  it('opens by itself for a player with increases awaiting confirmation, each as old → new', async () => {
+    signInAs(PENDING);
+    renderWithProviders(<Owner />, { locale: 'et' });
+    const modal = await screen.findByRole('dialog', { name: 'Kinnita oma uued kahjumilimiidid' });
+    const items = within(modal).getAllByRole('listitem').map((li) => li.textContent?.replace(/\s+/g, ' '));
+    expect(items).toEqual([expect.stringMatching(/^Päevane kahjumilimiit.*50.*€.*100.*€/), expect.stringMatching(/^Nädalane kahjumilimiit.*200.*€.*400.*€/)]);
+  });
+
+  it('Confirm all sends both confirmations, says so, and Close ends it without opening again', async () => {
+    const user = userEvent.setup();
+    const calls = lossLimitCalls();
+    signInAs(PENDING);
+    renderWithProviders(<Owner />);
+    const modal = await screen.findByRole('dialog', { name: 'Confirm your new loss limits' });
+    await user.click(within(modal).getByRole('button', { name: 'Confirm all' }));
+    expect(await within(modal).findByText('Your new loss limits are now in force.')).toBeVisible();
+    expect(await Promise.all(calls)).toEqual([{ dailyConfirmed: 'true', weeklyConfirmed: 'true' }]);
+    const player = getWorld().players.find((p) => p.userId === PENDING);
+    expect(player?.limits.dailyLoss.amount).toBe(10_000);
+    await user.click(within(modal).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm your new loss limits' })).toBeNull());
+  });
+
+  it('Cancel all keeps the current limits', async () => {
+    const user = userEvent.setup();
+    signInAs(PENDING);
+    renderWithProviders(<Owner />);
+    const modal = await screen.findByRole('dialog', { name: 'Confirm your new loss limits' });
+    await user.click(within(modal).getByRole('button', { name: 'Cancel all' }));
+    expect(await within(modal).findByText('The increases were cancelled. Your loss limits stay as they were.')).toBeVisible();
+    const player = getWorld().players.find((p) => p.userId === PENDING);
+    expect(player?.limits.dailyLoss).toMatchObject({ amount: 5_000, newAmount: null, increasingToBeConfirmed: false });
+  });
+
+  it('a failing call shows its message and code, and the choice can be made again', async () => {
+    const user = userEvent.setup();
+    server.use(http.post('*/player/limit/loss', () => fail(180, 'failed')), { once: true } as never);
+    signInAs(PENDING);
+    renderWithProviders(<Owner />);
+    const modal = await screen.findByRole('dialog', { name: 'Confirm your new loss limits' });
+    await user.click(within(modal).getByRole('button', { name: 'Confirm all' }));
+    expect(await within(modal).findByTestId('loss-limit-modal-code')).toHaveTextContent('180');
+    expect(within(modal).getByRole('button', { name: 'Confirm all' })).toBeEnabled();
+  });
+
+  it('never opens over a modal the player opened: it waits until that one closes', async () => {
+    const user = userEvent.setup();
+    signInAs(PENDING);
+    const limitsAnswered = new Promise<void>((resolve) =>
+      server.events.on('response:mocked', ({ request }) => {
+        if (new URL(request.url).pathname.endsWith('/player/limits')) resolve();
+      }),
+    );
+    renderWithProviders(<Owner withSidebar />);
+    await screen.findByRole('dialog', { name: 'Sidebar' });
+    await limitsAnswered;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.queryByTestId('loss-limit-modal')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Close sidebar' }));
+    expect(await screen.findByRole('dialog', { name: 'Confirm your new loss limits' })).toHaveAttribute('open');
+  });
+
+  it('stays away for a player with nothing to confirm', async () => {
+    signInAs(PLAIN);
+    renderWithProviders(<Owner />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByTestId('loss-limit-modal')).toBeNull();
+  });
+});

@@ -1,0 +1,50 @@
+import { AUTO_MODALS, decideAutoModal, type AutoModal, type AutoModalDecision } from '@/root/auto-modals';
+
+/** Every subset of the automatic modals. */
+const subsets = (items: readonly AutoModal[]): AutoModal[][] =>
+  items.reduce<AutoModal[][]>((all, item) => [...all, ...all.map((set) => [...set, item])], [[]]);
+
+const PROTECTIVE: readonly AutoModal[] = ['reality-check', 'loss-limit'];
+
+describe('the one owner of automatic modals decides (exhaustively over its state)', () => {
+  const cases = subsets(AUTO_MODALS).flatMap((wanted) =>
+    [null, ...AUTO_MODALS].flatMap((showing) =>
+      [false, true].flatMap((modalOpen) => [false, true].map((onGamePage) => ({ wanted: new Set(wanted), showing, modalOpen, onGamePage }))),
+    ),
+  );
+
+  it('covers every combination', () => {
+    expect(cases).toHaveLength(2 ** AUTO_MODALS.length * (AUTO_MODALS.length + 1) * 4);
+  });
+
+  /** The rule restated: keep what shows; else the first eligible in order; wait while the player has a modal open. */
+  const expected = (state: (typeof cases)[number]): AutoModalDecision => {
+    if (state.showing !== null) return { action: 'keep', modal: state.showing };
+    const first = AUTO_MODALS.find((modal) => state.wanted.has(modal) && (!state.onGamePage || PROTECTIVE.includes(modal)));
+    if (first === undefined) return { action: 'none' };
+    return { action: state.modalOpen ? 'wait' : 'show', modal: first };
+  };
+
+  it('keeps the modal on screen, shows the first in the fixed order, never over a modal the player opened', () => {
+    for (const state of cases) expect({ state, decision: decideAutoModal(state) }).toEqual({ state, decision: expected(state) });
+  });
+});
+
+describe('the fixed order', () => {
+  it('puts the player’s protection first: the reality check, then the loss limits, then the account and marketing', () => {
+    expect(AUTO_MODALS).toEqual(['reality-check', 'loss-limit', 'complete-account', 'marketing', 'site-popup']);
+  });
+
+  it('shows the loss-limit modal before the account completion when both are due', () => {
+    expect(decideAutoModal({ wanted: new Set(['complete-account', 'loss-limit']), showing: null, modalOpen: false, onGamePage: false })).toEqual({ action: 'show', modal: 'loss-limit' });
+  });
+
+  it('keeps a marketing prompt on screen when a loss-limit increase comes up meanwhile (never switched midway)', () => {
+    expect(decideAutoModal({ wanted: new Set(['loss-limit']), showing: 'marketing', modalOpen: false, onGamePage: false })).toEqual({ action: 'keep', modal: 'marketing' });
+  });
+
+  it('does not interrupt play for a site popup, but does for the loss limits', () => {
+    expect(decideAutoModal({ wanted: new Set(['site-popup']), showing: null, modalOpen: false, onGamePage: true })).toEqual({ action: 'none' });
+    expect(decideAutoModal({ wanted: new Set(['site-popup', 'loss-limit']), showing: null, modalOpen: false, onGamePage: true })).toEqual({ action: 'show', modal: 'loss-limit' });
+  });
+});
