@@ -104,7 +104,7 @@ export function NetPositionChart({ position, locale, notes }: Props) {
       </Figure>
       <Footer>
         {notes}
-        <Button $variant="secondary" aria-expanded={tableShown} aria-controls={`${id}-table`} onClick={() => setTableShown((shown) => !shown)}>
+        <Button $variant="secondary" data-testid="net-position-toggle" aria-expanded={tableShown} aria-controls={`${id}-table`} onClick={() => setTableShown((shown) => !shown)}>
           {t(tableShown ? 'transactions.net.hideTable' : 'transactions.net.showTable')}
         </Button>
         <TableWrap id={`${id}-table`} hidden={!tableShown}>
@@ -164,8 +164,9 @@ const Months = styled.ol`
   font-size: 12px;
   color: ${theme.color.muted};
   text-align: center;
-  li { min-width: 0; overflow: hidden; white-space: nowrap; text-overflow: clip; }
-  ${theme.media.mobile} { font-size: 11px; letter-spacing: -0.02em; }
+  li { display: flex; justify-content: center; min-width: 0; white-space: nowrap; }
+  /* A phone has room for every other month's name (the current month's among them). */
+  ${theme.media.mobile} { li:nth-child(odd) { visibility: hidden; } }
 `;
 
 const TableWrap = styled.div`

@@ -72,13 +72,13 @@ const Section = styled.section`
   ${theme.media.mobile} { padding: ${theme.space(4)}; }
 `;
 
-/** One line on a desktop, two on a phone, whatever the period's month names. */
+/** One line on a desktop, three on a phone, whatever the period's month names. */
 const Intro = styled.p`
   min-height: 1.5em;
   margin: 0 0 ${theme.space(4)};
   line-height: 1.5;
   color: ${theme.color.muted};
-  ${theme.media.mobile} { min-height: 3em; }
+  ${theme.media.mobile} { min-height: 4.5em; }
 `;
 
 /** Three figures side by side; on a phone three rows of label and amount. */
@@ -95,23 +95,29 @@ export const ChartBox = styled.div`
   height: ${CHART_BOX.legend + CHART_BOX.bars + CHART_BOX.labels}px;
 `;
 
-/** The chart's text summary: room for two lines (four on a phone). */
+/** The chart's text summary: room for two lines (five on a phone). */
 export const Caption = styled.p`
   min-height: 3em;
   margin: ${theme.space(3)} 0;
+  font-size: 14px;
   line-height: 1.5;
-  ${theme.media.mobile} { min-height: 6em; }
+  ${theme.media.mobile} { min-height: 7.5em; }
 `;
 
-/** The notes and the table toggle fit without growing: two lines and the button (four lines on a phone). */
+/** Lines of 14px notes, and the gaps and the button under them (px). */
+const NOTE_LINE = 21;
+const GAP = 8;
+const BUTTON = 40;
+
+/** Two notes and the table toggle fit without growing: two lines on a desktop, four on a phone. */
 export const Footer = styled.div`
   display: grid;
   align-content: start;
   justify-items: start;
-  gap: ${theme.space(2)};
-  min-height: ${2 * 21 + 8 + 44}px;
-  p { margin: 0; color: ${theme.color.muted}; font-size: 14px; line-height: 1.5; }
-  ${theme.media.mobile} { min-height: ${4 * 21 + 8 + 44}px; }
+  gap: ${GAP}px;
+  min-height: ${2 * NOTE_LINE + 2 * GAP + BUTTON}px;
+  p { margin: 0; color: ${theme.color.muted}; font-size: 14px; line-height: ${NOTE_LINE}px; }
+  ${theme.media.mobile} { min-height: ${4 * NOTE_LINE + 2 * GAP + BUTTON}px; }
 `;
 
 const Centred = styled.div`
