@@ -85,6 +85,14 @@ describe('the game actions page', () => {
     expect(calls.every((params) => !params.has('startTime') && !params.has('endTime'))).toBe(true);
   });
 
+  it('clears the range from the address bar and keeps focus in the form', async () => {
+    const { router } = setup(<TransactionsScreen kind="game-actions" />, { pathname: GAME_ACTIONS, query: { from: day(30) } });
+    await screen.findByText(/^\d+ game actions? since /);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear dates' }));
+    expect(router.push).toHaveBeenCalledWith('/en/profile/transactions/gameactions', undefined, { locale: false, scroll: false });
+    await waitFor(() => expect(screen.getByLabelText('From')).toHaveFocus());
+  });
+
   it('offers all game actions when a range holds none', async () => {
     setup(<TransactionsScreen kind="game-actions" />, { pathname: GAME_ACTIONS, query: { from: day(0), to: day(0) }, userId: FIRST });
     expect(await screen.findByText('No game actions in this period.')).toBeInTheDocument();

@@ -25,7 +25,7 @@ type Props = {
 export function GameActionFilter({ current, today, onApply, onClear }: Props) {
   const { t } = useTranslation(['account', 'forms']);
   const schema = useMemo(() => gameFilterSchema(today), [today]);
-  const { register, handleSubmit, formState, reset, trigger } = useForm<GameFilterValues>({
+  const { register, handleSubmit, formState, reset, trigger, setFocus } = useForm<GameFilterValues>({
     resolver: standardSchemaResolver(schema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -51,7 +51,14 @@ export function GameActionFilter({ current, today, onApply, onClear }: Props) {
           {t('account:transactions.filter.apply')}
         </Button>
         {applied ? (
-          <Button $variant="ghost" onClick={onClear}>
+          <Button
+            $variant="ghost"
+            onClick={() => {
+              onClear();
+              // The button goes with the range: focus stays in the form rather than falling to the page.
+              setFocus('from');
+            }}
+          >
             {t('account:transactions.filter.clear')}
           </Button>
         ) : null}

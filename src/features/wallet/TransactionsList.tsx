@@ -17,8 +17,6 @@ import { Table, type Column } from '@/ui/Table';
 import { theme } from '@/ui/theme';
 import { NAME, PAGE_OF, type TransactionKind, type TransactionsRoute } from './transaction-kinds';
 
-export { NAME, PAGE_OF, type TransactionKind, type TransactionsRoute } from './transaction-kinds';
-
 const KNOWN_STATUSES = new Set(['ok', 'pending', 'failed', 'declined', 'cancelled']);
 
 type Row = { id?: string; createdTime: string };
@@ -92,7 +90,6 @@ function EmptyWayOn({ kind, route, clearFilterHref }: Pick<Props, 'kind' | 'rout
   return <WayOn href={href(route, { locale, query: { panel } })}>{label}</WayOn>;
 }
 
-/** A list's states: loading, a failure with a retry, a page past the end, or the table (page 1 and "show all", or paginated). */
 /**
  * A list's states under one live region (present before anything is said, so it is announced):
  * loading, a failure with a retry, a page past the end, or the table (page 1 and "show all", or

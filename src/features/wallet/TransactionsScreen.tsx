@@ -13,7 +13,8 @@ import { RoutePage } from '@/ui/RoutePage';
 import { theme } from '@/ui/theme';
 import { GameActionFilter } from './GameActionFilter';
 import type { GameFilterValues } from './game-filter-schema';
-import { NAME, PAGE_OF, TransactionsList, type TransactionKind } from './TransactionsList';
+import { NAME, PAGE_OF, type TransactionKind } from './transaction-kinds';
+import { TransactionsList } from './TransactionsList';
 import { NetPositionLoading } from './NetPositionFrame';
 
 const KINDS: readonly TransactionKind[] = ['deposits', 'withdraws', 'game-actions'];
