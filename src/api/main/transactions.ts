@@ -18,6 +18,12 @@ export function getWithdrawsTransactionsPages(page?: number): Promise<ApiResult<
   return mainGet('transactions/withdrawals', withdrawalsPageSchema, { page });
 }
 
-export function getGameTransactionsPages(page?: number): Promise<ApiResult<Page<BetTransaction>>> {
-  return mainGet('transactions/games', betsPageSchema, { page });
+/**
+ * The game-action filters (spec 7.1 "optional filters"; the spec names none, so these are ours,
+ * docs/decisions.md "Wallet"): ISO 8601 instants, `startTime` inclusive and `endTime` exclusive.
+ */
+export type GameActionFilters = { startTime?: string; endTime?: string };
+
+export function getGameTransactionsPages(page?: number, { startTime, endTime }: GameActionFilters = {}): Promise<ApiResult<Page<BetTransaction>>> {
+  return mainGet('transactions/games', betsPageSchema, { page, startTime, endTime });
 }

@@ -5,7 +5,7 @@ import { walletKeys } from './keys';
 
 const getDepositsTransactionsPages = lazyCall('transactions', 'getDepositsTransactionsPages');
 
-/** One page of the player's deposits, with the totals. */
+/** One page of the player's deposits, with the totals; another page keeps this one on screen until it arrives. */
 export function useDepositsQuery(enabled: boolean, page = 1) {
-  return useQuery(enabled ? walletKeys.deposits(page) : null, unwrap(() => getDepositsTransactionsPages({ page, includeTotalAmounts: true })));
+  return useQuery(enabled ? walletKeys.deposits(page) : null, unwrap(() => getDepositsTransactionsPages({ page, includeTotalAmounts: true })), { keepPreviousData: true });
 }

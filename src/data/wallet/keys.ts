@@ -4,7 +4,9 @@ import { PLAYER_SCOPE } from '../core/player-scope';
 export const walletKeys = {
   deposits: (page = 1) => [PLAYER_SCOPE, 'deposits', page] as const,
   withdrawals: (page = 1) => [PLAYER_SCOPE, 'withdrawals', page] as const,
-  gameTransactions: (page = 1) => [PLAYER_SCOPE, 'gameTransactions', page] as const,
+  gameTransactions: (page = 1, startTime = '', endTime = '') => [PLAYER_SCOPE, 'gameTransactions', page, startTime, endTime] as const,
+  /** The deposits and withdrawals from a month on, all pages (the net position, #13). */
+  moneyHistory: (firstMonth: string, timeZone: string) => [PLAYER_SCOPE, 'moneyHistory', firstMonth, timeZone] as const,
   paymentMethods: () => [PLAYER_SCOPE, 'paymentMethods'] as const,
   depositStatus: (token: string) => [PLAYER_SCOPE, 'depositStatus', token] as const,
 };

@@ -5,7 +5,7 @@ import { walletKeys } from './keys';
 
 const getWithdrawsTransactionsPages = lazyCall('transactions', 'getWithdrawsTransactionsPages');
 
-/** One page of the player's withdrawals. */
+/** One page of the player's withdrawals; another page keeps this one on screen until it arrives. */
 export function useWithdrawalsQuery(enabled: boolean, page = 1) {
-  return useQuery(enabled ? walletKeys.withdrawals(page) : null, unwrap(() => getWithdrawsTransactionsPages(page)));
+  return useQuery(enabled ? walletKeys.withdrawals(page) : null, unwrap(() => getWithdrawsTransactionsPages(page)), { keepPreviousData: true });
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import type { GameActionFilters } from '@/api/main/transactions';
 import type { BetTransaction, DepositTransaction, Page, WithdrawalTransaction } from '@/api/schemas/transactions';
 import { ApiFailure } from '@/data/core/failure';
 import { useDepositsQuery } from '@/data/wallet/deposits-query';
@@ -8,23 +9,34 @@ import { useWithdrawalsQuery } from '@/data/wallet/withdrawals-query';
 import { formatLongDate, formatMoney } from '@/lib/format';
 import { href, type Locale } from '@/routes/href';
 import { Link, useLocale } from '@/routes/RouteLink';
+import { usePanels } from '@/state/panels';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
+import { Notice } from '@/ui/Notice';
 import { Table, type Column } from '@/ui/Table';
 import { theme } from '@/ui/theme';
-
-export type TransactionKind = 'deposits' | 'withdraws' | 'game-actions';
-
-/** Each list's own page (spec 2.1; spec 2.4: "show all" leads there). */
-export const PAGE_OF = { deposits: 'transactionsDeposits', withdraws: 'transactionsWithdraw', 'game-actions': 'transactionsGameActions' } as const;
-/** Translation key part of each list. */
-const NAME = { deposits: 'deposits', withdraws: 'withdraws', 'game-actions': 'gameActions' } as const;
+import { NAME, PAGE_OF, type TransactionKind, type TransactionsRoute } from './transaction-kinds';
 
 const KNOWN_STATUSES = new Set(['ok', 'pending', 'failed', 'declined', 'cancelled']);
 
 type Row = { id?: string; createdTime: string };
-type Query<T> = { data?: Page<T>; error?: unknown; mutate: () => unknown };
-type Props = { kind: TransactionKind; page?: number; paginated?: boolean };
+type Query<T> = { data?: Page<T>; error?: unknown; isLoading: boolean; mutate: () => unknown };
+
+type Props = {
+  kind: TransactionKind;
+  /** The page of a paginated list (its own page of the site); a panel and the overview show page 1. */
+  page?: number;
+  /** The paginated list's page links (they carry the list's filter); absent: page 1 with "show all". */
+  hrefFor?: (page: number) => string;
+  /** The page of the site the list is on; absent in a panel. */
+  route?: TransactionsRoute;
+  /** Game actions only: the time range asked for. */
+  filters?: GameActionFilters;
+  /** Game actions only: the link that drops the filter, when one is applied. */
+  clearFilterHref?: string;
+  /** Said (politely announced) above the table once the page is in: how many a filter found. */
+  describe?: (count: number) => string;
+};
 
 function useCommon(locale: Locale) {
   const { t } = useTranslation('account');
@@ -52,45 +64,99 @@ function useBetColumns(locale: Locale): Column<BetTransaction>[] {
   ];
 }
 
-/** A list's states: loading, a failure with a retry, or the table (page 1 and "show all", or paginated). */
-function ListView<T extends Row>({ kind, page = 1, paginated = false, query, columns }: Props & { query: Query<T>; columns: Column<T>[] }) {
+/**
+ * Where an empty list leads: a deposit to make, a withdrawal (once that panel is built), games
+ * to play, or, for a filtered list, all of it. In a panel the next panel opens on the stack; on
+ * a page the link opens it as a `?panel=` link does.
+ */
+function EmptyWayOn({ kind, route, clearFilterHref }: Pick<Props, 'kind' | 'route' | 'clearFilterHref'>) {
+  const { t } = useTranslation('account');
+  const locale = useLocale();
+  const panels = usePanels();
+  if (clearFilterHref) return <WayOn href={clearFilterHref}>{t('transactions.filter.showAll')}</WayOn>;
+  if (kind === 'game-actions') return <WayOn href={href('slotIndex', { locale })}>{t('transactions.wayOn.games')}</WayOn>;
+  const panel = kind === 'deposits' ? 'deposit' : 'withdraw';
+  if (!panels.canOpen(panel)) return null;
+  const label = t(`transactions.wayOn.${panel}`);
+  if (!route) {
+    return (
+      <Start>
+        <Button $variant="secondary" onClick={() => panels.push(panel)}>
+          {label}
+        </Button>
+      </Start>
+    );
+  }
+  return <WayOn href={href(route, { locale, query: { panel } })}>{label}</WayOn>;
+}
+
+/**
+ * A list's states under one live region (present before anything is said, so it is announced):
+ * loading, a failure with a retry, a page past the end, or the table (page 1 and "show all", or
+ * paginated).
+ */
+function ListView<T extends Row>({ describe, ...props }: Props & { query: Query<T>; columns: Column<T>[] }) {
+  const { t } = useTranslation('account');
+  const { data, error, isLoading } = props.query;
+  const said = error ? '' : !data ? t('transactions.loading') : describe && !isLoading ? describe(data.count) : '';
+  return (
+    <Stack aria-busy={isLoading || undefined} data-testid={`transactions-${props.kind}-list`}>
+      <Muted role="status">{said}</Muted>
+      <ListBody {...props} />
+    </Stack>
+  );
+}
+
+function ListBody<T extends Row>({ kind, page = 1, hrefFor, route, clearFilterHref, query, columns }: Props & { query: Query<T>; columns: Column<T>[] }) {
   const { t } = useTranslation('account');
   const locale = useLocale();
   const title = t(`transactions.${NAME[kind]}`);
   if (query.error) {
     return (
-      <Stack>
-        {query.error instanceof ApiFailure ? <ApiErrorNotice error={query.error.failure} /> : null}
-        <Button $variant="secondary" onClick={() => void query.mutate()}>
-          {t('transactions.retry')}
-        </Button>
+      <Stack data-testid={`transactions-${kind}-failed`}>
+        {query.error instanceof ApiFailure ? (
+          <ApiErrorNotice error={query.error.failure} />
+        ) : (
+          <Notice tone="error">
+            <p>{t('errors:unexpected')}</p>
+          </Notice>
+        )}
+        <Start>
+          <Button $variant="secondary" onClick={() => void query.mutate()}>
+            {t('transactions.retry')}
+          </Button>
+        </Start>
       </Stack>
     );
   }
-  if (!query.data) return <Muted role="status">{t('transactions.loading')}</Muted>;
+  if (!query.data) return null;
+  const data = query.data;
+  // A page past the end of the list (an old link, a list that shrank): say so, and lead back.
+  if (hrefFor && data.items.length === 0 && page > 1 && page > data.pageCount && !query.isLoading) {
+    return (
+      <Stack data-testid={`transactions-${kind}-past-end`}>
+        <Notice tone="info">
+          <p>{t('transactions.pastEnd', { page, pageCount: data.pageCount })}</p>
+        </Notice>
+        <WayOn href={hrefFor(data.pageCount)}>{t('transactions.lastPage')}</WayOn>
+      </Stack>
+    );
+  }
   return (
-    <Stack>
+    <>
       <Table
         caption={title}
         hideCaption
         columns={columns}
-        rows={query.data.items}
+        rows={data.items}
         rowKey={(row) => row.id ?? row.createdTime}
-        empty={t(`transactions.empty.${NAME[kind]}`)}
+        empty={t(clearFilterHref ? 'transactions.filter.empty' : `transactions.empty.${NAME[kind]}`)}
         testId={`transactions-${kind}`}
-        pagination={
-          paginated
-            ? {
-                page,
-                pageCount: query.data.pageCount,
-                label: t('transactions.pages', { list: title }),
-                hrefFor: (p) => href(PAGE_OF[kind], { locale, query: p > 1 ? { page: String(p) } : undefined }),
-              }
-            : undefined
-        }
+        pagination={hrefFor ? { page, pageCount: data.pageCount, label: t('transactions.pages', { list: title }), hrefFor } : undefined}
       />
-      {paginated ? null : <ShowAll href={href(PAGE_OF[kind], { locale })}>{t('transactions.showAll', { list: title })}</ShowAll>}
-    </Stack>
+      {data.items.length === 0 && page === 1 ? <EmptyWayOn kind={kind} route={route} clearFilterHref={clearFilterHref} /> : null}
+      {hrefFor ? null : <WayOn href={href(PAGE_OF[kind], { locale })}>{t('transactions.showAll', { list: title })}</WayOn>}
+    </>
   );
 }
 
@@ -103,12 +169,13 @@ function Withdrawals(props: Props) {
 }
 
 function GameActions(props: Props) {
-  return <ListView {...props} query={useGameTransactionsQuery(true, props.page)} columns={useBetColumns(useLocale())} />;
+  return <ListView {...props} query={useGameTransactionsQuery(true, props.page, props.filters)} columns={useBetColumns(useLocale())} />;
 }
 
 /**
  * One transaction list (spec 2.3's table: date, status or product, amount or bet and win): in
- * its panel page 1 with "show all", on its page paginated by ?page=N. One screen for both.
+ * its panel and on the overview page 1 with "show all", on its own page paginated by ?page=N.
+ * One screen for both.
  */
 export function TransactionsList(props: Props) {
   if (props.kind === 'deposits') return <Deposits {...props} />;
@@ -119,14 +186,20 @@ export function TransactionsList(props: Props) {
 const Stack = styled.div`
   display: grid;
   gap: ${theme.space(3)};
+  &[aria-busy='true'] table { opacity: 0.6; }
 `;
 
 const Muted = styled.p`
   margin: 0;
   color: ${theme.color.muted};
+  &:empty { position: absolute; }
 `;
 
-const ShowAll = styled(Link)`
+const Start = styled.div`
+  justify-self: start;
+`;
+
+const WayOn = styled(Link)`
   justify-self: start;
   font-weight: 600;
 `;

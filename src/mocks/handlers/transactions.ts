@@ -1,5 +1,5 @@
 import { addCents, toWireNumber } from '@/lib/money';
-import { ok } from './respond';
+import { fail, ok } from './respond';
 import { route } from './route';
 import { withPlayer } from './session';
 
@@ -19,6 +19,28 @@ export function paginate<T, U>(items: readonly T[], page: number, toJson: (item:
     count: items.length,
     transactions: items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map(toJson),
   };
+}
+
+/** An ISO 8601 instant with a zone (what the app sends), or null. */
+function instantParam(params: URLSearchParams, name: string): number | null | 'bad' {
+  const raw = params.get(name);
+  if (raw === null || raw === '') return null;
+  const time = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(raw) ? Date.parse(raw) : NaN;
+  return Number.isFinite(time) ? time : 'bad';
+}
+
+/**
+ * The game-action filters (docs/decisions.md "Wallet"): `startTime` inclusive, `endTime`
+ * exclusive, either may be left out; a malformed one or an end before the start is refused
+ * with 195 (validate field, spec 8).
+ */
+export function gameActionWindow(request: Request): { start: number; end: number } | 'bad' {
+  const params = new URL(request.url).searchParams;
+  const start = instantParam(params, 'startTime');
+  const end = instantParam(params, 'endTime');
+  if (start === 'bad' || end === 'bad') return 'bad';
+  if (start !== null && end !== null && end < start) return 'bad';
+  return { start: start ?? -Infinity, end: end ?? Infinity };
 }
 
 const newestFirst = <T extends { createdTime: string }>(items: readonly T[]) =>
@@ -54,14 +76,20 @@ export const transactionsHandlers = [
     }))),
   )),
 
-  route('get', '/main/transactions/games', 'main.getGameTransactionsPages', withPlayer(({ request }, player) =>
-    ok(paginate(newestFirst(player.bets), pageParam(request), (b) => ({
+  route('get', '/main/transactions/games', 'main.getGameTransactionsPages', withPlayer(({ request }, player) => {
+    const span = gameActionWindow(request);
+    if (span === 'bad') return fail(195, 'Invalid filter');
+    const inWindow = player.bets.filter((b) => {
+      const time = Date.parse(b.createdTime);
+      return time >= span.start && time < span.end;
+    });
+    return ok(paginate(newestFirst(inWindow), pageParam(request), (b) => ({
       id: b.id,
       winAmount: toWireNumber(b.winAmount),
       betAmount: toWireNumber(b.betAmount),
       productTranslation: b.productTranslation,
       currency: 'EUR',
       createdTime: b.createdTime,
-    }))),
-  )),
+    })));
+  })),
 ];

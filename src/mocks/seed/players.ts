@@ -3,6 +3,7 @@ import { DEFAULT_DEPOSIT_LIMITS } from '@/lib/rules/limits';
 import type { Locale } from '@/routes/href';
 import type { LossLimitKind, LossLimitRecord, PlayerRecord } from '../world/types';
 import { DAY_MS } from './random';
+import { HISTORY_PLAYER, transactionHistory } from './transaction-history';
 
 /** The password of every seeded player (README "Seeded players"). */
 export const SEED_PASSWORD = 'Kasino-2026';
@@ -180,5 +181,7 @@ export function seedPlayers(now: number): PlayerRecord[] {
     seedPlayerDefaults({ userId: 1007, email: 'new@kasino.test', nickName: 'Uusi', firstName: 'Ville', lastName: 'Vahvistamaton', status: 'notActivated', statusExpires: iso(2 * DAY_MS), emailVerified: false }, now),
     seedPlayerDefaults({ userId: 1008, email: 'inactive@kasino.test', nickName: 'Passiivinen', firstName: 'Paula', lastName: 'Passiivi', status: 'inactive', statusExpires: iso(30 * DAY_MS) }, now),
     seedPlayerDefaults({ userId: 1009, email: 'frozen@kasino.test', nickName: 'Jäinen', firstName: 'Jaakko', lastName: 'Jää', status: 'frozen' }, now),
+    // The wallet's transaction history (#13, transactions): ./transaction-history.ts.
+    seedPlayerDefaults({ ...HISTORY_PLAYER, activities: pastLogins(now, 20), cash: cents(41_250), ...transactionHistory(now) }, now),
   ];
 }

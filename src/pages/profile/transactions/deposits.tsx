@@ -1,8 +1,8 @@
-import { TransactionsScreen } from '@/features/wallet/TransactionsScreen';
+import { TransactionsPage } from '@/features/wallet/TransactionsPage';
 import { staticTranslations } from '@/lib/i18n/static-props';
 import type { GuardedPage } from '@/routes/guard';
 
-const TransactionsDepositsPage: GuardedPage = () => <TransactionsScreen kind="deposits" />;
+const TransactionsDepositsPage: GuardedPage = () => <TransactionsPage kind="deposits" />;
 
 TransactionsDepositsPage.guard = 'auth-required';
 

@@ -1,8 +1,8 @@
-import { TransactionsScreen } from '@/features/wallet/TransactionsScreen';
+import { TransactionsPage } from '@/features/wallet/TransactionsPage';
 import { staticTranslations } from '@/lib/i18n/static-props';
 import type { GuardedPage } from '@/routes/guard';
 
-const TransactionsGameActionsPage: GuardedPage = () => <TransactionsScreen kind="game-actions" />;
+const TransactionsGameActionsPage: GuardedPage = () => <TransactionsPage kind="game-actions" />;
 
 TransactionsGameActionsPage.guard = 'auth-required';
 

@@ -1,10 +1,10 @@
-import { TransactionsScreen } from '@/features/wallet/TransactionsScreen';
+import { TransactionsPage } from '@/features/wallet/TransactionsPage';
 import { staticTranslations } from '@/lib/i18n/static-props';
 import type { GuardedPage } from '@/routes/guard';
 
-const TransactionsPage: GuardedPage = () => <TransactionsScreen />;
+const TransactionsOverviewPage: GuardedPage = () => <TransactionsPage />;
 
-TransactionsPage.guard = 'auth-required';
+TransactionsOverviewPage.guard = 'auth-required';
 
-export default TransactionsPage;
+export default TransactionsOverviewPage;
 export const getStaticProps = staticTranslations(['account']);

@@ -1,8 +1,8 @@
-import { TransactionsScreen } from '@/features/wallet/TransactionsScreen';
+import { TransactionsPage } from '@/features/wallet/TransactionsPage';
 import { staticTranslations } from '@/lib/i18n/static-props';
 import type { GuardedPage } from '@/routes/guard';
 
-const TransactionsWithdrawPage: GuardedPage = () => <TransactionsScreen kind="withdraws" />;
+const TransactionsWithdrawPage: GuardedPage = () => <TransactionsPage kind="withdraws" />;
 
 TransactionsWithdrawPage.guard = 'auth-required';
 

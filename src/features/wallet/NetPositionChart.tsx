@@ -1,0 +1,175 @@
+import { useTranslation } from 'react-i18next';
+import { useId, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { formatMoney } from '@/lib/format';
+import { monthName, monthSpan } from '@/lib/month-names';
+import { barShares, peakMonth, type MonthFigures, type NetPosition } from '@/lib/net-position';
+import type { Locale } from '@/routes/href';
+import { Button } from '@/ui/Button';
+import { Table, type Column } from '@/ui/Table';
+import { theme } from '@/ui/theme';
+import { CHART_BOX, Caption, ChartBox, Footer } from './NetPositionFrame';
+
+/** The drawing's own units: 100 a month; bars grow up from the base line. */
+const BAND = 100;
+const TOP = 6;
+const BAR = 32;
+
+type Props = {
+  position: NetPosition;
+  locale: Locale;
+  /** Notes shown above the table toggle (all-time totals, pending withdrawals). */
+  notes?: ReactNode;
+};
+
+/** The chart's text summary: the period and its figures, then the peak months. */
+export function useChartSummary(position: NetPosition, locale: Locale): string {
+  const { t } = useTranslation('account');
+  const money = (cents: number) => formatMoney(cents, locale, 'EUR', { fixed: true });
+  const first = position.months[0]?.month;
+  const last = position.months[position.months.length - 1]?.month;
+  if (!first || !last) return '';
+  if (position.deposits === 0 && position.withdrawals === 0) return t('transactions.net.summaryNone');
+  const period = monthSpan(first, last, locale);
+  const parts = [t('transactions.net.summary', { period, deposits: money(position.deposits), withdrawals: money(position.withdrawals), net: money(position.net) })];
+  for (const kind of ['deposits', 'withdrawals'] as const) {
+    const peak = peakMonth(position.months, kind);
+    if (peak) parts.push(t(`transactions.net.peak.${kind}`, { month: monthName(peak.month, locale, 'long'), amount: money(peak[kind]) }));
+  }
+  return parts.join(' ');
+}
+
+/**
+ * Monthly deposits and withdrawals as a bar chart: hand-written SVG (role img, titled, described
+ * by the visible summary under it), month labels and legend in HTML so they stay legible at any
+ * width, and the same figures as a real table that the player can show. Withdrawals are outlined
+ * as well as coloured, so the two are told apart without colour.
+ */
+export function NetPositionChart({ position, locale, notes }: Props) {
+  const { t } = useTranslation('account');
+  const id = useId();
+  const [tableShown, setTableShown] = useState(false);
+  const summary = useChartSummary(position, locale);
+  const months = position.months;
+  const shares = barShares(months);
+  const height = CHART_BOX.bars;
+  const span = months.length > 0 ? monthSpan(months[0]?.month ?? '', months[months.length - 1]?.month ?? '', locale) : '';
+  const money = (cents: number) => formatMoney(cents, locale, 'EUR', { fixed: true });
+  const columns: Column<MonthFigures>[] = [
+    { key: 'month', header: t('transactions.net.month'), cell: (row) => monthName(row.month, locale, 'long'), rowHeader: true },
+    { key: 'deposits', header: t('transactions.net.deposits'), cell: (row) => money(row.deposits), align: 'end' },
+    { key: 'withdrawals', header: t('transactions.net.withdrawals'), cell: (row) => money(row.withdrawals), align: 'end' },
+    { key: 'net', header: t('transactions.net.net'), cell: (row) => money(row.net), align: 'end' },
+  ];
+  return (
+    <>
+      <Figure data-testid="net-position-chart">
+        <ChartBox>
+          <Legend aria-hidden="true">
+            <li>
+              <Swatch data-kind="deposits" />
+              {t('transactions.net.deposits')}
+            </li>
+            <li>
+              <Swatch data-kind="withdrawals" />
+              {t('transactions.net.withdrawals')}
+            </li>
+          </Legend>
+          <Svg role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-summary`} viewBox={`0 0 ${months.length * BAND} ${height}`} preserveAspectRatio="none" focusable="false">
+            <title id={`${id}-title`}>{t('transactions.net.chartTitle', { period: span })}</title>
+            <line x1="0" x2={months.length * BAND} y1={height - 0.5} y2={height - 0.5} className="base" vectorEffect="non-scaling-stroke" />
+            <line x1="0" x2={months.length * BAND} y1={TOP + (height - TOP) / 2} y2={TOP + (height - TOP) / 2} className="grid" vectorEffect="non-scaling-stroke" />
+            {months.map((month, i) => {
+              const share = shares[i] ?? { deposits: 0, withdrawals: 0 };
+              const deposit = share.deposits * (height - TOP);
+              const withdrawal = share.withdrawals * (height - TOP);
+              const x = i * BAND + (BAND - 2 * BAR - 4) / 2;
+              return (
+                <g key={month.month} data-month={month.month}>
+                  {deposit > 0 ? <rect className="deposits" x={x} y={height - deposit} width={BAR} height={deposit} /> : null}
+                  {withdrawal > 0 ? <rect className="withdrawals" x={x + BAR + 4} y={height - withdrawal} width={BAR} height={withdrawal} vectorEffect="non-scaling-stroke" /> : null}
+                </g>
+              );
+            })}
+          </Svg>
+          <Months aria-hidden="true" style={{ gridTemplateColumns: `repeat(${months.length}, 1fr)` }}>
+            {months.map((month) => (
+              <li key={month.month}>{monthName(month.month, locale, 'short')}</li>
+            ))}
+          </Months>
+        </ChartBox>
+        <Caption as="figcaption" id={`${id}-summary`} data-testid="net-position-summary">
+          {summary}
+        </Caption>
+      </Figure>
+      <Footer>
+        {notes}
+        <Button $variant="secondary" data-testid="net-position-toggle" aria-expanded={tableShown} aria-controls={`${id}-table`} onClick={() => setTableShown((shown) => !shown)}>
+          {t(tableShown ? 'transactions.net.hideTable' : 'transactions.net.showTable')}
+        </Button>
+        <TableWrap id={`${id}-table`} hidden={!tableShown}>
+          <Table caption={t('transactions.net.tableCaption', { period: span })} columns={columns} rows={months} rowKey={(row) => row.month} empty="" testId="net-position-table" />
+        </TableWrap>
+      </Footer>
+    </>
+  );
+}
+
+const Legend = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(4)};
+  align-items: center;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: 14px;
+  li { display: inline-flex; align-items: center; gap: ${theme.space(2)}; }
+`;
+
+/** The withdrawals' fill: the accent colour (theme.color.accent) at a third, under its full-strength outline. */
+const WITHDRAWAL_FILL = 'rgba(143, 123, 255, 0.35)';
+
+const Figure = styled.figure`
+  margin: 0;
+`;
+
+const Swatch = styled.span`
+  display: inline-block;
+  width: 14px;
+  height: 14px;
+  border-radius: 3px;
+  border: 2px solid ${theme.color.success};
+  background: ${theme.color.success};
+  &[data-kind='withdrawals'] { border-color: ${theme.color.accent}; background: ${WITHDRAWAL_FILL}; }
+`;
+
+const Svg = styled.svg`
+  display: block;
+  width: 100%;
+  height: ${CHART_BOX.bars}px;
+  overflow: visible;
+  .base { stroke: ${theme.color.muted}; stroke-width: 1; }
+  .grid { stroke: ${theme.color.border}; stroke-width: 1; stroke-dasharray: 4 4; }
+  .deposits { fill: ${theme.color.success}; }
+  .withdrawals { fill: ${WITHDRAWAL_FILL}; stroke: ${theme.color.accent}; stroke-width: 2; }
+`;
+
+const Months = styled.ol`
+  display: grid;
+  align-items: center;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: 12px;
+  color: ${theme.color.muted};
+  text-align: center;
+  li { display: flex; justify-content: center; min-width: 0; white-space: nowrap; }
+  /* A phone has room for every other month's name (the current month's among them). */
+  ${theme.media.mobile} { li:nth-child(odd) { visibility: hidden; } }
+`;
+
+const TableWrap = styled.div`
+  width: 100%;
+  &[hidden] { display: none; }
+`;
