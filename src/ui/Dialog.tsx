@@ -7,7 +7,8 @@ type Placement = 'right' | 'bottom' | 'center';
 /**
  * The one modal surface (sidebars, the search panel and modals). A native <dialog> opened
  * with showModal(): the browser traps focus and makes the page inert; Escape and a backdrop
- * click close it, and focus returns to where it was. It slides out before closing.
+ * click close it, and focus returns to where it was. It slides out before closing. A modal
+ * opened from inside another (a confirmation in the sidebar) answers Escape alone.
  */
 export function Dialog({
   open,
@@ -59,7 +60,14 @@ export function Dialog({
       $exitMs={exitMs}
       onCancel={(event) => {
         event.preventDefault();
+        // React passes a dialog's cancel on to the dialogs around it (a modal opened from the
+        // sidebar): only the top one answers Escape.
+        event.stopPropagation();
         onClose();
+      }}
+      onKeyDown={(event) => {
+        // Escape belongs to the modal: a disclosure it was opened from (the profile dropdown) must not close too.
+        if (event.key === 'Escape') event.stopPropagation();
       }}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
