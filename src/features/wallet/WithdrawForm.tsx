@@ -102,6 +102,9 @@ export function WithdrawForm({ init, method, atStake, onRecheck, idPrefix = 'wit
   const [stage, setStage] = useState<Stage>({ kind: 'form' });
   const [fresh, setFresh] = useState(false);
   const inFlight = useRef(false);
+  // From a valid submit until the player is back at the form (Back, or Cancel in the
+  // confirmation): a second press that lands after a fast answer does not start another.
+  const started = useRef(false);
   const action = useRef<{ signature: string; key: string } | null>(null);
   const cameBack = useRef(false);
   // The confirmation keeps naming its amount while it closes.
@@ -142,8 +145,9 @@ export function WithdrawForm({ init, method, atStake, onRecheck, idPrefix = 'wit
 
   const submit = handleSubmit(async (values) => {
     const amount = withdrawAmountOf(values.amount);
-    if (amount === null || inFlight.current || stage.kind !== 'form') return;
+    if (amount === null || started.current || inFlight.current || stage.kind !== 'form') return;
     if (withdrawSubmit({ amount, cash: init.cashBalance, cashReserve: init.cashReserve }).kind !== 'ready') return;
+    started.current = true;
     if (losesSomething(atStake)) {
       setAsked(amount);
       setStage({ kind: 'confirm', amount });
@@ -154,14 +158,17 @@ export function WithdrawForm({ init, method, atStake, onRecheck, idPrefix = 'wit
   /** Back to the form: after a success it starts empty; after a failure it keeps what was typed. */
   const back = (clear: boolean) => {
     if (clear) reset({ amount: '' });
+    started.current = false;
     cameBack.current = true;
     setStage({ kind: 'form' });
   };
 
-  if (stage.kind === 'sending') return <WithdrawSpinner label={t('account:withdraw.sending', { amount: namedAmount(stage.amount, locale) })} testId="withdraw-sending" />;
   if (stage.kind === 'done') return <WithdrawSuccess amount={stage.amount} fresh={fresh} onBack={() => back(true)} />;
   if (stage.kind === 'failed') return <WithdrawFailure amount={stage.amount} failure={stage.failure} bounds={bounds} onBack={() => back(false)} />;
 
+  // While the withdrawal is under way the form stays where it was, its button busy: the second
+  // click of a double click lands on it, not on whatever a smaller spinner would uncover.
+  const sending = stage.kind === 'sending';
   const reasonId = `${idPrefix}-reason`;
   const confirming = stage.kind === 'confirm' ? stage.amount : null;
   const askedAmount = asked === null ? '' : namedAmount(asked, locale);
@@ -176,19 +183,25 @@ export function WithdrawForm({ init, method, atStake, onRecheck, idPrefix = 'wit
         maxLength={WITHDRAW_INPUT_MAX_LENGTH}
         required
         error={formState.errors.amount?.message}
+        readOnly={sending}
         {...register('amount')}
       />
       <Submit>
         <Button
           $variant="primary"
           type="submit"
-          disabled={state.kind !== 'ready' || formState.isSubmitting}
+          // Disabled by the rule; while sending it keeps focus (the confirmation gives it back) and ignores presses.
+          disabled={state.kind !== 'ready'}
+          aria-disabled={sending || undefined}
+          aria-busy={sending}
           aria-describedby={reason ? reasonId : undefined}
           data-testid="withdraw-submit"
           data-reason={state.kind}
         >
           {t('account:withdraw.submit')}
         </Button>
+        {/* Always in the page, so "Sending…" is announced when it arrives in it. */}
+        <div role="status">{sending ? <WithdrawSpinner label={t('account:withdraw.sending', { amount: namedAmount(stage.amount, locale) })} testId="withdraw-sending" /> : null}</div>
         {reason ? (
           <Reason id={reasonId} data-testid="withdraw-reason">
             {reason}
@@ -208,7 +221,12 @@ export function WithdrawForm({ init, method, atStake, onRecheck, idPrefix = 'wit
         onConfirm={() => {
           if (confirming !== null) void send(confirming);
         }}
-        onCancel={() => setStage({ kind: 'form' })}
+        onCancel={() => {
+          // A press on the closing confirmation (after Confirm) changes nothing.
+          if (stage.kind !== 'confirm' || inFlight.current) return;
+          started.current = false;
+          setStage({ kind: 'form' });
+        }}
         testId="withdraw-confirm"
       >
         <p>{t('account:withdraw.confirm.intro', { amount: askedAmount })}</p>

@@ -32,11 +32,13 @@ function useFocusOnMount<T extends HTMLElement>() {
 
 type Props = { amount: Cents; onBack: () => void };
 
-/** Spec 4: the withdrawal went through; the balances have been asked for again (`fresh` once they answered). */
+/**
+ * Spec 4: the withdrawal went through; the balances have been asked for again (`fresh` once
+ * they answered). The way to cancel it is the panel's "Pending withdrawals" entry right below.
+ */
 export function WithdrawSuccess({ amount, fresh, onBack }: Props & { fresh: boolean }) {
   const { t } = useTranslation('account');
   const locale = useLocale();
-  const panels = usePanels();
   const { balance } = useProfile();
   const focus = useFocusOnMount<HTMLDivElement>();
   return (
@@ -55,11 +57,6 @@ export function WithdrawSuccess({ amount, fresh, onBack }: Props & { fresh: bool
       <Button $variant="primary" onClick={onBack} data-testid="withdraw-back">
         {t('withdraw.back')}
       </Button>
-      {panels.canOpen('pending-withdraws') ? (
-        <Button $variant="secondary" onClick={() => panels.push('pending-withdraws')}>
-          {t('withdraw.seePending')}
-        </Button>
-      ) : null}
     </Stack>
   );
 }

@@ -1,17 +1,10 @@
-import { useEffect, useRef } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { theme } from '@/ui/theme';
 
-/**
- * "Sending…" while a withdrawal is under way (spec 4: a spinner): the text is what a screen
- * reader hears. It takes focus from the form (or the confirmation) it replaces, so focus is
- * never left on a removed button.
- */
+/** "Sending…" while a withdrawal is under way (spec 4: a spinner): the text is what a screen reader hears (put it in a live region). */
 export function WithdrawSpinner({ label, testId }: { label: string; testId?: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
   return (
-    <Row ref={ref} tabIndex={-1} role="status" data-testid={testId}>
+    <Row data-testid={testId}>
       <Ring aria-hidden="true" />
       <span>{label}</span>
     </Row>
@@ -28,7 +21,6 @@ const Row = styled.div`
   gap: ${theme.space(3)};
   min-height: 48px;
   color: ${theme.color.muted};
-  outline: none;
 `;
 
 const Ring = styled.span`
