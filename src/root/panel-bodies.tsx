@@ -17,6 +17,8 @@ export const BODIES: Partial<Record<StackPage, ComponentType>> = {
   deposits: panelBody(() => import('@/features/wallet/TransactionPanels').then((m) => m.DepositsPanel), ACCOUNT),
   withdraws: panelBody(() => import('@/features/wallet/TransactionPanels').then((m) => m.WithdrawalsPanel), ACCOUNT),
   deposit: panelBody(() => import('@/features/wallet/DepositPanel').then((m) => m.DepositPanel), ACCOUNT),
+  withdraw: panelBody(() => import('@/features/wallet/WithdrawPanel').then((m) => m.WithdrawPanel), ACCOUNT),
+  'pending-withdraws': panelBody(() => import('@/features/wallet/PendingWithdrawsPanel').then((m) => m.PendingWithdrawsPanel), ACCOUNT),
   'game-actions': panelBody(() => import('@/features/wallet/TransactionPanels').then((m) => m.GameActionsPanel), ACCOUNT),
   'customer-support': panelBody(() => import('@/features/account/SupportPanel').then((m) => m.SupportPanel), ACCOUNT),
 };

@@ -21,8 +21,9 @@ export const PANELS: PanelRegistry = {
   // The wallet (#13).
   // Built for the logged-in player; a visitor is asked to log in until the new-customer deposit (spec 6) lands.
   deposit: { title: 'panels.deposit', width: 'sub', needsLogin: false, built: true },
-  withdraw: { title: 'panels.withdraw', width: 'sub', needsLogin: true, built: false },
-  'pending-withdraws': { title: 'panels.pending-withdraws', width: 'sub', needsLogin: true, built: false },
+  withdraw: { title: 'panels.withdraw', width: 'sub', needsLogin: true, built: true },
+  // Reached from the withdraw panel and its success (docs/decisions.md "Wallet").
+  'pending-withdraws': { title: 'panels.pending-withdraws', width: 'sub', needsLogin: true, built: true },
   // Responsible gaming (#14).
   'responsible-gaming': { title: 'panels.responsible-gaming', width: 'sub', needsLogin: true, built: false },
   // The account (#15).

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@/api/errors';
-import { errorKey, isActivationError, type ErrorContext } from '@/lib/error-messages';
+import { errorKey, hasWithdrawNote, isActivationError, type ErrorContext } from '@/lib/error-messages';
 import { formatLongDate } from '@/lib/format';
 import { toLocale } from '@/routes/href';
 import { Notice } from './Notice';
 
 /**
  * A backend failure as the player reads it: the catalogue message for its code (spec 8),
- * 210/114 highlighted with the activation hint, and an end time when params carry one.
+ * 210/114 highlighted with the activation hint, an end time when params carry one, and on a
+ * withdraw init failure by AML or risk (235, 260) the extra withdraw message.
  */
 export function ApiErrorNotice({ error, context = 'default' }: { error: ApiError; context?: ErrorContext }) {
   const { t, i18n } = useTranslation(['errors', 'common']);
@@ -22,6 +23,7 @@ export function ApiErrorNotice({ error, context = 'default' }: { error: ApiError
         <p>{t('errors:until', { date: formatLongDate(expires, toLocale(i18n.language)) })}</p>
       ) : null}
       {activation ? <p>{t('errors:activationHint')}</p> : null}
+      {hasWithdrawNote(error.errorCode, context) ? <p>{t('errors:amlWithdrawNote')}</p> : null}
     </Notice>
   );
 }

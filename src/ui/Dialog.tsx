@@ -7,7 +7,8 @@ type Placement = 'right' | 'bottom' | 'center';
 /**
  * The one modal surface (sidebars, the search panel and modals). A native <dialog> opened
  * with showModal(): the browser traps focus and makes the page inert; Escape and a backdrop
- * click close it, and focus returns to where it was. It slides out before closing. An
+ * click close it, and focus returns to where it was. It slides out before closing. A modal
+ * opened from inside another (a confirmation in the sidebar) answers Escape alone. An
  * `automatic` dialog is one the app opened by itself (src/root/AutoModals.tsx).
  */
 export function Dialog({
@@ -63,7 +64,14 @@ export function Dialog({
       $exitMs={exitMs}
       onCancel={(event) => {
         event.preventDefault();
+        // React passes a dialog's cancel on to the dialogs around it (a modal opened from the
+        // sidebar): only the top one answers Escape.
+        event.stopPropagation();
         onClose();
+      }}
+      onKeyDown={(event) => {
+        // Escape belongs to the modal: a disclosure it was opened from (the profile dropdown) must not close too.
+        if (event.key === 'Escape') event.stopPropagation();
       }}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();

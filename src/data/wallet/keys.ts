@@ -9,7 +9,13 @@ export const walletKeys = {
   moneyHistory: (firstMonth: string, timeZone: string) => [PLAYER_SCOPE, 'moneyHistory', firstMonth, timeZone] as const,
   paymentMethods: () => [PLAYER_SCOPE, 'paymentMethods'] as const,
   depositStatus: (token: string) => [PLAYER_SCOPE, 'depositStatus', token] as const,
+  // The withdrawal (#13 part 2).
+  withdrawInit: () => [PLAYER_SCOPE, 'withdrawInit'] as const,
+  pendingWithdrawals: () => [PLAYER_SCOPE, 'pendingWithdrawals'] as const,
 };
 
 /** Whether a key is one of the deposit list's pages (any page). */
 export const isDepositsKey = (key: unknown): boolean => Array.isArray(key) && key[0] === PLAYER_SCOPE && key[1] === 'deposits';
+
+/** Whether a key is one of the withdrawal list's pages (any page). */
+export const isWithdrawalsKey = (key: unknown): boolean => Array.isArray(key) && key[0] === PLAYER_SCOPE && key[1] === 'withdrawals';

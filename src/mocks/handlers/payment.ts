@@ -2,6 +2,7 @@ import { addCents, cents, toWireNumber } from '@/lib/money';
 import type { AmountBounds } from '@/lib/rules/bounds';
 import { DEPOSIT_BOUNDS } from '@/lib/rules/deposit';
 import { withdrawAmountError, withdrawableCash, withdrawBlocked } from '@/lib/rules/withdraw';
+import type { PlayerRecord, World } from '../world/types';
 import { now } from '../world/worlds';
 import { credit, depositRefusal, METHOD, rememberReturn, returnTo, storedReferenceOf } from './deposit-rules';
 import { idempotent } from './idempotency';
@@ -67,13 +68,23 @@ const depositHandlers = [
   })),
 ];
 
+/**
+ * What a withdrawal costs besides its amount: the player gives up their bonus money and their
+ * active free spins (the app asks them to confirm that first).
+ */
+function forfeitBonuses(world: World, player: PlayerRecord): void {
+  const at = now(world).getTime();
+  player.promo = cents(0);
+  player.freeSpins = player.freeSpins.filter((bonus) => Date.parse(bonus.expirationTime) <= at);
+}
+
 const withdrawHandlers = [
   route('get', '/main/payment/initWithdraw', 'main.initWithdraw', withPlayer((_ctx, player) =>
     ok({
       totalBalance: toWireNumber(addCents(player.cash, player.promo)),
       cashBalance: toWireNumber(player.cash),
       promoBalance: toWireNumber(player.promo),
-      cashReserve: toWireNumber(player.cashReserve),
+      cashReserve: player.cashReserve === null ? null : toWireNumber(player.cashReserve),
       methods: [{ method: METHOD, ...bounds(WITHDRAW_BOUNDS) }],
     }),
   )),
@@ -83,13 +94,16 @@ const withdrawHandlers = [
     if (withdrawBlocked(player.cash, player.cashReserve)) return fail(127, 'Withdrawal blocked');
     if (text(form, 'method') !== METHOD) return fail(129, 'Payment method not allowed');
     const amount = amountOf(form, 'amount');
-    const outside = amount === null ? null : withdrawAmountError(amount, WITHDRAW_BOUNDS)?.key;
-    if (amount === null || outside === 'forms:minWithdraw') return fail(117, 'Withdraw amount below the minimum', { paymentLimit: 'minAmount' });
-    if (outside === 'forms:maxWithdraw') return fail(117, 'Withdraw amount above the maximum', { paymentLimit: 'maxAmount' });
-    if (amount > (withdrawableCash(player.cash, player.cashReserve) ?? 0)) return fail(121, 'Not enough withdrawable cash');
+    if (amount === null) return fail(117, 'Withdraw amount missing', { paymentLimit: 'minAmount' });
+    // The form's own rule: the bounds, then no more than cash minus reserve.
+    const refused = withdrawAmountError(amount, WITHDRAW_BOUNDS, withdrawableCash(player.cash, player.cashReserve))?.key;
+    if (refused === 'forms:minWithdraw') return fail(117, 'Withdraw amount below the minimum', { paymentLimit: 'minAmount' });
+    if (refused === 'forms:maxWithdraw') return fail(117, 'Withdraw amount above the maximum', { paymentLimit: 'maxAmount' });
+    if (refused === 'forms:aboveWithdrawable') return fail(121, 'Not enough withdrawable cash');
     world.nextId += 1;
     const reference = `W${world.nextId}`;
     player.cash = cents(player.cash - amount);
+    forfeitBonuses(world, player);
     player.withdrawals.push({ id: `w-${world.nextId}`, reference, status: 'pending', amount, method: METHOD, createdTime: now(world).toISOString() });
     return ok({ reference });
   }))),

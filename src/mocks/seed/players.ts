@@ -183,5 +183,80 @@ export function seedPlayers(now: number): PlayerRecord[] {
     seedPlayerDefaults({ userId: 1009, email: 'frozen@kasino.test', nickName: 'Jäinen', firstName: 'Jaakko', lastName: 'Jää', status: 'frozen' }, now),
     // The wallet's transaction history (#13, transactions): ./transaction-history.ts.
     seedPlayerDefaults({ ...HISTORY_PLAYER, activities: pastLogins(now, 20), cash: cents(41_250), ...transactionHistory(now) }, now),
+    ...withdrawPlayers(now),
+  ];
+}
+
+/**
+ * The withdrawal cases (README "Seeded players"): an active free-spin bonus and no bonus
+ * money, pending withdrawals to cancel, a reserve holding back all the cash, and a reserve
+ * not yet known. `regular@kasino.test` (bonus money) and `eesti@kasino.test` (neither bonus
+ * money nor free spins) cover the confirmation shown and not shown.
+ */
+function withdrawPlayers(now: number): PlayerRecord[] {
+  const iso = (offsetMs: number) => new Date(now + offsetMs).toISOString();
+  const logins = pastLogins(now, 6);
+  const withdrawal = (id: string, status: 'pending' | 'ok' | 'cancelled', amount: Cents, offsetMs: number) => ({
+    id: `w-${id}`,
+    reference: `W-${id}`,
+    status,
+    amount,
+    method: 'bank',
+    createdTime: iso(offsetMs),
+  });
+  return [
+    seedPlayerDefaults(
+      {
+        userId: 1301,
+        email: 'freespins@kasino.test',
+        nickName: 'Kierros',
+        firstName: 'Kirsi',
+        lastName: 'Kierto',
+        activities: logins,
+        cash: cents(8_000),
+        freeSpins: [
+          {
+            freeSpinsBonusId: 9301,
+            name: 'Tervetuliaiskierrokset',
+            freeSpins: 25,
+            total: cents(500),
+            turnoverFactor: 20,
+            expirationTime: iso(7 * DAY_MS),
+            createdTime: iso(-DAY_MS),
+            cancellable: true,
+            gameSlug: 'stormy-cherries-mega-spins',
+            gameName: 'Stormy Cherries Mega Spins',
+          },
+        ],
+      },
+      now,
+    ),
+    seedPlayerDefaults(
+      {
+        userId: 1302,
+        email: 'pending@kasino.test',
+        nickName: 'Odottaja',
+        firstName: 'Olli',
+        lastName: 'Odotus',
+        activities: logins,
+        cash: cents(6_000),
+        withdrawals: [
+          withdrawal('1302-1', 'pending', cents(4_000), -2 * 60 * 60 * 1000),
+          withdrawal('1302-2', 'pending', cents(12_550), -DAY_MS),
+          withdrawal('1302-3', 'pending', cents(2_000), -3 * DAY_MS),
+          withdrawal('1302-4', 'ok', cents(30_000), -10 * DAY_MS),
+          withdrawal('1302-5', 'cancelled', cents(5_000), -12 * DAY_MS),
+        ],
+      },
+      now,
+    ),
+    seedPlayerDefaults(
+      { userId: 1303, email: 'reserve@kasino.test', nickName: 'Varaus', firstName: 'Ville', lastName: 'Varanto', activities: logins, cash: cents(4_000), cashReserve: cents(4_000) },
+      now,
+    ),
+    seedPlayerDefaults(
+      { userId: 1304, email: 'reserve-unknown@kasino.test', nickName: 'Laskelma', firstName: 'Laura', lastName: 'Laskija', activities: logins, cash: cents(7_500), cashReserve: null },
+      now,
+    ),
   ];
 }

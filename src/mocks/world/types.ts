@@ -74,7 +74,8 @@ export type PlayerRecord = {
   bankIdentity: string | null;
   cash: Cents;
   promo: Cents;
-  cashReserve: Cents;
+  /** Cash held back from withdrawal; null while the backend has not worked it out (spec 5: nothing can be withdrawn then). */
+  cashReserve: Cents | null;
   currentTurnover: Cents;
   totalTurnover: Cents;
   loyaltyPoints: number;

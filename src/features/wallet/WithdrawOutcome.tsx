@@ -1,0 +1,121 @@
+import { useTranslation } from 'react-i18next';
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import type { ApiError } from '@/api/errors';
+import { formatMoney } from '@/lib/format';
+import { isWholeEuros, type Cents } from '@/lib/money';
+import type { AmountBounds } from '@/lib/rules/bounds';
+import { useLocale } from '@/routes/RouteLink';
+import { usePanels } from '@/state/panels';
+import { useProfile } from '@/state/profile';
+import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
+import { Button } from '@/ui/Button';
+import { Notice } from '@/ui/Notice';
+import { theme } from '@/ui/theme';
+
+/**
+ * Codes where the same withdrawal may well go through in a moment; for the rest (121, 127,
+ * 129, 232, 235/260, 237 ...) the player cannot change anything here, so customer service is
+ * the way on.
+ */
+const RETRY_CODES = new Set([100, 119, 408, 429]);
+
+/** An amount as the result names it: "€50", or with both cent digits ("€12.50"). */
+export const namedAmount = (amount: Cents, locale: ReturnType<typeof useLocale>) => formatMoney(amount, locale, 'EUR', { fixed: !isWholeEuros(amount) });
+
+/** Moves focus to a result when it replaces the form, so the player (and a screen reader) lands on it. */
+function useFocusOnMount<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return ref;
+}
+
+type Props = { amount: Cents; onBack: () => void };
+
+/**
+ * Spec 4: the withdrawal went through; the balances have been asked for again (`fresh` once
+ * they answered). The way to cancel it is the panel's "Pending withdrawals" entry right below.
+ */
+export function WithdrawSuccess({ amount, fresh, onBack }: Props & { fresh: boolean }) {
+  const { t } = useTranslation('account');
+  const locale = useLocale();
+  const { balance } = useProfile();
+  const focus = useFocusOnMount<HTMLDivElement>();
+  return (
+    <Stack data-testid="withdraw-result" data-outcome="ok">
+      <Focus ref={focus} tabIndex={-1}>
+        <Notice tone="success">
+          <p>
+            <strong>{t('withdraw.success', { amount: namedAmount(amount, locale) })}</strong>
+          </p>
+          <p>{t('withdraw.successPending')}</p>
+          <p data-testid="withdraw-new-balance">
+            {fresh && balance ? t('withdraw.newBalance', { balance: formatMoney(balance.cash, locale, balance.currency, { fixed: true }) }) : t('withdraw.balanceLoading')}
+          </p>
+        </Notice>
+      </Focus>
+      <Button $variant="primary" onClick={onBack} data-testid="withdraw-back">
+        {t('withdraw.back')}
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * Spec 4 and 8: the withdrawal was refused; the catalogue message for its code (117 names the
+ * bound it crossed), what the player can do, and Back to the form with the amount kept.
+ */
+export function WithdrawFailure({ amount, failure, bounds, onBack }: Props & { failure: ApiError; bounds: AmountBounds }) {
+  const { t } = useTranslation(['account', 'errors']);
+  const locale = useLocale();
+  const panels = usePanels();
+  const focus = useFocusOnMount<HTMLDivElement>();
+  const code = failure.errorCode;
+  const limit = code === 117 ? failure.params?.paymentLimit : undefined;
+  const bound = limit === 'minAmount' ? bounds.min : limit === 'maxAmount' ? bounds.max : null;
+  return (
+    <Stack data-testid="withdraw-result" data-outcome="failed" data-code={code}>
+      <Focus ref={focus} tabIndex={-1}>
+        <Lead>{t('account:withdraw.failed', { amount: namedAmount(amount, locale) })}</Lead>
+        {bound !== null ? (
+          <Notice tone="error" testId="api-error">
+            <p>{t(limit === 'minAmount' ? 'errors:paymentAmountMin' : 'errors:paymentAmountMax', { amount: formatMoney(bound, locale) })}</p>
+          </Notice>
+        ) : (
+          <ApiErrorNotice error={failure} />
+        )}
+      </Focus>
+      {RETRY_CODES.has(code) ? <Hint>{t('account:withdraw.tryAgainHint')}</Hint> : null}
+      <Button $variant="primary" onClick={onBack} data-testid="withdraw-back">
+        {t('account:withdraw.back')}
+      </Button>
+      {!RETRY_CODES.has(code) && code !== 117 && panels.canOpen('customer-support') ? (
+        <Button $variant="secondary" onClick={() => panels.push('customer-support')}>
+          {t('account:withdraw.contactSupport')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${theme.space(3)};
+`;
+
+const Focus = styled.div`
+  outline: none;
+  border-radius: ${theme.radius.md};
+  &:focus-visible { outline: 2px solid ${theme.color.focus}; outline-offset: 2px; }
+`;
+
+const Lead = styled.p`
+  margin: 0 0 ${theme.space(2)};
+  font-weight: 700;
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${theme.color.muted};
+  font-size: 14px;
+`;

@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PendingWithdrawsPanel } from '@/features/wallet/PendingWithdrawsPanel';
+import { formatLongDate } from '@/lib/format';
+import { cents } from '@/lib/money';
+import { getWorld } from '@/mocks/world/worlds';
+import { admitPanel } from '@/root/panels';
+import type { Locale } from '@/routes/href';
+import { PanelsProvider } from '@/state/panels';
+import { useProfile } from '@/state/profile';
+import { server } from '../utils/msw';
+import { renderWithProviders } from '../utils/render';
+import { signInAs } from '../utils/session';
+
+const REGULAR = 1002; // no withdrawals
+const PENDING = 1302; // 60.00 € cash; pending 40 € (2 h ago), 125.50 € (1 day), 20 € (3 days); one paid, one cancelled
+
+const player = (userId: number) => {
+  const found = getWorld().players.find((p) => p.userId === userId);
+  if (!found) throw new Error(`no seeded player ${userId}`);
+  return found;
+};
+
+function Ready() {
+  return useProfile().isLoggedIn ? <PendingWithdrawsPanel /> : null;
+}
+
+function setup(userId: number, locale: Locale = 'en') {
+  signInAs(userId);
+  return renderWithProviders(
+    <PanelsProvider admit={admitPanel}>
+      <Ready />
+    </PanelsProvider>,
+    { locale },
+  );
+}
+
+function cancelCalls() {
+  const seen: Request[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === '/main/payment/cancelWithdraw') seen.push(request.clone());
+  });
+  return seen;
+}
+
+const createdOf = (reference: string) => new Date(player(PENDING).withdrawals.find((w) => w.reference === reference)?.createdTime ?? 0);
+
+afterEach(() => server.events.removeAllListeners());
+
+describe('the pending withdrawals panel', () => {
+  it('lists each pending withdrawal, newest first, with its amount and date in the locale', async () => {
+    setup(PENDING);
+    const items = await screen.findAllByTestId('pending-item');
+    expect(items.map((item) => item.getAttribute('data-reference'))).toEqual(['W-1302-1', 'W-1302-2', 'W-1302-3']);
+    expect(items[1]).toHaveTextContent('€125.50');
+    expect(items[1]).toHaveTextContent(`Requested ${formatLongDate(createdOf('W-1302-2'), 'en')}`);
+    expect(within(items[0] as HTMLElement).getByRole('button', { name: `Cancel withdrawal of €40.00, requested ${formatLongDate(createdOf('W-1302-1'), 'en')}` })).toBeInTheDocument();
+  });
+
+  it.each<[Locale, RegExp, RegExp]>([
+    ['fi', /125,50\s€/, /^Pyydetty \d{1,2}\. \S+ \d{4}/],
+    ['et', /125,50\s€/, /^Taotletud \d{1,2}\. \S+ \d{4}/],
+  ])('writes amounts and dates the %s way', async (locale, amount, date) => {
+    setup(PENDING, locale);
+    const items = await screen.findAllByTestId('pending-item');
+    expect(items[1]).toHaveTextContent(amount);
+    expect(within(items[1] as HTMLElement).getByText(date)).toHaveTextContent(formatLongDate(createdOf('W-1302-2'), locale));
+  });
+
+  it('says so when there is nothing pending', async () => {
+    setup(REGULAR);
+    expect(await screen.findByTestId('pending-empty')).toHaveTextContent('You have no pending withdrawals.');
+  });
+
+  it('finds pending withdrawals past the first page of the list', async () => {
+    const withdrawals = player(PENDING).withdrawals;
+    for (let i = 0; i < 12; i += 1) {
+      withdrawals.push({ id: `w-n${i}`, reference: `W-n${i}`, status: 'ok', amount: cents(1_000), method: 'bank', createdTime: new Date(Date.now() - 60_000 * (i + 1)).toISOString() });
+    }
+    setup(PENDING);
+    await waitFor(() => expect(screen.getAllByTestId('pending-item')).toHaveLength(3));
+  });
+
+  it('cancels after asking: one call with the reference, then the list and the balance again', async () => {
+    const user = userEvent.setup();
+    const calls = cancelCalls();
+    setup(PENDING);
+    const [first] = await screen.findAllByTestId('pending-item');
+    await user.click(within(first as HTMLElement).getByRole('button', { name: /^Cancel withdrawal of €40.00/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this withdrawal?' });
+    expect(dialog).toHaveTextContent(`The withdrawal of €40.00 requested ${formatLongDate(createdOf('W-1302-1'), 'en')} will be cancelled`);
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
+    const outcome = await screen.findByTestId('pending-outcome');
+    expect(outcome).toHaveAttribute('data-outcome', 'cancelled');
+    expect(outcome).toHaveTextContent('The withdrawal of €40.00 was cancelled.');
+    expect(await within(outcome).findByText('Your withdrawable balance is now €100.00.')).toBeInTheDocument();
+    await waitFor(() => expect(outcome).toHaveFocus());
+    await waitFor(() => expect(screen.getAllByTestId('pending-item')).toHaveLength(2));
+    expect(calls).toHaveLength(1);
+    expect((await calls[0]?.formData())?.get('reference')).toBe('W-1302-1');
+    expect(calls[0]?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
+    expect(player(PENDING).withdrawals.find((w) => w.reference === 'W-1302-1')?.status).toBe('cancelled');
+    expect(player(PENDING).cash).toBe(10_000);
+  });
+
+  it('keeps the withdrawal when the player says so', async () => {
+    const user = userEvent.setup();
+    const calls = cancelCalls();
+    setup(PENDING);
+    const [first] = await screen.findAllByTestId('pending-item');
+    await user.click(within(first as HTMLElement).getByRole('button', { name: /^Cancel withdrawal/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getAllByTestId('pending-item')).toHaveLength(3);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows a failed cancel with its message and a retry that reuses the key after a lost answer', async () => {
+    const user = userEvent.setup();
+    const calls = cancelCalls();
+    getWorld().failures.push({ call: 'main.cancelWithdraw', remaining: 1, status: 503 });
+    setup(PENDING);
+    const [, second] = await screen.findAllByTestId('pending-item');
+    await user.click(within(second as HTMLElement).getByRole('button', { name: /^Cancel withdrawal/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel it' }));
+    const outcome = await screen.findByTestId('pending-outcome');
+    expect(outcome).toHaveAttribute('data-outcome', 'failed');
+    expect(outcome).toHaveTextContent('The withdrawal of €125.50 could not be cancelled.');
+    expect(within(outcome).getByTestId('api-error')).toHaveTextContent('Something went wrong. Please try again.');
+    expect(screen.getAllByTestId('pending-item')).toHaveLength(3);
+    await user.click(within(outcome).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByTestId('pending-outcome')).toHaveAttribute('data-outcome', 'cancelled'));
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.headers.get('Idempotency-Key')).toBe(calls[0]?.headers.get('Idempotency-Key'));
+    await waitFor(() => expect(screen.getAllByTestId('pending-item')).toHaveLength(2));
+  });
+
+  it('shows a refused cancel (180: no longer pending) with its message', async () => {
+    const user = userEvent.setup();
+    getWorld().failures.push({ call: 'main.cancelWithdraw', remaining: 1, errorCode: 180 });
+    setup(PENDING);
+    const [first] = await screen.findAllByTestId('pending-item');
+    await user.click(within(first as HTMLElement).getByRole('button', { name: /^Cancel withdrawal/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel it' }));
+    const outcome = await screen.findByTestId('pending-outcome');
+    expect(outcome).toHaveAttribute('data-code', '180');
+    expect(outcome).toHaveTextContent('This withdrawal can no longer be cancelled: it may already be on its way to your bank account.');
+  });
+
+  it('says so when the list does not load, and tries again', async () => {
+    const user = userEvent.setup();
+    getWorld().failures.push({ call: 'main.getWithdrawsTransactionsPages', remaining: 1, status: 503 });
+    setup(PENDING);
+    const box = await screen.findByTestId('pending-load-failed');
+    expect(box).toHaveTextContent("We couldn't load your pending withdrawals.");
+    await user.click(within(box).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByTestId('pending-item')).toHaveLength(3);
+  });
+});
