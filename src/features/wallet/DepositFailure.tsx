@@ -10,6 +10,7 @@ import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { theme } from '@/ui/theme';
+import { wrappingButtons } from './wrapping-buttons';
 
 export type DepositProblem = { kind: 'api'; failure: ApiError; stored: boolean } | { kind: 'redirect' };
 
@@ -93,6 +94,7 @@ export function DepositFailure({ problem, bounds, context = 'default', onFixAmou
 const Stack = styled.div`
   display: grid;
   gap: ${theme.space(2)};
+  ${wrappingButtons}
 `;
 
 const Hint = styled.p`

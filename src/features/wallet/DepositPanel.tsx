@@ -13,6 +13,7 @@ import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { theme } from '@/ui/theme';
+import { wrappingButtons } from './wrapping-buttons';
 import { DepositForm } from './DepositForm';
 import { depositReturn, withDepositPanel, type DepositReturn } from './deposit-return';
 import { DepositResult } from './DepositResult';
@@ -156,6 +157,7 @@ export function DepositPanel() {
 const Stack = styled.div`
   display: grid;
   gap: ${theme.space(4)};
+  ${wrappingButtons}
 `;
 
 const Intro = styled.div`

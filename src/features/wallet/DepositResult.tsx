@@ -14,6 +14,7 @@ import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button, ButtonLink } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { theme } from '@/ui/theme';
+import { wrappingButtons } from './wrapping-buttons';
 import { depositReturn, type DepositReturn } from './deposit-return';
 
 /** After this long pending, the player is told they need not wait (the poll goes on). */
@@ -154,4 +155,5 @@ export function DepositResult({ entry, onDone }: { entry: DepositReturn; onDone:
 const Stack = styled.div`
   display: grid;
   gap: ${theme.space(3)};
+  ${wrappingButtons}
 `;
