@@ -19,7 +19,7 @@ export const PANELS: PanelRegistry = {
   'game-actions': { title: 'panels.game-actions', width: 'sub', needsLogin: true, built: true },
   'customer-support': { title: 'panels.customer-support', width: 'sub', needsLogin: false, built: true },
   // The wallet (#13).
-  // Built for the logged-in player; a visitor is asked to log in until the new-customer deposit (spec 6) lands.
+  // The logged-in player's deposit, and a visitor's new-customer deposit (spec 6).
   deposit: { title: 'panels.deposit', width: 'sub', needsLogin: false, built: true },
   withdraw: { title: 'panels.withdraw', width: 'sub', needsLogin: true, built: true },
   // Reached from the withdraw panel and its success (docs/decisions.md "Wallet").

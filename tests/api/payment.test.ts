@@ -213,12 +213,11 @@ describe('withdraw', () => {
   });
 });
 
-it('every payment call answers 115 without a session', async () => {
+// The methods, initDeposit and depositStatus also serve a new customer without a session
+// (spec 6): tests/api/new-customer-deposit.test.ts.
+it("every player's payment call answers 115 without a session", async () => {
   const results = await Promise.all([
-    getPaymentMethods(),
-    initDeposit({ amount: cents(2_000), method: 'bank', locale: 'fi', idempotencyKey: newIdempotencyKey() }),
     confirmDeposit({ amount: cents(2_000), method: 'bank', storedDetailReference: 'stored-1002', idempotencyKey: newIdempotencyKey() }),
-    depositStatus('x'),
     prefillDeposit({ address: 'a', houseNumber: '1', phoneNumber: '+358401234567', city: 'c', zipCode: '00100' }),
     initWithdraw(),
     confirmWithdraw({ amount: cents(2_000), method: 'bank', idempotencyKey: newIdempotencyKey() }),

@@ -40,13 +40,28 @@ export type InitDepositInput = MovesMoney & {
   amount: Cents;
   method: string;
   locale: Locale;
-  /** The player's country; defaults by locale like the bank login (spec 9). */
+  /** The player's country; defaults by locale like the bank login (spec 9). A new customer chooses it. */
   country?: Country;
+  /**
+   * The terms and the privacy policy. A logged-in player accepted both when registering (the
+   * default); a new customer (spec 6, no session) ticks them in the deposit form.
+   */
+  policyChecked?: boolean;
+  privacyPolicyChecked?: boolean;
   returnUrl?: string;
 };
 
-/** Starts a provider deposit: the answer's redirectUrl is the provider's page. */
-export function initDeposit({ amount, method, locale, country, returnUrl, idempotencyKey }: InitDepositInput): Promise<ApiResult<InitDeposit>> {
+/** Starts a provider deposit, a player's or a new customer's: the answer's redirectUrl is the provider's page. */
+export function initDeposit({
+  amount,
+  method,
+  locale,
+  country,
+  policyChecked = true,
+  privacyPolicyChecked = true,
+  returnUrl,
+  idempotencyKey,
+}: InitDepositInput): Promise<ApiResult<InitDeposit>> {
   return mainPost(
     withReturnUrl('payment/initDeposit', returnUrl),
     {
@@ -54,9 +69,8 @@ export function initDeposit({ amount, method, locale, country, returnUrl, idempo
       currency: 'EUR',
       amount: toWire(amount),
       method,
-      // The logged-in player accepted the terms and the privacy policy when registering.
-      policyChecked: true,
-      privacyPolicyChecked: true,
+      policyChecked,
+      privacyPolicyChecked,
       country: country ?? depositLanguage(locale),
     },
     initDepositSchema,

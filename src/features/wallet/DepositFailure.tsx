@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ApiError } from '@/api/errors';
+import type { ErrorContext } from '@/lib/error-messages';
 import { formatMoney } from '@/lib/format';
 import type { AmountBounds } from '@/lib/rules/bounds';
 import { useLocale } from '@/routes/RouteLink';
@@ -9,6 +10,7 @@ import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { theme } from '@/ui/theme';
+import { wrappingButtons } from './wrapping-buttons';
 
 export type DepositProblem = { kind: 'api'; failure: ApiError; stored: boolean } | { kind: 'redirect' };
 
@@ -19,10 +21,17 @@ export type DepositProblem = { kind: 'api'; failure: ApiError; stored: boolean }
  */
 const RETRY_CODES = new Set([100, 119, 408, 429]);
 
-type Props = { problem: DepositProblem; bounds: AmountBounds; onFixAmount: () => void; onUseProvider: () => void };
+type Props = {
+  problem: DepositProblem;
+  bounds: AmountBounds;
+  /** 'newCustomerDeposit' for a new customer's deposit: 115 is shown as 108 there (spec 8). */
+  context?: ErrorContext;
+  onFixAmount: () => void;
+  onUseProvider: () => void;
+};
 
-/** The deposit's error box (spec 2.3, 8): the message for the code, and what the player can do next. */
-export function DepositFailure({ problem, bounds, onFixAmount, onUseProvider }: Props) {
+/** The deposit's error box (spec 2.3, 8): the message for the code, and what the depositor can do next. */
+export function DepositFailure({ problem, bounds, context = 'default', onFixAmount, onUseProvider }: Props) {
   const { t } = useTranslation(['account', 'errors']);
   const locale = useLocale();
   const panels = usePanels();
@@ -44,6 +53,7 @@ export function DepositFailure({ problem, bounds, onFixAmount, onUseProvider }: 
   }
 
   const { failure, stored } = problem;
+  // A new customer's 115 shows as 108 (the notice's context); either way the way on is customer service.
   const code = failure.errorCode;
   // 117 names the bound it crossed (params.paymentLimit): the message says which, with its amount.
   const limit = code === 117 ? failure.params?.paymentLimit : undefined;
@@ -64,7 +74,7 @@ export function DepositFailure({ problem, bounds, onFixAmount, onUseProvider }: 
 
   return (
     <Stack data-testid="deposit-problem" data-code={code}>
-      <ApiErrorNotice error={failure} />
+      <ApiErrorNotice error={failure} context={context} />
       {code === 117 ? (
         <Button $variant="secondary" onClick={onFixAmount}>
           {t('account:deposit.changeAmount')}
@@ -84,6 +94,7 @@ export function DepositFailure({ problem, bounds, onFixAmount, onUseProvider }: 
 const Stack = styled.div`
   display: grid;
   gap: ${theme.space(2)};
+  ${wrappingButtons}
 `;
 
 const Hint = styled.p`

@@ -10,13 +10,15 @@ import { depositWithStoredDetails, startDeposit } from '@/data/wallet/deposit-mu
 import { allowedPaymentUrl } from '@/lib/external-url';
 import { formatMoney } from '@/lib/format';
 import { toWire, type Cents } from '@/lib/money';
-import { DEPOSIT_INPUT_MAX_LENGTH } from '@/lib/rules/deposit';
+import { DEPOSIT_INPUT_MAX_LENGTH, depositLanguage } from '@/lib/rules/deposit';
 import { useCurrentPath, useLocale } from '@/routes/RouteLink';
 import { Button } from '@/ui/Button';
+import { CheckboxField } from '@/ui/form/CheckboxField';
+import { SelectField } from '@/ui/form/SelectField';
 import { TextField } from '@/ui/form/TextField';
 import { theme } from '@/ui/theme';
 import { DepositFailure, type DepositProblem } from './DepositFailure';
-import { depositReturn } from './deposit-return';
+import { depositReturn, withDepositPanel } from './deposit-return';
 import { leaveFor } from './leave-site';
 import { depositAmountOf, depositSchema, type AmountProblem, type DepositValues } from './deposit-schema';
 
@@ -26,15 +28,24 @@ const isTransient = (failure: ApiError) => failure.errorCode === 100 || failure.
 /** A quick amount as the field shows it: whole euros without decimals ("50"). */
 const typed = (amount: Cents) => toWire(amount).replace(/\.00$/, '');
 
-type Props = { method: PaymentMethod; quick: readonly Cents[]; userId: number; idPrefix?: string };
+type Props = {
+  method: PaymentMethod;
+  quick: readonly Cents[];
+  /** The logged-in player's id; null for a new customer (spec 6), who has no session. */
+  userId: number | null;
+  idPrefix?: string;
+};
 
 /**
  * The deposit form (spec 2.3, 4, 5): quick amounts, a free amount, the stored details or the
  * provider's page, and one call per click. On success the tab remembers the deposit (spec 4)
- * and the browser leaves for the provider's redirectUrl, if it is on the allowlist.
+ * and the browser leaves for the provider's redirectUrl, if it is on the allowlist. A new
+ * customer (spec 6, 7.1) also gives the country and accepts the terms and the privacy policy;
+ * their 115 is shown as 108 (spec 8).
  */
 export function DepositForm({ method, quick, userId, idPrefix = 'deposit' }: Props) {
-  const { t } = useTranslation(['account', 'forms', 'errors']);
+  const { t } = useTranslation(['account', 'forms', 'errors', 'auth']);
+  const newCustomer = userId === null;
   const locale = useLocale();
   const currentPath = useCurrentPath();
   const money = (amount: Cents) => formatMoney(amount, locale);
@@ -49,7 +60,15 @@ export function DepositForm({ method, quick, userId, idPrefix = 'deposit' }: Pro
   const { register, handleSubmit, formState, setValue, watch, setFocus } = useForm<DepositValues>({
     resolver: standardSchemaResolver(schema),
     mode: 'onTouched',
-    defaultValues: { amount: '', payWith: stored ? 'stored' : 'provider' },
+    // A player accepted the terms and the privacy policy when registering; a new customer ticks
+    // them here. The country starts as the locale's (as the bank login's does, spec 9).
+    defaultValues: {
+      amount: '',
+      payWith: stored ? 'stored' : 'provider',
+      country: depositLanguage(locale),
+      policyChecked: !newCustomer,
+      privacyPolicyChecked: !newCustomer,
+    },
   });
   const [problem, setProblem] = useState<DepositProblem | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -68,14 +87,24 @@ export function DepositForm({ method, quick, userId, idPrefix = 'deposit' }: Pro
     setProblem(null);
     try {
       const useStored = values.payWith === 'stored' && stored !== null;
-      const signature = `${method.method}|${amount}|${useStored ? stored.reference : 'provider'}`;
+      const signature = `${method.method}|${amount}|${useStored ? stored.reference : 'provider'}|${newCustomer ? values.country : ''}`;
       const idempotencyKey = action.current?.signature === signature ? action.current.key : newIdempotencyKey();
       action.current = { signature, key: idempotencyKey };
-      const returnUrl = `${window.location.origin}${currentPath()}`;
+      // A new customer comes back to this page with the deposit panel open on the result: the
+      // shell opens a kept deposit only for a player (src/root/PlayerOverlay.tsx), and a
+      // ?panel= link costs a visitor's first load nothing.
+      const returnUrl = `${window.location.origin}${newCustomer ? withDepositPanel(currentPath()) : currentPath()}`;
       // A deposit with stored details has no provider step to ask about afterwards: no token.
       const result = useStored
         ? await depositWithStoredDetails({ amount, method: method.method, storedDetailReference: stored.reference, returnUrl, idempotencyKey })
-        : await startDeposit({ amount, method: method.method, locale, returnUrl, idempotencyKey });
+        : await startDeposit({
+            amount,
+            method: method.method,
+            locale,
+            returnUrl,
+            idempotencyKey,
+            ...(newCustomer ? { country: values.country, policyChecked: values.policyChecked, privacyPolicyChecked: values.privacyPolicyChecked } : {}),
+          });
       if (!result.success) {
         if (!isTransient(result)) action.current = null;
         setProblem({ kind: 'api', failure: result, stored: useStored });
@@ -122,6 +151,35 @@ export function DepositForm({ method, quick, userId, idPrefix = 'deposit' }: Pro
         error={formState.errors.amount?.message}
         {...register('amount')}
       />
+      {newCustomer ? (
+        <>
+          <SelectField
+            id={`${idPrefix}-country`}
+            label={t('auth:register.country')}
+            options={[
+              { value: 'FIN', label: t('auth:register.countryFIN') },
+              { value: 'EST', label: t('auth:register.countryEST') },
+            ]}
+            required
+            error={formState.errors.country?.message}
+            {...register('country')}
+          />
+          <CheckboxField
+            id={`${idPrefix}-policy`}
+            label={t('auth:register.policyChecked')}
+            required
+            error={formState.errors.policyChecked?.message}
+            {...register('policyChecked')}
+          />
+          <CheckboxField
+            id={`${idPrefix}-privacy`}
+            label={t('auth:register.privacyPolicyChecked')}
+            required
+            error={formState.errors.privacyPolicyChecked?.message}
+            {...register('privacyPolicyChecked')}
+          />
+        </>
+      ) : null}
       {stored ? (
         <Choice>
           <legend>{t('account:deposit.payWith')}</legend>
@@ -140,6 +198,7 @@ export function DepositForm({ method, quick, userId, idPrefix = 'deposit' }: Pro
           <DepositFailure
             problem={problem}
             bounds={bounds}
+            context={newCustomer ? 'newCustomerDeposit' : 'default'}
             onFixAmount={() => setFocus('amount')}
             onUseProvider={() => {
               setValue('payWith', 'provider');

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { reportSessionLost } from '@/api/session-lost';
 import { ApiFailure } from '@/data/core/failure';
 import { useDepositsQuery } from '@/data/wallet/deposits-query';
 import { usePaymentMethodsQuery } from '@/data/wallet/payment-methods-query';
@@ -12,25 +13,62 @@ import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { theme } from '@/ui/theme';
+import { wrappingButtons } from './wrapping-buttons';
 import { DepositForm } from './DepositForm';
-import { depositReturn, type DepositReturn } from './deposit-return';
+import { depositReturn, withDepositPanel, type DepositReturn } from './deposit-return';
 import { DepositResult } from './DepositResult';
 
-/** The form's data: the payment methods (a failure says so, with a retry) and the quick amounts from the last successful deposit. */
-function DepositStart({ userId }: { userId: number }) {
+/** Spec 6: who the new-customer deposit is for, and the way to log in for one who has an account (back to this panel). */
+function NewCustomerIntro() {
+  const { t } = useTranslation('account');
+  const currentPath = useCurrentPath();
+  return (
+    <Intro data-testid="deposit-new-customer">
+      <p>{t('deposit.newCustomer.intro')}</p>
+      <p>
+        {t('deposit.newCustomer.haveAccount')}{' '}
+        <RouteLink to="login" query={{ redirectUrl: withDepositPanel(currentPath()) }}>
+          {t('deposit.login')}
+        </RouteLink>
+      </p>
+    </Intro>
+  );
+}
+
+/**
+ * The form's data: the payment methods (a failure says so, with a retry) and the quick amounts
+ * from the last successful deposit. `userId` null is a new customer (spec 6): the methods are a
+ * visitor's, there is no history (spec 9: as if 49 €), and a failed methods fetch of a session
+ * that is not logged in sets the login status to logged out (spec 4).
+ */
+function DepositStart({ userId }: { userId: number | null }) {
   const { t } = useTranslation('account');
   const panels = usePanels();
-  const methods = usePaymentMethodsQuery(true);
-  const deposits = useDepositsQuery(true);
+  const newCustomer = userId === null;
+  const { loginStatus } = useProfile();
+  const methods = usePaymentMethodsQuery(newCustomer ? 'newCustomer' : 'player');
+  const deposits = useDepositsQuery(!newCustomer);
   const [chosen, setChosen] = useState(0);
+  const methodsFailed = Boolean(methods.error);
 
+  useEffect(() => {
+    // A player's session that is gone answers 115, which logs out by itself (src/api/http.ts).
+    // Here the session was never known to be a player's (the check is still unsure): a failed
+    // methods fetch settles it as logged out, through the same handler as a 115.
+    if (newCustomer && methodsFailed && loginStatus === 'unknown') reportSessionLost();
+  }, [newCustomer, methodsFailed, loginStatus]);
+
+  const intro = newCustomer ? <NewCustomerIntro /> : null;
   if (methods.error) {
     return (
       <Stack data-testid="deposit-methods-failed">
+        {intro}
         <Notice tone="error">
           <p>{t('deposit.methodsFailed')}</p>
         </Notice>
-        {methods.error instanceof ApiFailure && methods.error.failure.errorCode !== 100 ? <ApiErrorNotice error={methods.error.failure} /> : null}
+        {methods.error instanceof ApiFailure && methods.error.failure.errorCode !== 100 ? (
+          <ApiErrorNotice error={methods.error.failure} context={newCustomer ? 'newCustomerDeposit' : 'default'} />
+        ) : null}
         <Button $variant="secondary" onClick={() => void methods.mutate()}>
           {t('deposit.retry')}
         </Button>
@@ -38,12 +76,20 @@ function DepositStart({ userId }: { userId: number }) {
     );
   }
   // The quick amounts wait for the history, unless it failed: then there is none (spec 9: as if 49 €).
-  if (!methods.data || (!deposits.data && !deposits.error)) return <Muted role="status">{t('deposit.loading')}</Muted>;
+  if (!methods.data || (!newCustomer && !deposits.data && !deposits.error)) {
+    return (
+      <Stack>
+        {intro}
+        <Muted role="status">{t('deposit.loading')}</Muted>
+      </Stack>
+    );
+  }
   const list = methods.data.methods;
   const method = list[chosen] ?? list[0];
   if (!method) {
     return (
       <Stack>
+        {intro}
         <Notice tone="info">
           <p>{t('deposit.noMethods')}</p>
         </Notice>
@@ -55,9 +101,10 @@ function DepositStart({ userId }: { userId: number }) {
       </Stack>
     );
   }
-  const quick = quickAmounts(lastSuccessfulDeposit(deposits.data?.items ?? []));
+  const quick = quickAmounts(newCustomer ? null : lastSuccessfulDeposit(deposits.data?.items ?? []));
   return (
     <Stack>
+      {intro}
       {list.length > 1 ? (
         <Methods>
           <legend>{t('deposit.method')}</legend>
@@ -74,31 +121,9 @@ function DepositStart({ userId }: { userId: number }) {
   );
 }
 
-/** A visitor (a ?panel=deposit link): the new-customer deposit (spec 6) is not here yet, so the way on is to log in. */
-function VisitorNote() {
-  const { t } = useTranslation('account');
-  const currentPath = useCurrentPath();
-  return (
-    <Stack>
-      <Notice tone="info">
-        <p>{t('deposit.visitor')}</p>
-      </Notice>
-      <RouteLink to="login" query={{ redirectUrl: `${currentPath()}${currentPath().includes('?') ? '&' : '?'}panel=deposit` }}>
-        {t('deposit.login')}
-      </RouteLink>
-    </Stack>
-  );
-}
-
-/**
- * The logged-in player's deposit panel (spec 2.3, 2.4): the form, or, when this tab is back
- * from the payment provider, the deposit's result.
- */
-export function DepositPanel() {
-  const { player } = useProfile();
-  const userId = player?.userId ?? null;
-  const [entry, setEntry] = useState<DepositReturn | null>(() => (userId === null ? null : depositReturn.read(userId)));
-  if (userId === null) return <VisitorNote />;
+/** One depositor's panel: the form, or, when this tab is back from the payment provider, the deposit's result. */
+function DepositFor({ userId }: { userId: number | null }) {
+  const [entry, setEntry] = useState<DepositReturn | null>(() => depositReturn.read(userId));
   if (entry) {
     return (
       <DepositResult
@@ -113,9 +138,32 @@ export function DepositPanel() {
   return <DepositStart userId={userId} />;
 }
 
+/**
+ * The deposit panel (spec 2.3, 2.4, 6): the logged-in player's, or a visitor's new-customer
+ * deposit, which leaves the site for the provider like a player's.
+ */
+export function DepositPanel() {
+  const { t } = useTranslation('account');
+  const { player, loginStatus, sessionCheckFailure } = useProfile();
+  // While the first session check is under way, a returning player is not yet a new customer.
+  // A check that fails (and is asked again) leaves the session unsure: the new customer's
+  // form, whose failed methods fetch settles it as logged out (spec 4).
+  if (loginStatus === 'unknown' && !sessionCheckFailure) return <Muted role="status">{t('deposit.loading')}</Muted>;
+  const userId = player?.userId ?? null;
+  // A login or a logout (a 115) while the panel is open starts it afresh for whoever is there now.
+  return <DepositFor key={userId ?? 'new-customer'} userId={userId} />;
+}
+
 const Stack = styled.div`
   display: grid;
   gap: ${theme.space(4)};
+  ${wrappingButtons}
+`;
+
+const Intro = styled.div`
+  display: grid;
+  gap: ${theme.space(1)};
+  p { margin: 0; }
 `;
 
 const Muted = styled.p`

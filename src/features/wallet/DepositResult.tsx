@@ -6,13 +6,15 @@ import { useRefreshAfterDeposit } from '@/data/wallet/deposit-mutation';
 import { useDepositStatusQuery } from '@/data/wallet/deposit-status-query';
 import { formatMoney } from '@/lib/format';
 import { isWholeEuros } from '@/lib/money';
-import { useLocale } from '@/routes/RouteLink';
+import { href } from '@/routes/href';
+import { useCurrentPath, useLocale } from '@/routes/RouteLink';
 import { usePanels } from '@/state/panels';
 import { useProfile } from '@/state/profile';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
-import { Button } from '@/ui/Button';
+import { Button, ButtonLink } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { theme } from '@/ui/theme';
+import { wrappingButtons } from './wrapping-buttons';
 import { depositReturn, type DepositReturn } from './deposit-return';
 
 /** After this long pending, the player is told they need not wait (the poll goes on). */
@@ -26,14 +28,18 @@ type Outcome = 'waiting' | 'ok' | 'failed';
  * Back from the payment provider (spec 4): what the tab kept before leaving, the deposit's
  * status asked every 2 s while pending, then success (the amount and the new balance) or the
  * failure with its reason and a way to try again. The kept entry stays until the result has
- * been shown, so a reload during the wait comes back here.
+ * been shown, so a reload during the wait comes back here. A new customer (spec 6) has no
+ * balance yet: their success leads on to registering (or logging in) to play.
  */
 export function DepositResult({ entry, onDone }: { entry: DepositReturn; onDone: () => void }) {
   const { t } = useTranslation(['account', 'errors']);
   const locale = useLocale();
+  const currentPath = useCurrentPath();
   const panels = usePanels();
   const { balance } = useProfile();
-  const status = useDepositStatusQuery(entry.token);
+  const newCustomer = entry.userId === null;
+  const context = newCustomer ? 'newCustomerDeposit' : 'default';
+  const status = useDepositStatusQuery(entry.token, newCustomer);
   const refresh = useRefreshAfterDeposit();
   const [fresh, setFresh] = useState(false);
   const [slow, setSlow] = useState(() => Date.now() - entry.startedAt > DEPOSIT_SLOW_MS);
@@ -46,10 +52,11 @@ export function DepositResult({ entry, onDone }: { entry: DepositReturn; onDone:
 
   const refreshed = useRef(false);
   useEffect(() => {
-    if (outcome === 'waiting' || refreshed.current) return;
+    // A new customer has no balance or deposit list to ask for.
+    if (outcome === 'waiting' || refreshed.current || newCustomer) return;
     refreshed.current = true;
     void refresh().finally(() => setFresh(true));
-  }, [outcome, refresh]);
+  }, [outcome, refresh, newCustomer]);
 
   // Once the result has been shown, the tab forgets the deposit (when the panel closes, or on Done).
   const settled = useRef(false);
@@ -75,17 +82,36 @@ export function DepositResult({ entry, onDone }: { entry: DepositReturn; onDone:
       <Stack data-testid="deposit-result" data-outcome="waiting">
         <Notice tone="info">
           <p>{t('account:deposit.waiting', { amount })}</p>
-          {slow ? <p>{t('account:deposit.slow')}</p> : null}
+          {slow ? <p>{t(newCustomer ? 'account:deposit.newCustomer.slow' : 'account:deposit.slow')}</p> : null}
         </Notice>
         {status.error instanceof ApiFailure ? (
           <>
-            <ApiErrorNotice error={status.error.failure} />
+            <ApiErrorNotice error={status.error.failure} context={context} />
             <Button $variant="secondary" onClick={() => void status.mutate()}>
               {t('account:deposit.checkAgain')}
             </Button>
             {again}
           </>
         ) : null}
+      </Stack>
+    );
+  }
+
+  if (outcome === 'ok' && newCustomer) {
+    return (
+      <Stack data-testid="deposit-result" data-outcome="ok">
+        <Notice tone="success">
+          <p>
+            <strong>{t('account:deposit.newCustomer.success', { amount })}</strong>
+          </p>
+          <p>{t('account:deposit.newCustomer.next')}</p>
+        </Notice>
+        <ButtonLink $variant="primary" href={href('registration', { locale })}>
+          {t('common:nav.register')}
+        </ButtonLink>
+        <ButtonLink $variant="secondary" href={href('login', { locale, query: { redirectUrl: currentPath() } })}>
+          {t('account:deposit.login')}
+        </ButtonLink>
       </Stack>
     );
   }
@@ -114,7 +140,7 @@ export function DepositResult({ entry, onDone }: { entry: DepositReturn; onDone:
         <p>
           <strong>{t('account:deposit.failed', { amount })}</strong>
         </p>
-        <p>{t('account:deposit.failedReason', { status: reason })}</p>
+        <p>{t(newCustomer ? 'account:deposit.newCustomer.failedReason' : 'account:deposit.failedReason', { status: reason })}</p>
       </Notice>
       {again}
       {panels.canOpen('customer-support') ? (
@@ -129,4 +155,5 @@ export function DepositResult({ entry, onDone }: { entry: DepositReturn; onDone:
 const Stack = styled.div`
   display: grid;
   gap: ${theme.space(3)};
+  ${wrappingButtons}
 `;

@@ -7,15 +7,17 @@ export const DEPOSIT_RETURN_KEY = 'kasino.deposit';
 export const DEPOSIT_RETURN_TTL_MS = 60 * 60 * 1000;
 
 /**
- * What the tab keeps while the player is at the payment provider (spec 4: type=deposit and the
- * amount). `token` is initDeposit's, for depositStatus; a deposit with stored details has none.
- * `userId` keeps one player's result from showing to another who logs in on the same tab.
+ * What the tab keeps while the player is at the payment provider (spec 4: type=deposit, the
+ * amount and, for a new customer, the token). `token` is initDeposit's, for depositStatus; a
+ * deposit with stored details has none. `userId` is whose deposit it is: a player's id keeps
+ * one player's result from showing to another who logs in on the same tab; null is a new
+ * customer's (spec 6), shown only while nobody is logged in.
  */
 export type DepositReturn = {
   type: 'deposit';
   amount: Cents;
   token: string | null;
-  userId: number;
+  userId: number | null;
   startedAt: number;
 };
 
@@ -33,12 +35,24 @@ function parse(text: string | null): DepositReturn | null {
     if (typeof value !== 'object' || value === null) return null;
     const { type, amount, token, userId, startedAt } = value as Record<string, unknown>;
     if (type !== 'deposit' || typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) return null;
-    if (typeof userId !== 'number' || typeof startedAt !== 'number') return null;
+    const owner = userId === null || typeof userId === 'number' ? userId : undefined;
+    if (owner === undefined || typeof startedAt !== 'number') return null;
     if (token !== null && (typeof token !== 'string' || token === '')) return null;
-    return { type, amount: cents(amount), token, userId, startedAt };
+    // A new customer's deposit is only ever known by its token.
+    if (owner === null && token === null) return null;
+    return { type, amount: cents(amount), token, userId: owner, startedAt };
   } catch {
     return null;
   }
+}
+
+/**
+ * A page of the site with the deposit panel opened on it (a `?panel=deposit` link,
+ * src/root/PanelDeepLink.tsx): where a new customer comes back to from the provider, and
+ * from a login.
+ */
+export function withDepositPanel(path: string): string {
+  return `${path}${path.includes('?') ? '&' : '?'}panel=deposit`;
 }
 
 export const depositReturn = {
@@ -46,8 +60,11 @@ export const depositReturn = {
   save: (entry: Omit<DepositReturn, 'type' | 'startedAt'>, now = Date.now()): void => {
     storage()?.setItem(DEPOSIT_RETURN_KEY, JSON.stringify({ type: 'deposit', startedAt: now, ...entry } satisfies DepositReturn));
   },
-  /** The deposit this tab is waiting on for this player, or null (none, another player's, or too old). */
-  read: (userId: number, now = Date.now()): DepositReturn | null => {
+  /**
+   * The deposit this tab is waiting on for this player (null: for a visitor, a new customer's),
+   * or null (none, someone else's, or too old).
+   */
+  read: (userId: number | null, now = Date.now()): DepositReturn | null => {
     const entry = parse(storage()?.getItem(DEPOSIT_RETURN_KEY) ?? null);
     if (!entry || entry.userId !== userId || now - entry.startedAt > DEPOSIT_RETURN_TTL_MS || entry.startedAt > now + 60_000) return null;
     return entry;

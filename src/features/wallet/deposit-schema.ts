@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { mustAccept } from '@/lib/form-rules';
 import type { Cents } from '@/lib/money';
 import { parseAmount } from '@/lib/money-read';
 import type { AmountBounds } from '@/lib/rules/bounds';
@@ -25,7 +26,22 @@ export function depositAmountOf(text: string): Cents | null {
 }
 
 export type PayWith = 'stored' | 'provider';
-export type DepositValues = { amount: string; payWith: PayWith };
+
+/** The countries a new customer can deposit from (spec 3: FIN, EST; spec 9). */
+export const DEPOSIT_COUNTRIES = ['FIN', 'EST'] as const;
+
+/**
+ * The form's values. `country` and the two policies are what a new customer (spec 6, 7.1) gives
+ * besides the amount; a logged-in player's form holds them as accepted (at registration) and
+ * does not show them.
+ */
+export type DepositValues = {
+  amount: string;
+  payWith: PayWith;
+  country: (typeof DEPOSIT_COUNTRIES)[number];
+  policyChecked: boolean;
+  privacyPolicyChecked: boolean;
+};
 
 /** The deposit form's schema for one method's bounds; `message` turns a problem into the text the field shows. */
 export function depositSchema(bounds: AmountBounds, message: (problem: AmountProblem) => string) {
@@ -36,5 +52,8 @@ export function depositSchema(bounds: AmountBounds, message: (problem: AmountPro
       }),
     ),
     payWith: z.enum(['stored', 'provider']),
+    country: z.enum(DEPOSIT_COUNTRIES, 'forms:requiredField'),
+    policyChecked: mustAccept(),
+    privacyPolicyChecked: mustAccept(),
   });
 }

@@ -20,11 +20,14 @@ const LOCALE_PATH = /^\/(fi|en|et)(\/|$)/;
 /**
  * Where to send the browser back to, from the request's `returnUrl` query parameter: its
  * origin, and its locale when the path starts with one. FIN stands for both Finnish and
- * English (spec 9), so without a locale path the player's own language decides. Only loopback
- * addresses are honoured, so the mock cannot bounce players elsewhere.
+ * English (spec 9), so without a locale path the player's own language decides (a new
+ * customer's, `player` null: Finnish). Only loopback addresses are honoured, so the mock cannot
+ * bounce players elsewhere. A new customer comes back to the page itself (`keepPage`): its
+ * `?panel=deposit` opens the deposit panel on the result.
  */
-export function returnTo(request: Request, language: string, player: PlayerRecord): string {
-  const fallbackLocale: Locale = language === 'EST' ? 'et' : language === 'FIN' && player.language === 'et' ? 'fi' : player.language;
+export function returnTo(request: Request, language: string, player: PlayerRecord | null, keepPage = false): string {
+  const own: Locale = player?.language ?? 'fi';
+  const fallbackLocale: Locale = language === 'EST' ? 'et' : language === 'FIN' && own === 'et' ? 'fi' : own;
   const raw = new URL(request.url).searchParams.get('returnUrl');
   let url: URL | null = null;
   try {
@@ -33,6 +36,7 @@ export function returnTo(request: Request, language: string, player: PlayerRecor
     url = null;
   }
   if (!url || !/^https?:$/.test(url.protocol) || !LOOPBACK.test(url.hostname)) return `${APP_ORIGIN}/${fallbackLocale}`;
+  if (keepPage && LOCALE_PATH.test(url.pathname)) return `${url.origin}${url.pathname}${url.search}`;
   return `${url.origin}/${LOCALE_PATH.exec(url.pathname)?.[1] ?? fallbackLocale}`;
 }
 

@@ -6,23 +6,27 @@ import type { PlayerRecord, World } from '../world/types';
 import { now } from '../world/worlds';
 import { credit, depositRefusal, METHOD, rememberReturn, returnTo, storedReferenceOf } from './deposit-rules';
 import { idempotent } from './idempotency';
+import { newCustomerInitDeposit, playerOrNewCustomer } from './new-customer-deposit';
 import { providerHandlers, settleDue } from './provider-page';
 import { amountOf, fail, formOf, ok, text } from './respond';
 import { route } from './route';
-import { newToken, withPlayer } from './session';
+import { newToken, playerOf, withPlayer } from './session';
 
 const bounds = ({ min, max }: AmountBounds) => ({ minAmount: { EUR: toWireNumber(min) }, maxAmount: { EUR: toWireNumber(max) } });
 /** The mock's withdrawal method bounds; the spec gives none. */
 const WITHDRAW_BOUNDS: AmountBounds = { min: cents(1_000), max: cents(5_000_000) };
 
 const depositHandlers = [
-  route('get', '/main/payment/methods', 'main.getPaymentMethods', withPlayer((_ctx, player) => {
-    const reference = storedReferenceOf(player);
-    const storedData = reference ? [{ reference, label: `Bank account ••••${String(player.userId).slice(-4)}` }] : [];
+  // A visitor gets the methods too, without stored details: the new-customer deposit (spec 6).
+  route('get', '/main/payment/methods', 'main.getPaymentMethods', ({ request, world }) => {
+    const player = playerOf(world, request);
+    const reference = player ? storedReferenceOf(player) : null;
+    const storedData = player && reference ? [{ reference, label: `Bank account ••••${String(player.userId).slice(-4)}` }] : [];
     return ok({ methods: [{ method: METHOD, ...bounds(DEPOSIT_BOUNDS), storedData }] });
-  })),
+  }),
 
-  route('post', '/main/payment/initDeposit', 'main.initDeposit', withPlayer(idempotent('main.initDeposit', async ({ request, world }, player) => {
+  // Without a session it is a new customer's deposit (./new-customer-deposit.ts).
+  route('post', '/main/payment/initDeposit', 'main.initDeposit', playerOrNewCustomer(idempotent('main.initDeposit', async ({ request, world }, player) => {
     const form = await formOf(request);
     if (text(form, 'policyChecked') !== 'true' || text(form, 'privacyPolicyChecked') !== 'true') return fail(155, 'Terms not accepted');
     if (text(form, 'method') !== METHOD) return fail(129, 'Payment method not allowed');
@@ -36,7 +40,7 @@ const depositHandlers = [
     rememberReturn(world, token, returnTo(request, text(form, 'language'), player));
     const redirectUrl = `${new URL(request.url).origin}/provider/deposit?token=${encodeURIComponent(token)}`;
     return ok({ token, redirectUrl });
-  }))),
+  }), newCustomerInitDeposit)),
 
   route('post', '/main/payment/confirmDeposit', 'main.confirmDeposit', withPlayer(idempotent('main.confirmDeposit', async ({ request, world }, player) => {
     const form = await formOf(request);
@@ -52,13 +56,18 @@ const depositHandlers = [
     return ok({ redirectUrl: returnTo(request, '', player) });
   }))),
 
-  route('post', '/main/payment/depositStatus', 'main.depositStatus', withPlayer(async ({ request, world }, player) => {
+  // A new customer's deposit is known by its token alone (there is no session to ask by); a
+  // player's needs that player's session.
+  route('post', '/main/payment/depositStatus', 'main.depositStatus', async ({ request, world }) => {
     const token = text(await formOf(request), 'token');
     settleDue(world, token);
     const payment = world.payments.get(token);
+    const player = playerOf(world, request);
+    if (payment?.newCustomer) return ok({ status: payment.status, amount: toWireNumber(payment.amount) });
+    if (!player) return payment ? fail(115, 'Not logged in') : fail(119, 'Unknown payment');
     if (!payment || payment.userId !== player.userId) return fail(119, 'Unknown payment');
     return ok({ status: payment.status, amount: toWireNumber(payment.amount) });
-  })),
+  }),
 
   // The real API hands these to the provider to prefill its form; the mock only checks they came.
   route('post', '/main/payment/prefillDeposit', 'main.prefillDeposit', withPlayer(async ({ request }) => {

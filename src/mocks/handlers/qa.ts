@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
+import { toWireNumber } from '@/lib/money';
 import { isJson, QA_HEADER } from '../guards';
 import type { World } from '../world/types';
 import { worldIdOf } from '../world/select';
@@ -16,6 +17,7 @@ const failure = z.object({
   errorCode: z.optional(z.int()),
   delayMs: z.optional(z.int().check(z.gte(0), z.lte(120_000))),
   malformed: z.optional(z.boolean()),
+  params: z.optional(z.record(z.string(), z.unknown())),
 });
 const clock = z.object({ offsetMs: z.int() });
 const login = z.object({ email: z.optional(z.string()), userId: z.optional(z.int()) });
@@ -90,6 +92,20 @@ export const qaHandlers = [
     const t = newToken(world);
     world.loginTokens.set(t, { userId: player.userId, status: 'ok' });
     return HttpResponse.json({ ok: true, t });
+  }),
+  // The world's deposits at the provider, with what a new customer's initDeposit carried (spec 7.1).
+  http.get('*/__qa/payments', ({ request }) => {
+    const world = getWorld(worldIdOf(request));
+    const payments = [...world.payments].map(([token, p]) => ({
+      token,
+      userId: p.userId,
+      newCustomer: p.newCustomer,
+      amount: toWireNumber(p.amount),
+      method: p.method,
+      status: p.status,
+      received: p.received ?? null,
+    }));
+    return HttpResponse.json({ payments });
   }),
   // What the mock has "emailed": activation and password-reset codes.
   http.get('*/__qa/mail', ({ request }) => HttpResponse.json({ mail: mailOf(getWorld(worldIdOf(request))) })),

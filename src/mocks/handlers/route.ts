@@ -35,7 +35,8 @@ export function route(method: 'get' | 'post', path: string, call: string, resolv
     if (failure?.delayMs) await delay(failure.delayMs);
     if (failure?.malformed) return new HttpResponse('{"success": tru', { headers: { 'Content-Type': 'application/json' } });
     if (failure?.errorCode) {
-      return HttpResponse.json({ success: false, error: 'Injected failure', errorCode: failure.errorCode }, { status: failure.status ?? 200 });
+      const params = failure.params ? { params: failure.params } : {};
+      return HttpResponse.json({ success: false, error: 'Injected failure', errorCode: failure.errorCode, ...params }, { status: failure.status ?? 200 });
     }
     // A bare HTTP failure looks like a failing gateway: a status and no JSON.
     if (failure?.status) return new HttpResponse('Injected failure', { status: failure.status, headers: { 'Content-Type': 'text/plain' } });

@@ -13,6 +13,8 @@ export type QaFailure = {
   errorCode?: number;
   delayMs?: number;
   malformed?: boolean;
+  /** The error's params, with `errorCode` (e.g. 117's `{"paymentLimit": "maxAmount"}`). */
+  params?: Record<string, unknown>;
 };
 
 /** Money is held in cents in the mock, as in the app (DESIGN.md): the app's own branded type. */
@@ -110,7 +112,8 @@ export type World = {
   codes: Map<string, { userId: number; kind: 'activation' | 'reset'; used: boolean }>;
   /** Deposit tokens waiting at the fake payment provider. */
   /** `settleAt`: a deposit the provider approved "later" (the provider page's third button) stays pending until then (world time, ms). */
-  payments: Map<string, { userId: number | null; amount: Cents; method: string; status: 'pending' | 'ok' | 'failed'; newCustomer: boolean; settleAt?: number }>;
+  /** `received`: a new customer's initDeposit fields as they came (spec 7.1), for QA (`GET /__qa/payments`). */
+  payments: Map<string, { userId: number | null; amount: Cents; method: string; status: 'pending' | 'ok' | 'failed'; newCustomer: boolean; settleAt?: number; received?: Record<string, string> }>;
   /** Requests per key in the current minute, for 429. */
   rate: Map<string, { windowStart: number; count: number }>;
   nextId: number;
