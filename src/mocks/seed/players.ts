@@ -2,6 +2,7 @@ import { cents, type Cents } from '@/lib/money';
 import { DEFAULT_DEPOSIT_LIMITS } from '@/lib/rules/limits';
 import type { Locale } from '@/routes/href';
 import type { LossLimitKind, LossLimitRecord, PlayerRecord } from '../world/types';
+import { limitPlayerSeeds } from './limit-players';
 import { DAY_MS } from './random';
 
 /** The password of every seeded player (README "Seeded players"). */
@@ -180,5 +181,6 @@ export function seedPlayers(now: number): PlayerRecord[] {
     seedPlayerDefaults({ userId: 1007, email: 'new@kasino.test', nickName: 'Uusi', firstName: 'Ville', lastName: 'Vahvistamaton', status: 'notActivated', statusExpires: iso(2 * DAY_MS), emailVerified: false }, now),
     seedPlayerDefaults({ userId: 1008, email: 'inactive@kasino.test', nickName: 'Passiivinen', firstName: 'Paula', lastName: 'Passiivi', status: 'inactive', statusExpires: iso(30 * DAY_MS) }, now),
     seedPlayerDefaults({ userId: 1009, email: 'frozen@kasino.test', nickName: 'Jäinen', firstName: 'Jaakko', lastName: 'Jää', status: 'frozen' }, now),
+    ...limitPlayerSeeds(now).map((seed) => seedPlayerDefaults(seed, now)),
   ];
 }
