@@ -3,15 +3,18 @@ import type { ApiError } from '@/api/errors';
 import { errorKey, isActivationError, type ErrorContext } from '@/lib/error-messages';
 import { formatLongDate } from '@/lib/format';
 import { toLocale } from '@/routes/href';
+import { useErrorDetail } from './error-detail';
 import { Notice } from './Notice';
 
 /**
  * A backend failure as the player reads it: the catalogue message for its code (spec 8),
- * 210/114 highlighted with the activation hint, and an end time when params carry one.
+ * 210/114 highlighted with the activation hint, an end time when params carry one, and what a
+ * feature adds for its codes (./error-detail.tsx).
  */
 export function ApiErrorNotice({ error, context = 'default' }: { error: ApiError; context?: ErrorContext }) {
   const { t, i18n } = useTranslation(['errors', 'common']);
   const activation = isActivationError(error.errorCode);
+  const Detail = useErrorDetail(error.errorCode);
   const raw = error.params?.expireTimestamp;
   // Backends send the end time as epoch milliseconds or as an ISO timestamp.
   const expires = typeof raw === 'number' || typeof raw === 'string' ? new Date(raw) : null;
@@ -22,6 +25,7 @@ export function ApiErrorNotice({ error, context = 'default' }: { error: ApiError
         <p>{t('errors:until', { date: formatLongDate(expires, toLocale(i18n.language)) })}</p>
       ) : null}
       {activation ? <p>{t('errors:activationHint')}</p> : null}
+      {Detail ? <Detail error={error} /> : null}
     </Notice>
   );
 }
