@@ -9,8 +9,8 @@ import { decideAutoModal, type AutoModal } from './auto-modals';
 
 const LossLimitModal = lazyComponent(() => import('@/features/responsible-gaming/auto/LossLimitModalLoader').then((m) => m.LossLimitModalLoader));
 
-/** The increases awaiting the player's confirmation (spec 3 TrueLimits). */
-const pendingOf = (trueLimits: readonly TrueLimit[] | undefined) => (trueLimits ?? []).filter((entry) => entry.increasingToBeConfirmed && entry.newAmount !== null);
+/** The increases awaiting the player's confirmation (spec 3 TrueLimits); a removal is one to "no limit". */
+const pendingOf = (trueLimits: readonly TrueLimit[] | undefined) => (trueLimits ?? []).filter((entry) => entry.increasingToBeConfirmed);
 
 /** One set of pending increases: once the player has answered or closed it, it does not come back on this page load. */
 const signatureOf = (pending: readonly TrueLimit[]) => pending.map((entry) => `${entry.kind}:${entry.newAmount}`).join(',');

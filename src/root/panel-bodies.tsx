@@ -21,6 +21,7 @@ export const BODIES: Partial<Record<StackPage, ComponentType>> = {
   'pending-withdraws': panelBody(() => import('@/features/wallet/PendingWithdrawsPanel').then((m) => m.PendingWithdrawsPanel), ACCOUNT),
   'game-actions': panelBody(() => import('@/features/wallet/TransactionPanels').then((m) => m.GameActionsPanel), ACCOUNT),
   'customer-support': panelBody(() => import('@/features/account/SupportPanel').then((m) => m.SupportPanel), ACCOUNT),
+  'responsible-gaming': panelBody(() => import('@/features/responsible-gaming/ResponsibleGamingScreen').then((m) => m.ResponsibleGamingPanel), ['limits']),
 };
 
 /** The body of a page, for the frames. */

@@ -25,7 +25,7 @@ export const PANELS: PanelRegistry = {
   // Reached from the withdraw panel and its success (docs/decisions.md "Wallet").
   'pending-withdraws': { title: 'panels.pending-withdraws', width: 'sub', needsLogin: true, built: true },
   // Responsible gaming (#14).
-  'responsible-gaming': { title: 'panels.responsible-gaming', width: 'sub', needsLogin: true, built: false },
+  'responsible-gaming': { title: 'panels.responsible-gaming', width: 'sub', needsLogin: true, built: true },
   // The account (#15).
   user: { title: 'panels.user', width: 'sub', needsLogin: true, built: false },
   marketing: { title: 'panels.marketing', width: 'sub', needsLogin: true, built: false },

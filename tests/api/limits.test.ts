@@ -2,6 +2,7 @@ import {
   cancelNewLossLimits,
   confirmNewLossLimits,
   getLimits,
+  removeLossLimit,
   resetRealityCheck,
   resetTime,
   setCoolOff,
@@ -12,13 +13,16 @@ import {
 } from '@/api/main/limits';
 import { initDeposit } from '@/api/main/payment';
 import { newIdempotencyKey } from '@/api/idempotency';
+import { mainPost } from '@/api/main/client';
+import { okSchema } from '@/api/schemas/common';
 import { limitsSchema } from '@/api/schemas/limits';
+import { LOSS_LIMIT_KINDS } from '@/lib/rules/limits';
 import { SEED_PASSWORD } from '@/mocks/seed/players';
 import { getWorld } from '@/mocks/world/worlds';
 import { COOL_OFF, LIMITS, REGULAR, signIn } from './session';
 import { cents } from '@/lib/money';
 
-
+const NO_LIMITS = 1401;
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 const near = (iso: string | null, expected: number) => expect(Math.abs(Date.parse(iso ?? '') - expected)).toBeLessThan(5_000);
@@ -71,15 +75,62 @@ describe('loss limits', () => {
     expect(player.limits.weeklyLoss.amount).toBe(50_000);
   });
 
-  it('keep an increase pending until it is confirmed', async () => {
+  it('keep an increase waiting a day, then pending until it is confirmed', async () => {
     const player = signIn(REGULAR);
     expect(await setWeeklyLimits(cents(150_000), true)).toMatchObject({ success: true });
     expect(player.limits.weeklyLoss).toMatchObject({ amount: 100_000, newAmount: 150_000, increasingToBeConfirmed: true });
-    expect(player.limits.weeklyLoss.amountEffectiveTime).not.toBeNull();
+    near(player.limits.weeklyLoss.amountEffectiveTime, Date.now() + DAY);
+    const waiting = await getLimits();
+    expect(waiting.success && waiting.data.limits.weeklyLoss).toMatchObject({ amount: 100_000, newAmount: 150_000, amountEffectiveTime: player.limits.weeklyLoss.amountEffectiveTime });
+    // Not yet to be confirmed: the confirmation modal asks once the wait is over.
+    expect(waiting.success && waiting.data.trueLimits.find((l) => l.kind === 'weeklyLoss')).toEqual({ kind: 'weeklyLoss', amount: 100_000, newAmount: 150_000, increasingToBeConfirmed: false });
+    expect(await confirmNewLossLimits(['weekly'])).toMatchObject({ success: false, errorCode: 180, params: { amountEffectiveTime: player.limits.weeklyLoss.amountEffectiveTime } });
+    getWorld().clockOffsetMs = DAY + MINUTE;
     const pending = await getLimits();
     expect(pending.success && pending.data.trueLimits.find((l) => l.kind === 'weeklyLoss')).toEqual({ kind: 'weeklyLoss', amount: 100_000, newAmount: 150_000, increasingToBeConfirmed: true });
     expect(await confirmNewLossLimits(['weekly'])).toMatchObject({ success: true });
-    expect(player.limits.weeklyLoss).toMatchObject({ amount: 150_000, newAmount: null, increasingToBeConfirmed: false });
+    expect(player.limits.weeklyLoss).toMatchObject({ amount: 150_000, newAmount: null, increasingToBeConfirmed: false, amountEffectiveTime: null });
+  });
+
+  it('cancel a waiting increase at any time, and a lower amount replaces it at once', async () => {
+    const player = signIn(REGULAR);
+    await setMonthlyLimits(cents(300_000), true);
+    expect(await cancelNewLossLimits(['monthlyLoss'])).toMatchObject({ success: true });
+    expect(player.limits.monthlyLoss).toMatchObject({ amount: 200_000, newAmount: null, increasingToBeConfirmed: false, amountEffectiveTime: null });
+    await setMonthlyLimits(cents(300_000), true);
+    expect(await setMonthlyLimits(cents(150_000), false)).toMatchObject({ success: true });
+    expect(player.limits.monthlyLoss).toMatchObject({ amount: 150_000, newAmount: null, increasingToBeConfirmed: false, autoRenew: false });
+  });
+
+  it('ask for the removal confirmation, then remove a limit after the wait and a confirmation', async () => {
+    const player = signIn(REGULAR);
+    expect(await mainPost('player/limit/loss', { weeklyAmount: '0.00' }, okSchema)).toMatchObject({ success: false, errorCode: 180, params: { confirm: 'weeklyRemovalConfirmed' } });
+    expect(player.limits.weeklyLoss).toMatchObject({ amount: 100_000, increasingToBeConfirmed: false });
+    expect(await removeLossLimit('weeklyLoss')).toMatchObject({ success: true });
+    // A removal loosens the protection: it waits like an increase, the limit still in force.
+    expect(player.limits.weeklyLoss).toMatchObject({ amount: 100_000, newAmount: null, increasingToBeConfirmed: true });
+    near(player.limits.weeklyLoss.amountEffectiveTime, Date.now() + DAY);
+    const waiting = await getLimits();
+    expect(waiting.success && waiting.data.limits.weeklyLoss).toMatchObject({ amount: 100_000, newAmount: null });
+    expect(waiting.success && waiting.data.limits.weeklyLoss.amountEffectiveTime).not.toBeNull();
+    // The daily limit may now go up to the monthly one: a removed weekly limit bounds nothing.
+    expect(await setDailyLimits(cents(150_000), true)).toMatchObject({ success: true });
+    getWorld().clockOffsetMs = DAY + MINUTE;
+    expect(await confirmNewLossLimits(['weekly'])).toMatchObject({ success: true });
+    expect(player.limits.weeklyLoss).toMatchObject({ amount: null, newAmount: null, increasingToBeConfirmed: false });
+    expect(await removeLossLimit('weekly')).toMatchObject({ success: false, errorCode: 180 });
+  });
+
+  it('give a player who has set none the default deposit limits, which a first save makes their own', async () => {
+    const player = signIn(NO_LIMITS);
+    const none = await getLimits();
+    if (!none.success) throw new Error(none.error);
+    expect(LOSS_LIMIT_KINDS.map((kind) => none.data.limits[kind].amount)).toEqual([null, null, null]);
+    expect(none.data.trueLimits).toEqual([]);
+    // Compared with the defaults: a daily limit above the default weekly 1000 € is refused.
+    expect(await setDailyLimits(cents(150_000), true)).toMatchObject({ success: false, errorCode: 180, params: { kind: 'dailyLoss', other: 'weeklyLoss' } });
+    expect(await setDailyLimits(cents(5_000), true)).toMatchObject({ success: true });
+    expect(LOSS_LIMIT_KINDS.map((kind) => player.limits[kind].amount)).toEqual([5_000, 100_000, 200_000]);
   });
 
   it('confirm or cancel several kinds at once, by period or by kind', async () => {

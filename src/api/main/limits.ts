@@ -1,4 +1,4 @@
-import { toWire, type Cents } from '@/lib/money';
+import { cents, toWire, type Cents } from '@/lib/money';
 import { LIMIT_PERIODS } from '@/lib/rules/limits';
 import type { ApiResult } from '../errors';
 import type { FormBody } from '../http';
@@ -29,10 +29,21 @@ function setLossLimit(period: LimitPeriod, amount: Cents, autoRenew: boolean): P
   return mainPost('player/limit/loss', { [`${period}Amount`]: toWire(amount), [`${period}AutoRenew`]: autoRenew }, okSchema);
 }
 
-/** A decrease applies at once, an increase waits for confirmation. */
+/** A decrease (or a first limit) applies at once; an increase waits, then needs the player's confirmation. */
 export const setDailyLimits = (amount: Cents, autoRenew: boolean) => setLossLimit('daily', amount, autoRenew);
 export const setWeeklyLimits = (amount: Cents, autoRenew: boolean) => setLossLimit('weekly', amount, autoRenew);
 export const setMonthlyLimits = (amount: Cents, autoRenew: boolean) => setLossLimit('monthly', amount, autoRenew);
+
+/**
+ * Removes a limit: `{period}Amount` 0 (no limit, as spec 3's daily default 0) with
+ * `{period}RemovalConfirmed`, the player's confirmation of the removal, which the API asks for
+ * before it removes a limit (the screen asks the player first). A removal loosens the
+ * protection, so like an increase it waits and then needs confirming.
+ */
+export function removeLossLimit(kind: LimitPeriod | LossLimitKind): Promise<Ok> {
+  const period = PERIOD[kind];
+  return mainPost('player/limit/loss', { [`${period}Amount`]: toWire(cents(0)), [`${period}RemovalConfirmed`]: true }, okSchema);
+}
 
 function flagLimits(kinds: readonly (LimitPeriod | LossLimitKind)[], suffix: 'Confirmed' | 'RemovalConfirmed'): Promise<Ok> {
   const body: FormBody = {};

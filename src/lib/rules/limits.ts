@@ -65,3 +65,67 @@ export const DEFAULT_DEPOSIT_LIMITS: Readonly<Record<LossLimitKind, Cents>> = {
   weeklyLoss: wholeEuros(1_000),
   monthlyLoss: wholeEuros(2_000),
 };
+
+/** Spec 5: what is wrong with a new loss limit, the amount's own range first, then its order. */
+export type LossLimitProblem = LimitAmountError | LimitOrderError;
+
+/**
+ * Spec 5 in one call, as the form and the mock backend apply it: a whole number of euros within
+ * the limit's bounds, then daily ≤ weekly ≤ monthly against the other limits (`others`; the
+ * kind's own entry is ignored). Null when the amount may be saved.
+ */
+export function lossLimitProblem(
+  kind: LossLimitKind,
+  amount: Cents,
+  others: Readonly<Partial<Record<LossLimitKind, Cents | null>>>,
+  bounds: AmountBounds = LIMIT_BOUNDS,
+): LossLimitProblem | null {
+  return limitAmountError(amount, bounds) ?? limitOrderError(kind, amount, others);
+}
+
+/**
+ * What a change does to the player's protection, null being no limit: a tighter limit (lower,
+ * or a first one) applies at once; a looser one (higher, or a removal) waits before it can be
+ * confirmed (the issue: "an increase waits before it applies"); the same amount changes nothing.
+ */
+export type LimitChange = 'same' | 'tighter' | 'looser';
+
+export function limitChange(current: Cents | null, next: Cents | null): LimitChange {
+  if (current === next) return 'same';
+  if (next === null) return 'looser';
+  if (current === null) return 'tighter';
+  return next < current ? 'tighter' : 'looser';
+}
+
+/**
+ * How long a looser limit waits before the player may confirm it: 24 hours, the UK Gambling
+ * Commission's minimum (RTS 12). The backend decides; the screen shows its amountEffectiveTime.
+ * The mock backend waits this long.
+ */
+export const LIMIT_LOOSENING_WAIT_MS = 24 * 60 * 60 * 1000;
+
+/** A limit as the order rule sees it: its amount and a pending change (pending with no new amount is a removal). */
+export type LimitState = { amount: Cents | null; pending: boolean; newAmount: Cents | null };
+
+/** Where a limit is heading: a pending change counts, so limits cannot end up out of order once it is confirmed. */
+export const limitTarget = ({ amount, pending, newAmount }: LimitState): Cents | null => (pending ? newAmount : amount);
+
+/** Spec 3: a player who has set no loss limit at all (nothing set, nothing pending) has the default deposit limits. */
+export const hasNoLossLimits = (limits: Readonly<Record<LossLimitKind, LimitState>>): boolean =>
+  LOSS_LIMIT_KINDS.every((kind) => limits[kind].amount === null && !limits[kind].pending);
+
+/** The default deposit limits as limit amounts: the daily 0 is no daily limit. */
+export const DEFAULT_LIMIT_AMOUNTS: Readonly<Record<LossLimitKind, Cents | null>> = {
+  dailyLoss: DEFAULT_DEPOSIT_LIMITS.dailyLoss || null,
+  weeklyLoss: DEFAULT_DEPOSIT_LIMITS.weeklyLoss || null,
+  monthlyLoss: DEFAULT_DEPOSIT_LIMITS.monthlyLoss || null,
+};
+
+/**
+ * The amounts a new limit is compared with (spec 5): each limit's target, or, for a player who
+ * has set none, the default deposit limits that apply to them (spec 3).
+ */
+export function limitTargets(limits: Readonly<Record<LossLimitKind, LimitState>>): Record<LossLimitKind, Cents | null> {
+  if (hasNoLossLimits(limits)) return { ...DEFAULT_LIMIT_AMOUNTS };
+  return { dailyLoss: limitTarget(limits.dailyLoss), weeklyLoss: limitTarget(limits.weeklyLoss), monthlyLoss: limitTarget(limits.monthlyLoss) };
+}

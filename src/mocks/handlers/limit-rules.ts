@@ -1,5 +1,5 @@
 import { toWireNumber } from '@/lib/money';
-import { LIMIT_MAX, LIMIT_MIN, LOSS_LIMIT_KINDS, limitOrderError, type LossLimitKind } from '@/lib/rules/limits';
+import { LIMIT_MAX, LIMIT_MIN, limitOrderError, limitTarget, LOSS_LIMIT_KINDS, type LimitState, type LossLimitKind } from '@/lib/rules/limits';
 import type { LossLimitRecord, PlayerRecord, World } from '../world/types';
 import { now } from '../world/worlds';
 
@@ -17,8 +17,15 @@ export function limitJson(limit: LossLimitRecord) {
   };
 }
 
+/** A record as the shared rules see it (src/lib/rules/limits.ts `LimitState`). */
+export const stateOf = (limit: LossLimitRecord): LimitState => ({ amount: limit.amount, pending: limit.increasingToBeConfirmed, newAmount: limit.newAmount });
+
 /** What the player asked for: a pending increase counts, so limits cannot be ordered wrong once confirmed. */
-const target = (limit: LossLimitRecord) => (limit.increasingToBeConfirmed ? limit.newAmount : limit.amount);
+const target = (limit: LossLimitRecord) => limitTarget(stateOf(limit));
+
+/** A pending change may be confirmed once its wait is over (`amountEffectiveTime`, world time). */
+export const isDue = (limit: LossLimitRecord, at: number): boolean =>
+  limit.increasingToBeConfirmed && (limit.amountEffectiveTime === null || Date.parse(limit.amountEffectiveTime) <= at);
 
 /**
  * Spec 5's order (the form's own rule), checked over all three limits from the shortest period:
@@ -69,7 +76,8 @@ export function limitsJson(world: World, player: PlayerRecord) {
       [kind]: true,
       amount: player.limits[kind].amount === null ? null : toWireNumber(player.limits[kind].amount),
       newAmount: player.limits[kind].newAmount === null ? null : toWireNumber(player.limits[kind].newAmount),
-      increasingToBeConfirmed: player.limits[kind].increasingToBeConfirmed,
+      // Waiting to be confirmed only once the wait is over: the confirmation modal asks no earlier.
+      increasingToBeConfirmed: isDue(player.limits[kind], now(world).getTime()),
     })),
     realityCheck: realityJson(world, player),
   };

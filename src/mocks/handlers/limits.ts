@@ -1,8 +1,19 @@
 import { toWireNumber } from '@/lib/money';
-import { COOL_OFF_DAYS, LIMIT_MAX, LIMIT_MIN, LIMIT_PERIODS, limitAmountError, LOSS_LIMIT_KINDS } from '@/lib/rules/limits';
+import {
+  COOL_OFF_DAYS,
+  DEFAULT_LIMIT_AMOUNTS,
+  hasNoLossLimits,
+  LIMIT_LOOSENING_WAIT_MS,
+  LIMIT_MAX,
+  LIMIT_MIN,
+  LIMIT_PERIODS,
+  limitAmountError,
+  limitChange,
+  LOSS_LIMIT_KINDS,
+} from '@/lib/rules/limits';
 import type { LossLimitKind, LossLimitRecord } from '../world/types';
 import { now } from '../world/worlds';
-import { limitsJson, orderViolation, realityJson, realityOf } from './limit-rules';
+import { isDue, limitsJson, orderViolation, realityJson, realityOf, stateOf } from './limit-rules';
 import { amountOf, fail, formOf, ok, text } from './respond';
 import { route } from './route';
 import { withPlayer } from './session';
@@ -12,21 +23,62 @@ const DAY = 86_400_000;
 const yes = (value: string) => value === 'true' || value === '1';
 
 type Draft = Record<LossLimitKind, LossLimitRecord>;
-type Change = (draft: Draft, at: string) => string | null;
+/** Why the API refuses a change (180), with the params a client can act on. */
+type Refusal = { error: string; params?: Record<string, unknown> };
+type Change = (draft: Draft, at: number) => Refusal | null;
 
-/** Turns the form of POST /player/limit/loss into changes; each returns an error text or null. */
-function changesOf(form: Record<string, string | File>): Change[] | string {
+const RANGE: Refusal = {
+  error: `Min ${toWireNumber(LIMIT_MIN)}€ - Max ${toWireNumber(LIMIT_MAX)}€`,
+  params: { minAmount: toWireNumber(LIMIT_MIN), maxAmount: toWireNumber(LIMIT_MAX) },
+};
+
+const settle = (limit: LossLimitRecord, amount: LossLimitRecord['amount']) =>
+  Object.assign(limit, { amount, newAmount: null, increasingToBeConfirmed: false, amountEffectiveTime: null });
+
+/** A looser limit (higher, or none) waits LIMIT_LOOSENING_WAIT_MS, then needs the player's confirmation. */
+const wait = (limit: LossLimitRecord, newAmount: LossLimitRecord['amount'], at: number) =>
+  Object.assign(limit, { newAmount, increasingToBeConfirmed: true, amountEffectiveTime: new Date(at + LIMIT_LOOSENING_WAIT_MS).toISOString() });
+
+/**
+ * Turns the form of POST /player/limit/loss into changes (spec 7.1), per period:
+ * - `{p}Amount` (whole euros within the bounds): tighter applies at once, looser waits;
+ * - `{p}Amount` 0 with `{p}RemovalConfirmed`: removes the limit, which waits like an increase;
+ *   without the confirmation the API asks for it (180, params.confirm names the field);
+ * - `{p}RemovalConfirmed` alone: drops the pending change (cancelNewLossLimits);
+ * - `{p}Confirmed`: applies a pending change whose wait is over (confirmNewLossLimits);
+ * - `{p}AutoRenew`.
+ */
+function changesOf(form: Record<string, string | File>): Change[] | Refusal {
   const changes: Change[] = [];
   for (const kind of LOSS_LIMIT_KINDS) {
     const period = LIMIT_PERIODS[kind];
+    const removalConfirmed = yes(text(form, `${period}RemovalConfirmed`));
     if (text(form, `${period}Amount`)) {
       const amount = amountOf(form, `${period}Amount`);
-      if (amount === null || limitAmountError(amount)) return `Min ${toWireNumber(LIMIT_MIN)}€ - Max ${toWireNumber(LIMIT_MAX)}€`;
-      changes.push((draft, at) => {
+      if (amount === 0) {
+        changes.push((draft, at) => {
+          const limit = draft[kind];
+          if (limit.amount === null && !limit.increasingToBeConfirmed) return { error: `No ${kind} limit to remove` };
+          if (!removalConfirmed) return { error: `Confirm the removal of the ${kind} limit`, params: { confirm: `${period}RemovalConfirmed` } };
+          if (limit.amount === null) settle(limit, null);
+          else wait(limit, null, at);
+          return null;
+        });
+      } else {
+        if (amount === null || limitAmountError(amount)) return RANGE;
+        changes.push((draft, at) => {
+          const limit = draft[kind];
+          // Stricter limits protect the player, so they apply at once; looser ones wait for confirmation.
+          if (limitChange(limit.amount, amount) === 'looser') wait(limit, amount, at);
+          else settle(limit, amount);
+          return null;
+        });
+      }
+    } else if (removalConfirmed) {
+      changes.push((draft) => {
         const limit = draft[kind];
-        // Stricter limits protect the player, so they apply at once; looser ones wait for confirmation.
-        if (limit.amount === null || amount <= limit.amount) Object.assign(limit, { amount, newAmount: null, increasingToBeConfirmed: false, amountEffectiveTime: null });
-        else Object.assign(limit, { newAmount: amount, increasingToBeConfirmed: true, amountEffectiveTime: at });
+        if (!limit.increasingToBeConfirmed) return { error: `No pending ${kind} change to cancel` };
+        settle(limit, limit.amount);
         return null;
       });
     }
@@ -38,23 +90,24 @@ function changesOf(form: Record<string, string | File>): Change[] | string {
       });
     }
     if (yes(text(form, `${period}Confirmed`))) {
-      changes.push((draft) => {
+      changes.push((draft, at) => {
         const limit = draft[kind];
-        if (!limit.increasingToBeConfirmed || limit.newAmount === null) return `No pending ${kind} increase to confirm`;
-        Object.assign(limit, { amount: limit.newAmount, newAmount: null, increasingToBeConfirmed: false, amountEffectiveTime: null });
-        return null;
-      });
-    }
-    if (yes(text(form, `${period}RemovalConfirmed`))) {
-      changes.push((draft) => {
-        const limit = draft[kind];
-        if (!limit.increasingToBeConfirmed) return `No pending ${kind} increase to cancel`;
-        Object.assign(limit, { newAmount: null, increasingToBeConfirmed: false, amountEffectiveTime: null });
+        if (!limit.increasingToBeConfirmed) return { error: `No pending ${kind} change to confirm` };
+        if (!isDue(limit, at)) return { error: `The ${kind} change can be confirmed from ${limit.amountEffectiveTime}`, params: { amountEffectiveTime: limit.amountEffectiveTime } };
+        settle(limit, limit.newAmount);
         return null;
       });
     }
   }
-  return changes.length ? changes : 'Nothing to change';
+  return changes.length ? changes : { error: 'Nothing to change' };
+}
+
+/** A player who has set no limits has the default deposit limits (spec 3); a first change makes them the player's own. */
+function draftOf(limits: Draft): Draft {
+  const draft = structuredClone(limits);
+  const states = { dailyLoss: stateOf(draft.dailyLoss), weeklyLoss: stateOf(draft.weeklyLoss), monthlyLoss: stateOf(draft.monthlyLoss) };
+  if (hasNoLossLimits(states)) for (const kind of LOSS_LIMIT_KINDS) draft[kind].amount = DEFAULT_LIMIT_AMOUNTS[kind];
+  return draft;
 }
 
 export const limitsHandlers = [
@@ -62,13 +115,13 @@ export const limitsHandlers = [
 
   route('post', '/main/player/limit/loss', 'main.setLossLimits', withPlayer(async ({ request, world }, player) => {
     const changes = changesOf(await formOf(request));
-    if (typeof changes === 'string') return fail(180, changes, { minAmount: toWireNumber(LIMIT_MIN), maxAmount: toWireNumber(LIMIT_MAX) });
+    if (!Array.isArray(changes)) return fail(180, changes.error, changes.params);
     // All or nothing: changes apply to a copy, which replaces the limits only when every rule holds.
-    const draft = structuredClone(player.limits);
-    const at = now(world).toISOString();
+    const draft = draftOf(player.limits);
+    const at = now(world).getTime();
     for (const change of changes) {
-      const error = change(draft, at);
-      if (error) return fail(180, error);
+      const refusal = change(draft, at);
+      if (refusal) return fail(180, refusal.error, refusal.params);
     }
     const broken = orderViolation(draft);
     if (broken) return fail(180, `${broken.kind} must not be higher than ${broken.other}`, { rule: 'noHigherThan', ...broken });

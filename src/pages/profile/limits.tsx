@@ -1,10 +1,33 @@
-import { RoutePage } from '@/ui/RoutePage';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { staticTranslations } from '@/lib/i18n/static-props';
 import type { GuardedPage } from '@/routes/guard';
+import { lazyComponent } from '@/ui/lazy-component';
+import { RoutePage } from '@/ui/RoutePage';
+import { theme } from '@/ui/theme';
 
-const ProfileLimitsPage: GuardedPage = () => <RoutePage route="profileLimits" />;
+function Loading() {
+  const { t } = useTranslation('limits');
+  return <Status role="status">{t('loading')}</Status>;
+}
+
+/** The screen is the responsible-gaming panel's own, and loads after the page as the panel's does. */
+const ResponsibleGamingPage = lazyComponent(() => import('@/features/responsible-gaming/ResponsibleGamingScreen').then((m) => m.ResponsibleGamingPage), {
+  loading: () => <Loading />,
+});
+
+const ProfileLimitsPage: GuardedPage = () => (
+  <RoutePage route="profileLimits">
+    <ResponsibleGamingPage />
+  </RoutePage>
+);
 
 ProfileLimitsPage.guard = 'auth-required';
 
 export default ProfileLimitsPage;
-export const getStaticProps = staticTranslations();
+export const getStaticProps = staticTranslations(['limits']);
+
+const Status = styled.p`
+  margin: 0;
+  color: ${theme.color.muted};
+`;

@@ -4,13 +4,21 @@ import { parseAmount } from '@/lib/money-read';
 import {
   COOL_OFF_DAYS,
   DEFAULT_DEPOSIT_LIMITS,
+  DEFAULT_LIMIT_AMOUNTS,
+  hasNoLossLimits,
   isCoolOffDays,
+  LIMIT_LOOSENING_WAIT_MS,
   LIMIT_MAX,
   LIMIT_MIN,
   LIMIT_PERIODS,
   limitAmountError,
+  limitChange,
   limitOrderError,
+  limitTarget,
+  limitTargets,
+  lossLimitProblem,
   LOSS_LIMIT_KINDS,
+  type LimitState,
   type LossLimitKind,
 } from '@/lib/rules/limits';
 
@@ -121,5 +129,119 @@ describe('cool-off and defaults (spec 3, 5, 9)', () => {
 
   it('names the wire period of each kind', () => {
     expect(LIMIT_PERIODS).toEqual({ dailyLoss: 'daily', weeklyLoss: 'weekly', monthlyLoss: 'monthly' });
+  });
+});
+
+describe('one loss-limit verdict (spec 5: range first, then order)', () => {
+  const set = { dailyLoss: cents(5_000), weeklyLoss: cents(20_000), monthlyLoss: cents(50_000) };
+
+  it('answers each rule with its own member of the union', () => {
+    expect(lossLimitProblem('dailyLoss', cents(900), set)).toEqual(RANGE);
+    expect(lossLimitProblem('dailyLoss', cents(1_050), set)).toEqual(RANGE);
+    expect(lossLimitProblem('weeklyLoss', cents(10_000_100), set)).toEqual(RANGE);
+    expect(lossLimitProblem('dailyLoss', cents(25_000), set)).toEqual({ key: 'forms:noHigherThan', other: 'weeklyLoss', amount: 20_000 });
+    expect(lossLimitProblem('weeklyLoss', cents(60_000), set)).toEqual({ key: 'forms:noHigherThan', other: 'monthlyLoss', amount: 50_000 });
+    expect(lossLimitProblem('weeklyLoss', cents(4_000), set)).toEqual({ key: 'forms:noLowerThan', other: 'dailyLoss', amount: 5_000 });
+    expect(lossLimitProblem('monthlyLoss', cents(10_000), set)).toEqual({ key: 'forms:noLowerThan', other: 'weeklyLoss', amount: 20_000 });
+    expect(lossLimitProblem('monthlyLoss', cents(20_000), set)).toBeNull();
+  });
+
+  it('names the range before the order, with the bounds it was given', () => {
+    // 1 € is out of range and below the daily limit: the range is what the player fixes first.
+    expect(lossLimitProblem('weeklyLoss', cents(100), set)).toEqual(RANGE);
+    const bounds = { min: cents(2_000), max: cents(30_000) };
+    expect(lossLimitProblem('weeklyLoss', cents(40_000), set, bounds)).toEqual({ key: 'forms:limitRange', min: 2_000, max: 30_000 });
+  });
+
+  it('is the range rule where it speaks, else the order rule (property)', () => {
+    const value = fc.option(fc.integer({ min: 0, max: 10 ** 7 }).map(cents), { nil: null });
+    fc.assert(
+      fc.property(fc.constantFrom(...LOSS_LIMIT_KINDS), fc.integer({ min: -(10 ** 8), max: 10 ** 8 }).map(cents), value, value, value, (kind, amount, d, w, m) => {
+        const others = { dailyLoss: d, weeklyLoss: w, monthlyLoss: m };
+        const problem = lossLimitProblem(kind, amount, others);
+        expect(problem).toEqual(limitAmountError(amount) ?? limitOrderError(kind, amount, others));
+        if (problem === null) {
+          expect(amount % 100).toBe(0);
+          expect(amount >= LIMIT_MIN && amount <= LIMIT_MAX).toBe(true);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
+
+describe('what a change does to the protection', () => {
+  it('tightens on a lower or first limit, loosens on a higher one or a removal', () => {
+    expect(limitChange(null, cents(5_000))).toBe('tighter');
+    expect(limitChange(cents(5_000), cents(4_000))).toBe('tighter');
+    expect(limitChange(cents(5_000), cents(5_000))).toBe('same');
+    expect(limitChange(null, null)).toBe('same');
+    expect(limitChange(cents(5_000), cents(6_000))).toBe('looser');
+    expect(limitChange(cents(5_000), null)).toBe('looser');
+  });
+
+  it('is looser exactly when the new limit lets the player lose more (property)', () => {
+    const limit = fc.option(fc.integer({ min: 0, max: 10 ** 9 }).map(cents), { nil: null });
+    const room = (amount: number | null) => (amount === null ? Infinity : amount);
+    fc.assert(
+      fc.property(limit, limit, (current, next) => {
+        const change = limitChange(current, next);
+        expect(change === 'looser').toBe(room(next) > room(current));
+        expect(change === 'tighter').toBe(room(next) < room(current));
+        // Undoing a change goes the other way.
+        const back = limitChange(next, current);
+        expect(back).toBe(change === 'same' ? 'same' : change === 'looser' ? 'tighter' : 'looser');
+      }),
+    );
+  });
+
+  it('waits a day before a looser limit can be confirmed', () => {
+    expect(LIMIT_LOOSENING_WAIT_MS).toBe(86_400_000);
+  });
+});
+
+describe('the limits a new one is compared with (spec 3, 5)', () => {
+  const state = (amount: number | null, pending = false, newAmount: number | null = null): LimitState => ({
+    amount: amount === null ? null : cents(amount),
+    pending,
+    newAmount: newAmount === null ? null : cents(newAmount),
+  });
+
+  it('counts a pending change, a pending removal as no limit', () => {
+    expect(limitTarget(state(5_000))).toBe(5_000);
+    expect(limitTarget(state(5_000, true, 10_000))).toBe(10_000);
+    expect(limitTarget(state(5_000, true, null))).toBeNull();
+    expect(limitTargets({ dailyLoss: state(5_000, true, 8_000), weeklyLoss: state(20_000, true, null), monthlyLoss: state(null) })).toEqual({
+      dailyLoss: 8_000,
+      weeklyLoss: null,
+      monthlyLoss: null,
+    });
+  });
+
+  it('gives a player who has set none the default deposit limits (daily none, weekly 1000, monthly 2000)', () => {
+    const none = { dailyLoss: state(null), weeklyLoss: state(null), monthlyLoss: state(null) };
+    expect(hasNoLossLimits(none)).toBe(true);
+    expect(limitTargets(none)).toEqual(DEFAULT_LIMIT_AMOUNTS);
+    expect(DEFAULT_LIMIT_AMOUNTS).toEqual({ dailyLoss: null, weeklyLoss: 100_000, monthlyLoss: 200_000 });
+    // A removal still waiting is a limit still in force.
+    expect(hasNoLossLimits({ ...none, weeklyLoss: state(null, true, null) })).toBe(false);
+    expect(lossLimitProblem('dailyLoss', cents(150_000), limitTargets(none))).toEqual({ key: 'forms:noHigherThan', other: 'weeklyLoss', amount: 100_000 });
+    expect(lossLimitProblem('monthlyLoss', cents(50_000), limitTargets(none))).toEqual({ key: 'forms:noLowerThan', other: 'weeklyLoss', amount: 100_000 });
+  });
+
+  it('uses the defaults exactly when nothing is set or pending, else each target (property)', () => {
+    const amount = fc.option(fc.integer({ min: 0, max: 10 ** 7 }).map(cents), { nil: null });
+    const limitState = fc.record({ amount, pending: fc.boolean(), newAmount: amount });
+    fc.assert(
+      fc.property(limitState, limitState, limitState, (dailyLoss, weeklyLoss, monthlyLoss) => {
+        const limits = { dailyLoss, weeklyLoss, monthlyLoss };
+        const none = LOSS_LIMIT_KINDS.every((kind) => limits[kind].amount === null && !limits[kind].pending);
+        expect(hasNoLossLimits(limits)).toBe(none);
+        const targets = limitTargets(limits);
+        for (const kind of LOSS_LIMIT_KINDS) {
+          expect(targets[kind]).toBe(none ? DEFAULT_LIMIT_AMOUNTS[kind] : limits[kind].pending ? limits[kind].newAmount : limits[kind].amount);
+        }
+      }),
+    );
   });
 });

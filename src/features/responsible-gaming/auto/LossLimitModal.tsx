@@ -64,7 +64,7 @@ export function LossLimitModal({ pending, onClose }: { pending: readonly TrueLim
             <List>
               {shown.map((entry) => (
                 <li key={entry.kind}>
-                  <span>{t(`limits:kinds.${entry.kind}`)}</span>
+                  <span>{t(`limits:kinds.${entry.kind}.title`)}</span>
                   <span>
                     {money(entry.amount)} <span aria-hidden="true">→</span>
                     <VisuallyHidden>{t('limits:confirm.to')}</VisuallyHidden> <strong>{money(entry.newAmount)}</strong>

@@ -1,0 +1,283 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ResponsibleGamingScreen } from '@/features/responsible-gaming/ResponsibleGamingScreen';
+import { formatLongDate } from '@/lib/format';
+import { SEED_PASSWORD } from '@/mocks/seed/players';
+import { getWorld } from '@/mocks/world/worlds';
+import type { Locale } from '@/routes/href';
+import { useProfile } from '@/state/profile';
+import { server } from '../utils/msw';
+import { renderWithProviders } from '../utils/render';
+import { signInAs } from '../utils/session';
+
+const REGULAR = 1002; // no daily limit, weekly 1000 €, monthly 2000 € (the defaults, made their own)
+const LIMITS = 1003; // Estonian: daily 50 → 100 € and weekly 200 → 400 € waiting for confirmation
+const COOL_OFF = 1005;
+const NO_LIMITS = 1401; // has set none: the default deposit limits show
+const SPENT = 1402; // used amounts; the monthly limit is being removed (not yet due)
+
+function Ready() {
+  return useProfile().isLoggedIn ? <ResponsibleGamingScreen level={2} /> : null;
+}
+
+function setup(userId: number, locale: Locale = 'en') {
+  signInAs(userId);
+  return renderWithProviders(<Ready />, { locale });
+}
+
+const playerOf = (userId: number) => {
+  const player = getWorld().players.find((p) => p.userId === userId);
+  if (!player) throw new Error(`no seeded player ${userId}`);
+  return player;
+};
+
+/** The form bodies the screen sends to a main-API path, as they arrive. */
+function sent(path: string) {
+  const bodies: Promise<FormData>[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === `/main/${path}`) bodies.push(request.clone().formData());
+  });
+  return bodies;
+}
+
+const entries = async (body: Promise<FormData> | undefined) => Object.fromEntries([...((await body)?.entries() ?? [])]);
+
+async function openLimit(name: RegExp) {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name }));
+  const region = screen.getByRole('region', { name });
+  return { user, region };
+}
+
+afterEach(() => server.events.removeAllListeners());
+
+describe('the loss-limit accordions', () => {
+  it('show the current amount, what is used, auto-renew, and a pending change waiting for confirmation', async () => {
+    setup(LIMITS);
+    const daily = await screen.findByRole('button', { name: /Daily loss limit/ });
+    expect(daily).toHaveTextContent('€50');
+    expect(daily).toHaveAttribute('aria-expanded', 'false');
+    const { region } = await openLimit(/Daily loss limit/);
+    expect(within(region).getByTestId('limit-current')).toHaveTextContent('€50');
+    expect(within(region).getByRole('progressbar', { name: 'Used today' })).toHaveAttribute('aria-valuetext', '€0 of €50');
+    expect(within(region).getByText('Renews automatically').nextSibling).toHaveTextContent('Yes');
+    expect(within(region).getByTestId('limit-pending')).toHaveTextContent('Change waiting for your confirmation: €100. Until you confirm it, your current limit applies.');
+  });
+
+  it('show a removal that is still waiting with the time it may take effect, in the locale (fi)', async () => {
+    setup(SPENT, 'fi');
+    const { region } = await openLimit(/Kuukausittainen tappioraja/);
+    const from = formatLongDate(new Date(playerOf(SPENT).limits.monthlyLoss.amountEffectiveTime ?? ''), 'fi');
+    expect(from).toMatch(/\d+\. \p{L}+ \d{4} klo \d{1,2}\.\d{2}/u);
+    expect(within(region).getByTestId('limit-pending')).toHaveTextContent(`Poisto odottaa: ei rajaa alkaen ${from}, kun vahvistat sen.`);
+    expect(within(region).getByRole('progressbar', { name: 'Käytetty tässä kuussa' })).toHaveAttribute('aria-valuetext', '320\u00a0€ / 500\u00a0€');
+    expect(within(region).getByText('Uusiutuu automaattisesti').nextSibling).toHaveTextContent('Ei');
+    // Already being removed: nothing more to remove.
+    expect(within(region).queryByRole('button', { name: 'Poista raja' })).toBeNull();
+  });
+
+  it('show the default deposit limits to a player who has set none', async () => {
+    setup(NO_LIMITS);
+    expect(await screen.findByTestId('default-limits')).toHaveTextContent(
+      'You have not set loss limits of your own, so the default deposit limits apply: no daily limit, €1,000 a week and €2,000 a month.',
+    );
+    expect(screen.getByRole('button', { name: /Daily loss limit/ })).toHaveTextContent('No limit (default)');
+    expect(screen.getByRole('button', { name: /Weekly loss limit/ })).toHaveTextContent('€1,000 (default)');
+    expect(screen.getByRole('button', { name: /Monthly loss limit/ })).toHaveTextContent('€2,000 (default)');
+  });
+
+  it.each([
+    ['Daily', '5', 'Min €10 - Max €100,000'],
+    ['Daily', '100001', 'Min €10 - Max €100,000'],
+    ['Daily', '10.5', 'Min €10 - Max €100,000'],
+    ['Daily', 'abc', 'Min €10 - Max €100,000'],
+    ['Daily', '', 'This field is required.'],
+    ['Daily', '1500', 'This limit cannot be higher than your weekly limit (€1,000).'],
+    ['Weekly', '2500', 'This limit cannot be higher than your monthly limit (€2,000).'],
+    ['Monthly', '500', 'This limit cannot be lower than your weekly limit (€1,000).'],
+  ])('%s: refuses %j with its message at the field, keeps it, and sends nothing', async (period, typed, message) => {
+    const calls = sent('player/limit/loss');
+    setup(REGULAR);
+    const { user, region } = await openLimit(new RegExp(`${period} loss limit`));
+    const field = within(region).getByRole('textbox', { name: new RegExp(`New ${period.toLowerCase()} limit in euros`) });
+    if (typed) await user.type(field, typed);
+    await user.click(within(region).getByRole('button', { name: 'Save' }));
+    expect(await within(region).findByText(message)).toBeInTheDocument();
+    expect(field).toHaveValue(typed);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('names the daily limit when a weekly one would go below it', async () => {
+    playerOf(REGULAR).limits.dailyLoss.amount = 30_000 as never;
+    setup(REGULAR);
+    const { user, region } = await openLimit(/Weekly loss limit/);
+    await user.type(within(region).getByRole('textbox', { name: /New weekly limit/ }), '200');
+    await user.click(within(region).getByRole('button', { name: 'Save' }));
+    expect(await within(region).findByText('This limit cannot be lower than your daily limit (€300).')).toBeInTheDocument();
+  });
+
+  it('shows a field message for 5 s, keeping what was typed', async () => {
+    setup(REGULAR);
+    const { user, region } = await openLimit(/Daily loss limit/);
+    const field = within(region).getByRole<HTMLInputElement>('textbox', { name: /New daily limit/ });
+    await user.type(field, '9');
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      await act(async () => {
+        field.form?.requestSubmit();
+      });
+      expect(within(region).getByText('Min €10 - Max €100,000')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(4_900));
+      expect(within(region).getByText('Min €10 - Max €100,000')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(200));
+      expect(within(region).queryByText('Min €10 - Max €100,000')).toBeNull();
+      expect(field).toHaveValue('9');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('saves a lower limit at once: the backend gets the amount and auto-renew, the screen the new limit and a message', async () => {
+    const calls = sent('player/limit/loss');
+    setup(REGULAR);
+    const { user, region } = await openLimit(/Daily loss limit/);
+    await user.type(within(region).getByRole('textbox', { name: /New daily limit/ }), '50');
+    await user.click(within(region).getByRole('checkbox', { name: /Renew the limit automatically/ }));
+    await user.click(within(region).getByRole('button', { name: 'Save' }));
+    const notice = await within(region).findByText('Saved.');
+    expect(notice.parentElement).toHaveTextContent('Saved.Your new limit applies now.');
+    expect(calls).toHaveLength(1);
+    expect(await entries(calls[0])).toEqual({ dailyAmount: '50.00', dailyAutoRenew: 'false' });
+    expect(playerOf(REGULAR).limits.dailyLoss).toMatchObject({ amount: 5_000, autoRenew: false });
+    await waitFor(() => expect(screen.getByRole('button', { name: /Daily loss limit/ })).toHaveTextContent('€50'));
+    expect(within(region).getByRole('textbox', { name: /New daily limit/ })).toHaveValue('');
+  });
+
+  it('lets a higher limit wait, shown with the time it may take effect', async () => {
+    setup(REGULAR);
+    const { user, region } = await openLimit(/Weekly loss limit/);
+    await user.type(within(region).getByRole('textbox', { name: /New weekly limit/ }), '1500');
+    await user.click(within(region).getByRole('button', { name: 'Save' }));
+    expect(await within(region).findByText(/A higher limit waits before it applies/)).toBeInTheDocument();
+    const from = formatLongDate(new Date(playerOf(REGULAR).limits.weeklyLoss.amountEffectiveTime ?? ''), 'en');
+    expect(await within(region).findByTestId('limit-pending')).toHaveTextContent(`Change waiting: €1,500 from ${from}, once you confirm it.`);
+    expect(within(region).getByTestId('limit-current')).toHaveTextContent('€1,000');
+  });
+
+  it('removes a limit after the player confirms it, sending the removal confirmation', async () => {
+    const calls = sent('player/limit/loss');
+    setup(REGULAR);
+    const { user, region } = await openLimit(/Weekly loss limit/);
+    await user.click(within(region).getByRole('button', { name: 'Remove limit' }));
+    const confirm = within(region).getByRole('group', { name: 'Remove your weekly loss limit of €1,000?' });
+    await waitFor(() => expect(within(confirm).getByText('Remove your weekly loss limit of €1,000?')).toHaveFocus());
+    // Keeping it sends nothing and gives the focus back.
+    await user.click(within(confirm).getByRole('button', { name: 'Keep the limit' }));
+    await waitFor(() => expect(within(region).getByRole('button', { name: 'Remove limit' })).toHaveFocus());
+    expect(calls).toHaveLength(0);
+    await user.click(within(region).getByRole('button', { name: 'Remove limit' }));
+    await user.click(within(region).getByRole('button', { name: 'Yes, remove it' }));
+    expect(await within(region).findByText(/The removal waits/)).toBeInTheDocument();
+    expect(await entries(calls[0])).toEqual({ weeklyAmount: '0.00', weeklyRemovalConfirmed: 'true' });
+    expect(await within(region).findByTestId('limit-pending')).toHaveTextContent(/^Removal waiting: no limit from /);
+    expect(within(region).queryByRole('button', { name: 'Remove limit' })).toBeNull();
+  });
+
+  it('cancels a waiting change', async () => {
+    const calls = sent('player/limit/loss');
+    setup(LIMITS);
+    const { user, region } = await openLimit(/Weekly loss limit/);
+    await user.click(within(region).getByRole('button', { name: 'Cancel this change' }));
+    expect(await within(region).findByText('The change was cancelled; your current limit stays.')).toBeInTheDocument();
+    expect(await entries(calls[0])).toEqual({ weeklyRemovalConfirmed: 'true' });
+    await waitFor(() => expect(within(region).queryByTestId('limit-pending')).toBeNull());
+    expect(playerOf(LIMITS).limits.weeklyLoss).toMatchObject({ amount: 20_000, newAmount: null });
+  });
+
+  it('says the save failed, and more when the code says more', async () => {
+    getWorld().failures.push({ call: 'main.setLossLimits', remaining: 1, status: 503 }, { call: 'main.setLossLimits', remaining: 1, errorCode: 429 });
+    setup(REGULAR);
+    const { user, region } = await openLimit(/Daily loss limit/);
+    const field = within(region).getByRole('textbox', { name: /New daily limit/ });
+    await user.type(field, '40');
+    await user.click(within(region).getByRole('button', { name: 'Save' }));
+    expect(await within(region).findByText('Saving failed. Please try again.')).toBeInTheDocument();
+    expect(field).toHaveValue('40');
+    await user.click(within(region).getByRole('button', { name: 'Save' }));
+    expect(await within(region).findByText('Too many attempts. Please wait a minute and try again.')).toBeInTheDocument();
+    expect(playerOf(REGULAR).limits.dailyLoss.amount).toBeNull();
+  });
+});
+
+describe('the cool-off', () => {
+  it('asks for the days, says what will happen, refuses a wrong password, then shows the end time', async () => {
+    const user = userEvent.setup();
+    const calls = sent('player/limit/coolOff');
+    setup(REGULAR);
+    const block = await screen.findByTestId('cool-off');
+    await user.click(within(block).getByRole('button', { name: 'Continue' }));
+    expect(await within(block).findByText('Choose how long your break lasts.')).toBeInTheDocument();
+    await user.click(within(block).getByRole('radio', { name: '3 days' }));
+    await user.click(within(block).getByRole('button', { name: 'Continue' }));
+    const confirm = await within(block).findByTestId('cool-off-confirm');
+    await waitFor(() => expect(within(confirm).getByRole('heading', { name: 'Confirm your cool-off' })).toHaveFocus());
+    expect(confirm).toHaveTextContent(/Your break of 3 days starts when you confirm it and lasts until about .+\. Until then you cannot deposit or play for real money\./);
+    await user.click(within(confirm).getByRole('button', { name: 'Start the cool-off' }));
+    expect(await within(confirm).findByText('This field is required.')).toBeInTheDocument();
+    const password = within(confirm).getByLabelText(/Password/);
+    await user.type(password, 'not-it');
+    await user.click(within(confirm).getByRole('button', { name: 'Start the cool-off' }));
+    expect(await within(confirm).findByText('The password is wrong.')).toBeInTheDocument();
+    expect(password).toHaveValue('not-it');
+    expect(password).toHaveFocus();
+    expect(playerOf(REGULAR).coolOffUntil).toBeNull();
+    await user.clear(password);
+    await user.type(password, SEED_PASSWORD);
+    await user.click(within(confirm).getByRole('button', { name: 'Start the cool-off' }));
+    const started = await within(block).findByTestId('cool-off-active');
+    const until = playerOf(REGULAR).coolOffUntil ?? '';
+    expect(started).toHaveTextContent(`Your cool-off has started. It ends on ${formatLongDate(new Date(until), 'en')}.`);
+    expect(calls).toHaveLength(2);
+    expect(await entries(calls[1])).toEqual({ coolOffDays: '3', password: SEED_PASSWORD });
+  });
+
+  it('shows a player in a cool-off when it ends, and no form', async () => {
+    setup(COOL_OFF, 'et');
+    const notice = await screen.findByTestId('cool-off-active');
+    expect(notice).toHaveTextContent(`Sul on mängupaus. Lõpp: ${formatLongDate(new Date(playerOf(COOL_OFF).coolOffUntil ?? ''), 'et')}.`);
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+
+  it('leads to the country’s self-exclusion service', async () => {
+    setup(LIMITS, 'et');
+    const help = await screen.findByTestId('self-exclusion-help');
+    expect(help).toHaveAttribute('data-country', 'EST');
+    expect(within(help).getByRole('link', { name: 'Maksu- ja Tolliamet (emta.ee)' })).toHaveAttribute('href', 'https://www.emta.ee/');
+  });
+});
+
+describe('the reality check', () => {
+  it('sets the interval and shows it', async () => {
+    const user = userEvent.setup();
+    const calls = sent('player/limit/time');
+    setup(REGULAR);
+    const block = await screen.findByTestId('reality-check');
+    expect(within(block).getByTestId('reality-check-current')).toHaveTextContent('The reminder is off.');
+    await user.selectOptions(within(block).getByRole('combobox', { name: 'Remind me' }), 'Every 30 minutes');
+    await user.click(within(block).getByRole('button', { name: 'Save' }));
+    expect(await within(block).findByText('Saved.')).toBeInTheDocument();
+    expect(await entries(calls[0])).toEqual({ realityCheckMinutes: '30' });
+    await waitFor(() => expect(within(block).getByTestId('reality-check-current')).toHaveTextContent(/^A reminder comes every 30 minutes\. Next one: .+\.$/));
+  });
+});
+
+it('says so when the limits do not load, and tries again', async () => {
+  const user = userEvent.setup();
+  getWorld().failures.push({ call: 'main.getLimits', remaining: 4, errorCode: 429 });
+  setup(REGULAR);
+  expect(await screen.findByText("We couldn't load your limits.", undefined, { timeout: 5_000 })).toBeInTheDocument();
+  getWorld().failures.length = 0;
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByTestId('loss-limits')).toBeInTheDocument();
+});
