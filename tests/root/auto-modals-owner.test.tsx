@@ -51,9 +51,9 @@ describe('the loss-limit confirmation modal, through the owner of automatic moda
   it('opens by itself for a player with increases awaiting confirmation, each as old → new', async () => {
     signInAs(PENDING);
     renderWithProviders(<Owner />, { locale: 'et' });
-    const modal = await screen.findByRole('dialog', { name: 'Kinnita oma uued kahjumilimiidid' });
+    const modal = await screen.findByRole('dialog', { name: 'Kinnita oma uued kaotuslimiidid' });
     const items = within(modal).getAllByRole('listitem').map((li) => li.textContent?.replace(/\s+/g, ' '));
-    expect(items).toEqual([expect.stringMatching(/^Päevane kahjumilimiit.*50.*€.*100.*€/), expect.stringMatching(/^Nädalane kahjumilimiit.*200.*€.*400.*€/)]);
+    expect(items).toEqual([expect.stringMatching(/^Päevane kaotuslimiit.*50.*€.*100.*€/), expect.stringMatching(/^Nädala kaotuslimiit.*200.*€.*400.*€/)]);
   });
 
   it('Confirm all sends both confirmations, says so, and Close ends it without opening again', async () => {
