@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** A modal the player opened (the sidebar, the search panel, a confirmation): any open <dialog> the app did not open by itself. */
+/** A modal the player opened (the sidebar, the search panel, a confirmation): an open <dialog> the app did not open by itself. */
 const SELECTOR = 'dialog[open]:not([data-automatic])';
 
 const anyOpen = () => document.querySelector(SELECTOR) !== null;

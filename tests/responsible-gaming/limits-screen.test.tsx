@@ -7,6 +7,7 @@ import { getWorld } from '@/mocks/world/worlds';
 import type { Locale } from '@/routes/href';
 import { useProfile } from '@/state/profile';
 import { server } from '../utils/msw';
+import { seededPlayer } from '../utils/player-panel';
 import { renderWithProviders } from '../utils/render';
 import { signInAs } from '../utils/session';
 
@@ -25,11 +26,7 @@ function setup(userId: number, locale: Locale = 'en') {
   return renderWithProviders(<Ready />, { locale });
 }
 
-const playerOf = (userId: number) => {
-  const player = getWorld().players.find((p) => p.userId === userId);
-  if (!player) throw new Error(`no seeded player ${userId}`);
-  return player;
-};
+const playerOf = seededPlayer;
 
 /** The form bodies the screen sends to a main-API path, as they arrive. */
 function sent(path: string) {

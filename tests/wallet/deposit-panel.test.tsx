@@ -7,13 +7,9 @@ import { leaveFor } from '@/features/wallet/leave-site';
 import { fail } from '@/mocks/handlers/respond';
 import { cents } from '@/lib/money';
 import { getWorld } from '@/mocks/world/worlds';
-import { admitPanel } from '@/root/panels';
 import type { Locale } from '@/routes/href';
-import { PanelsProvider } from '@/state/panels';
-import { useProfile } from '@/state/profile';
+import { paymentCalls, renderPlayerPanel } from '../utils/player-panel';
 import { server } from '../utils/msw';
-import { renderWithProviders } from '../utils/render';
-import { signInAs } from '../utils/session';
 
 jest.mock('@/features/wallet/leave-site', () => ({ leaveFor: jest.fn() }));
 const leave = jest.mocked(leaveFor);
@@ -21,29 +17,9 @@ const leave = jest.mocked(leaveFor);
 const REGULAR = 1002; // last successful deposit 25 €, stored payment details
 const FIRST = 1001; // no deposits: no stored details, quick amounts as after 49 €
 
-function Ready() {
-  return useProfile().isLoggedIn ? <DepositPanel /> : null;
-}
+const setup = (userId: number, locale: Locale = 'en') => renderPlayerPanel(userId, <DepositPanel />, locale);
 
-function setup(userId: number, locale: Locale = 'en') {
-  signInAs(userId);
-  return renderWithProviders(
-    <PanelsProvider admit={admitPanel}>
-      <Ready />
-    </PanelsProvider>,
-    { locale },
-  );
-}
-
-/** Counts the requests the panel sends to a main-API call. */
-function countCalls(path: string) {
-  const seen: Request[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname === `/main/payment/${path}`) seen.push(request.clone());
-  };
-  server.events.on('request:start', listener);
-  return seen;
-}
+const countCalls = paymentCalls;
 
 const amountField = () => screen.findByRole('textbox', { name: /Amount in euros/ });
 

@@ -9,6 +9,7 @@ import { admitPanel } from '@/root/panels';
 import type { Locale } from '@/routes/href';
 import { PanelsProvider } from '@/state/panels';
 import { useProfile } from '@/state/profile';
+import { paymentCalls } from '../utils/player-panel';
 import { server } from '../utils/msw';
 import { renderWithProviders } from '../utils/render';
 import { signInAs } from '../utils/session';
@@ -34,13 +35,7 @@ function setup(locale: Locale = 'en') {
   );
 }
 
-function countCalls(path: string) {
-  const seen: Request[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname === `/main/payment/${path}`) seen.push(request.clone());
-  });
-  return seen;
-}
+const countCalls = paymentCalls;
 
 const amountField = () => screen.findByRole('textbox', { name: /Amount in euros/ });
 const submit = () => screen.getByRole('button', { name: 'Continue to payment' });

@@ -4,36 +4,16 @@ import { PendingWithdrawsPanel } from '@/features/wallet/PendingWithdrawsPanel';
 import { formatLongDate } from '@/lib/format';
 import { cents } from '@/lib/money';
 import { getWorld } from '@/mocks/world/worlds';
-import { admitPanel } from '@/root/panels';
 import type { Locale } from '@/routes/href';
-import { PanelsProvider } from '@/state/panels';
-import { useProfile } from '@/state/profile';
+import { renderPlayerPanel, seededPlayer } from '../utils/player-panel';
 import { server } from '../utils/msw';
-import { renderWithProviders } from '../utils/render';
-import { signInAs } from '../utils/session';
 
 const REGULAR = 1002; // no withdrawals
 const PENDING = 1302; // 60.00 € cash; pending 40 € (2 h ago), 125.50 € (1 day), 20 € (3 days); one paid, one cancelled
 
-const player = (userId: number) => {
-  const found = getWorld().players.find((p) => p.userId === userId);
-  if (!found) throw new Error(`no seeded player ${userId}`);
-  return found;
-};
+const player = seededPlayer;
 
-function Ready() {
-  return useProfile().isLoggedIn ? <PendingWithdrawsPanel /> : null;
-}
-
-function setup(userId: number, locale: Locale = 'en') {
-  signInAs(userId);
-  return renderWithProviders(
-    <PanelsProvider admit={admitPanel}>
-      <Ready />
-    </PanelsProvider>,
-    { locale },
-  );
-}
+const setup = (userId: number, locale: Locale = 'en') => renderPlayerPanel(userId, <PendingWithdrawsPanel />, locale);
 
 function cancelCalls() {
   const seen: Request[] = [];

@@ -5,13 +5,9 @@ import { WithdrawPanel } from '@/features/wallet/WithdrawPanel';
 import { cents } from '@/lib/money';
 import { fail } from '@/mocks/handlers/respond';
 import { getWorld } from '@/mocks/world/worlds';
-import { admitPanel } from '@/root/panels';
 import type { Locale } from '@/routes/href';
-import { PanelsProvider } from '@/state/panels';
-import { useProfile } from '@/state/profile';
+import { paymentCalls, renderPlayerPanel, seededPlayer } from '../utils/player-panel';
 import { server } from '../utils/msw';
-import { renderWithProviders } from '../utils/render';
-import { signInAs } from '../utils/session';
 
 const FIRST = 1001; // no cash at all
 const REGULAR = 1002; // 250.00 € cash + 20.00 € bonus money: the confirmation
@@ -20,35 +16,11 @@ const FREE_SPINS = 1301; // 80.00 € cash, one free-spin bonus of 25 spins: the
 const RESERVE = 1303; // 40.00 € cash, all of it reserved
 const RESERVE_UNKNOWN = 1304; // 75.00 € cash, reserve not known
 
-const player = (userId: number) => {
-  const found = getWorld().players.find((p) => p.userId === userId);
-  if (!found) throw new Error(`no seeded player ${userId}`);
-  return found;
-};
+const player = seededPlayer;
 
-function Ready() {
-  return useProfile().isLoggedIn ? <WithdrawPanel /> : null;
-}
+const setup = (userId: number, locale: Locale = 'en') => renderPlayerPanel(userId, <WithdrawPanel />, locale);
 
-function setup(userId: number, locale: Locale = 'en') {
-  signInAs(userId);
-  return renderWithProviders(
-    <PanelsProvider admit={admitPanel}>
-      <Ready />
-    </PanelsProvider>,
-    { locale },
-  );
-}
-
-/** The requests the panel sends to a main-API payment call. */
-function countCalls(path: string) {
-  const seen: Request[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname === `/main/payment/${path}`) seen.push(request.clone());
-  };
-  server.events.on('request:start', listener);
-  return seen;
-}
+const countCalls = paymentCalls;
 
 const amountField = () => screen.findByRole('textbox', { name: /Amount to withdraw in euros/ });
 const submitButton = () => screen.getByTestId('withdraw-submit');
