@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { ROUTES } from '../src/routes/table';
-import { expect, LOCALES, MOCK_URL, qaLogin, test, type Locale } from './fixtures';
+import { expect, LOCALES, MOCK_URL, qaLogin, test } from './fixtures';
+import { gameFrame, gamePath, isDisabled, playableGame, type GameInfo } from './games';
 import { tr } from './translations';
 
 /**
@@ -11,26 +12,14 @@ import { tr } from './translations';
  * 2.00, 0, 0.50 ... per launch, so a first real round takes 250.00 to 249.00.
  */
 
-type GameInfo = { id: number; slug: string; translation: string };
-
 const PASSWORD = 'Kasino-2026';
 const isMobile = (info: TestInfo) => info.project.name === 'mobile';
-const gamePath = (locale: Locale, slug: string) => `/${locale}${ROUTES.gamePlay[locale].replace('[slug]', slug)}`;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const isDisabled = (game: GameInfo) => game.id % 100 === 99;
 
 async function gameBySlug(request: APIRequestContext, slug: string): Promise<GameInfo> {
   const response = await request.get(`${MOCK_URL}/content/games?slug=${encodeURIComponent(slug)}`);
   expect(response.ok(), `content game ${slug}`).toBe(true);
   return ((await response.json()) as { game: GameInfo }).game;
-}
-
-/** A slot that launches (ids ending in 99 are disabled in the mock). */
-async function playableGame(request: APIRequestContext): Promise<GameInfo> {
-  const response = await request.get(`${MOCK_URL}/content/games?type=slot&page=1&pageSize=10`);
-  const game = ((await response.json()) as { games: GameInfo[] }).games.find((g) => !isDisabled(g));
-  if (!game) throw new Error('no playable slot in the first page of the catalogue');
-  return game;
 }
 
 async function disabledGame(request: APIRequestContext): Promise<GameInfo> {
@@ -47,7 +36,6 @@ function cspViolations(page: Page): string[] {
   return seen;
 }
 
-const gameFrame = (page: Page) => page.frameLocator('[data-testid="game-frame"]');
 
 test.describe('playing a game', () => {
   test('a visitor browses home, a group and a game, and plays a demo round', async ({ page, request }) => {

@@ -2,17 +2,19 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import type { TrueLimit } from '@/api/schemas/limits';
 import { useLimits } from '@/data/limits/limits-query';
+import { useRealityCheckReminder } from '@/data/limits/reality-check';
 import { routeIdForPage } from '@/routes/href';
 import { lazyComponent } from '@/ui/lazy-component';
 import { useModalOpen } from './open-modals';
 import { decideAutoModal, type AutoModal } from './auto-modals';
 
 const LossLimitModal = lazyComponent(() => import('@/features/responsible-gaming/auto/LossLimitModalLoader').then((m) => m.LossLimitModalLoader));
+const RealityCheckModal = lazyComponent(() => import('@/features/responsible-gaming/auto/RealityCheckModalLoader').then((m) => m.RealityCheckModalLoader));
 
 /** The increases awaiting the player's confirmation (spec 3 TrueLimits); a removal is one to "no limit". */
 const pendingOf = (trueLimits: readonly TrueLimit[] | undefined) => (trueLimits ?? []).filter((entry) => entry.increasingToBeConfirmed);
 
-/** One set of pending increases: once the player has answered or closed it, it does not come back on this page load. */
+/** One set of pending increases. */
 const signatureOf = (pending: readonly TrueLimit[]) => pending.map((entry) => `${entry.kind}:${entry.newAmount}`).join(',');
 
 /**
@@ -22,20 +24,29 @@ const signatureOf = (pending: readonly TrueLimit[]) => pending.map((entry) => `$
  */
 export function AutoModals() {
   const limits = useLimits();
+  const reality = useRealityCheckReminder();
   const modalOpen = useModalOpen();
   const onGamePage = routeIdForPage(useRouter().pathname) === 'gamePlay';
   const [showing, setShowing] = useState<{ modal: AutoModal; signature: string } | null>(null);
   const [answered, setAnswered] = useState<ReadonlySet<string>>(() => new Set());
 
+  if (!reality.known && !showing) return null;
+
   const pending = pendingOf(limits.data?.trueLimits);
   const pendingSignature = signatureOf(pending);
-  const wanted = new Set<AutoModal>();
-  if (pending.length > 0 && !answered.has(pendingSignature)) wanted.add('loss-limit');
+  // Each modal's condition, and what an answer answered (this set of increases, this reminder):
+  // an answered one does not come back on this page load.
+  const conditions: readonly { modal: AutoModal; holds: boolean; signature: string }[] = [
+    { modal: 'reality-check', holds: reality.due, signature: `reality:${reality.reminder}` },
+    { modal: 'loss-limit', holds: pending.length > 0, signature: `limits:${pendingSignature}` },
+  ];
+  const wanted = new Set(conditions.filter((c) => c.holds && !answered.has(c.signature)).map((c) => c.modal));
 
   const decision = decideAutoModal({ wanted, showing: showing?.modal ?? null, modalOpen, onGamePage });
   if (decision.action === 'show') {
+    const signature = conditions.find((c) => c.modal === decision.modal)?.signature ?? decision.modal;
     // Set during render (React's pattern for state derived from props): the modal mounts in this pass.
-    setShowing({ modal: decision.modal, signature: pendingSignature });
+    setShowing({ modal: decision.modal, signature });
     return null;
   }
   if (decision.action !== 'keep' || !showing) return null;
@@ -47,6 +58,8 @@ export function AutoModals() {
   switch (showing.modal) {
     case 'loss-limit':
       return <LossLimitModal pending={pending} onClose={close} />;
+    case 'reality-check':
+      return <RealityCheckModal reminder={reality.reminder} onClose={close} />;
     default:
       return null;
   }

@@ -7,6 +7,8 @@ export const walletKeys = {
   gameTransactions: (page = 1, startTime = '', endTime = '') => [PLAYER_SCOPE, 'gameTransactions', page, startTime, endTime] as const,
   /** The deposits and withdrawals from a month on, all pages (the net position, #13). */
   moneyHistory: (firstMonth: string, timeZone: string) => [PLAYER_SCOPE, 'moneyHistory', firstMonth, timeZone] as const,
+  /** Every round since the session began, summed (the reality check, #14). */
+  sessionNet: (startTime: string, reminder: string) => [PLAYER_SCOPE, 'sessionNet', startTime, reminder] as const,
   paymentMethods: () => [PLAYER_SCOPE, 'paymentMethods'] as const,
   depositStatus: (token: string) => [PLAYER_SCOPE, 'depositStatus', token] as const,
   // The withdrawal (#13 part 2).

@@ -41,18 +41,8 @@ export function orderViolation(limits: Record<LossLimitKind, LossLimitRecord>): 
   return null;
 }
 
-/** Reality-check state per player; not part of the shared world type, and a world reset drops it with its players. */
-type RealityState = { intervalMinutes: number | null; nextTime: number | null };
-const realityChecks = new WeakMap<PlayerRecord, RealityState>();
-
-export const realityOf = (player: PlayerRecord): RealityState => {
-  let state = realityChecks.get(player);
-  if (!state) {
-    state = { intervalMinutes: null, nextTime: null };
-    realityChecks.set(player, state);
-  }
-  return state;
-};
+/** The player's reality-check state, which the limit calls change in place. */
+export const realityOf = (player: PlayerRecord): PlayerRecord['realityCheck'] => player.realityCheck;
 
 export function realityJson(world: World, player: PlayerRecord) {
   const { intervalMinutes, nextTime } = realityOf(player);

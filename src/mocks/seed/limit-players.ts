@@ -22,8 +22,9 @@ export type LimitPlayerSeed = Partial<PlayerRecord> & Pick<PlayerRecord, 'userId
 
 /**
  * The responsible-gaming screen's own cases (README "Seeded players"): a player who has set no
- * limit (the default deposit limits show), and one who has used part of each limit and is
- * removing the monthly one (a pending removal that is not yet due).
+ * limit (the default deposit limits show), one who has used part of each limit and is
+ * removing the monthly one (a pending removal that is not yet due), and one with a reality
+ * check every 15 minutes, set in an earlier session (the app restarts it at the session's start).
  */
 export function limitPlayerSeeds(now: number): LimitPlayerSeed[] {
   const iso = (offsetMs: number) => new Date(now + offsetMs).toISOString();
@@ -56,6 +57,16 @@ export function limitPlayerSeeds(now: number): LimitPlayerSeed[] {
           amountEffectiveTime: iso(20 * HOUR_MS),
         }),
       },
+    },
+    {
+      userId: 1403,
+      email: 'reality@kasino.test',
+      nickName: 'Muistaja',
+      firstName: 'Minna',
+      lastName: 'Muistutus',
+      activities: logins,
+      cash: cents(5_000),
+      realityCheck: { intervalMinutes: 15, nextTime: now - 2 * DAY_MS },
     },
   ];
 }

@@ -60,6 +60,7 @@ export function seedPlayerDefaults(seed: Seed, now: number): PlayerRecord {
     loyaltyPoints: 0,
     limits: defaultLimits(),
     coolOffUntil: null,
+    realityCheck: { intervalMinutes: null, nextTime: null },
     deposits: [],
     withdrawals: [],
     bets: [],

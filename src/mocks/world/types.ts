@@ -83,6 +83,8 @@ export type PlayerRecord = {
   loyaltyPoints: number;
   limits: Record<LossLimitKind, LossLimitRecord>;
   coolOffUntil: string | null;
+  /** The reality-check reminder: its interval (null: off) and when the next one is due (epoch ms). */
+  realityCheck: { intervalMinutes: number | null; nextTime: number | null };
   deposits: DepositRecord[];
   withdrawals: WithdrawalRecord[];
   bets: BetRecord[];

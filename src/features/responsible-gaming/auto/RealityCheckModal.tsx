@@ -1,0 +1,166 @@
+import { useTranslation } from 'react-i18next';
+import { useRouter } from 'next/router';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { ApiError } from '@/api/errors';
+import { useRefreshLimits } from '@/data/limits/pending-increases';
+import { resetRealityCheck, useSessionNetQuery } from '@/data/limits/reality-check';
+import { serverNow } from '@/lib/clock';
+import { formatMoney } from '@/lib/format';
+import { href } from '@/routes/href';
+import { RouteLink, useLocale } from '@/routes/RouteLink';
+import { useProfile } from '@/state/profile';
+import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
+import { Button } from '@/ui/Button';
+import { Dialog } from '@/ui/Dialog';
+import { theme } from '@/ui/theme';
+
+const TITLE_ID = 'reality-check-title';
+const MINUTE_MS = 60_000;
+
+type Step = { kind: 'ask' } | { kind: 'working'; action: 'continue' | 'stop' } | { kind: 'failed'; error: ApiError };
+
+/**
+ * The reality check (issue #14): how long the player has played this session and what they
+ * have won or lost since it began, with Continue (the next reminder an interval from now) and
+ * Stop playing (the game is left and the limits page offers a limit or a cool-off).
+ */
+export function RealityCheckModal({ reminder, onClose }: { reminder: string; onClose: () => void }) {
+  const { t } = useTranslation(['limits', 'errors']);
+  const locale = useLocale();
+  const router = useRouter();
+  const refresh = useRefreshLimits();
+  const { sessionStart } = useProfile();
+  // The time played when the reminder came; the session timer keeps ticking on screen.
+  const [playedMs] = useState(() => (sessionStart ? Math.max(0, serverNow().getTime() - sessionStart.getTime()) : 0));
+  // The reminder as it came: the poll moves on once it is answered.
+  const [shown] = useState(reminder);
+  const net = useSessionNetQuery(sessionStart, shown);
+  const [step, setStep] = useState<Step>({ kind: 'ask' });
+  const continueRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    continueRef.current?.focus();
+  }, []);
+
+  const acknowledge = async (action: 'continue' | 'stop') => {
+    if (step.kind === 'working') return;
+    setStep({ kind: 'working', action });
+    const result = await resetRealityCheck();
+    void refresh();
+    if (action === 'stop') {
+      // Stopping never waits on the reminder's reset: the game is left whatever it answered.
+      onClose();
+      await router.push(href('profileLimits', { locale }), undefined, { locale: false });
+      return;
+    }
+    if (!result.success) return setStep({ kind: 'failed', error: result });
+    onClose();
+  };
+
+  const minutes = Math.floor(playedMs / MINUTE_MS);
+  const played = minutes >= 60 ? t('limits:reality.modal.hours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 }) : t('limits:reality.modal.minutes', { minutes });
+  const busy = step.kind === 'working';
+
+  return (
+    <Dialog open onClose={() => void acknowledge('continue')} labelledBy={TITLE_ID} automatic testId="reality-check-modal">
+      <Body>
+        <Title id={TITLE_ID}>{t('limits:reality.title')}</Title>
+        <p>{t('limits:reality.modal.intro')}</p>
+        <Figures>
+          <div>
+            <dt>{t('limits:reality.modal.played')}</dt>
+            <dd data-testid="reality-check-time">{played}</dd>
+          </div>
+          <div>
+            <dt>{t('limits:reality.modal.net')}</dt>
+            <dd data-testid="reality-check-net" aria-busy={net.isLoading}>
+              {net.data?.complete ? (
+                <>
+                  <strong>{formatMoney(net.data.net, locale, 'EUR', { fixed: true })}</strong>
+                  <Rounds>{t('limits:reality.modal.rounds', { count: net.data.rounds })}</Rounds>
+                </>
+              ) : net.data ? (
+                <RouteLink to="transactionsGameActions">{t('limits:reality.modal.tooMany')}</RouteLink>
+              ) : net.error ? (
+                <span>
+                  {t('limits:reality.modal.netFailed')}{' '}
+                  <Inline type="button" onClick={() => void net.mutate()}>
+                    {t('limits:reality.modal.retry')}
+                  </Inline>
+                </span>
+              ) : (
+                t('limits:reality.modal.loading')
+              )}
+            </dd>
+          </div>
+        </Figures>
+        {step.kind === 'failed' ? <ApiErrorNotice error={step.error} /> : null}
+        <Actions>
+          <Button ref={continueRef} $variant="primary" disabled={busy} aria-busy={busy && step.action === 'continue'} onClick={() => void acknowledge('continue')}>
+            {t('limits:reality.modal.continue')}
+          </Button>
+          <Button $variant="secondary" disabled={busy} aria-busy={busy && step.action === 'stop'} onClick={() => void acknowledge('stop')}>
+            {t('limits:reality.modal.stop')}
+          </Button>
+        </Actions>
+      </Body>
+    </Dialog>
+  );
+}
+
+const Body = styled.div`
+  display: grid;
+  gap: ${theme.space(4)};
+  padding: ${theme.space(6)};
+  p { margin: 0; }
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: 20px;
+`;
+
+const Figures = styled.dl`
+  display: grid;
+  gap: ${theme.space(2)};
+  margin: 0;
+  > div {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: ${theme.space(2)};
+    padding: ${theme.space(3)};
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius.md};
+  }
+  dd {
+    /* At the end of the row, also when it wraps under its term. */
+    margin: 0 0 0 auto;
+    font-variant-numeric: tabular-nums;
+    text-align: end;
+  }
+`;
+
+const Rounds = styled.span`
+  display: block;
+  color: ${theme.color.muted};
+  font-size: 14px;
+`;
+
+const Inline = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(3)};
+  > * { flex: 1 1 160px; }
+`;
