@@ -1,7 +1,7 @@
 /**
  * The error catalogue of spec 8: each code maps to a message key in the `errors` namespace.
  * Some screens show a code as another (spec 8): the account-completion modal shows 104 as
- * 196, and the new-customer deposit shows 115 as 108.
+ * 196 and 180 as the generic failure, and the new-customer deposit shows 115 as 108.
  */
 export const ERROR_KEYS: Readonly<Record<number, string>> = {
   100: 'unexpected',
@@ -63,6 +63,8 @@ export function displayedCode(code: number, context: ErrorContext = 'default'): 
 export function errorKey(code: number, context: ErrorContext = 'default'): string {
   const shown = displayedCode(code, context);
   if (context === 'passwordPanel' && shown === 109) return 'errors:wrongOldPassword';
+  // Spec 8: the account-completion modal shows 180 as the generic failure.
+  if (context === 'accountCompletion' && shown === 180) return 'errors:unexpected';
   return `errors:${ERROR_KEYS[shown] ?? 'unexpected'}`;
 }
 

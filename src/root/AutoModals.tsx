@@ -3,12 +3,17 @@ import { useState } from 'react';
 import type { TrueLimit } from '@/api/schemas/limits';
 import { useLimits } from '@/data/limits/limits-query';
 import { useRealityCheckReminder } from '@/data/limits/reality-check';
+import { lastMarketingPrompt, recordMarketingPrompt } from '@/data/player/marketing-prompt';
+import { shouldPromptMarketing } from '@/lib/rules/marketing-prompt';
 import { routeIdForPage } from '@/routes/href';
+import { useProfile } from '@/state/profile';
 import { lazyComponent } from '@/ui/lazy-component';
 import { useModalOpen } from './open-modals';
 import { decideAutoModal, type AutoModal } from './auto-modals';
 
 const LossLimitModal = lazyComponent(() => import('@/features/responsible-gaming/auto/LossLimitModalLoader').then((m) => m.LossLimitModalLoader));
+const CompleteAccountModal = lazyComponent(() => import('@/features/account/auto/AccountModalsLoader').then((m) => m.CompleteAccountModalLoader));
+const MarketingPromptModal = lazyComponent(() => import('@/features/account/auto/AccountModalsLoader').then((m) => m.MarketingPromptModalLoader));
 const RealityCheckModal = lazyComponent(() => import('@/features/responsible-gaming/auto/RealityCheckModalLoader').then((m) => m.RealityCheckModalLoader));
 
 /** The increases awaiting the player's confirmation (spec 3 TrueLimits); a removal is one to "no limit". */
@@ -25,12 +30,14 @@ const signatureOf = (pending: readonly TrueLimit[]) => pending.map((entry) => `$
 export function AutoModals() {
   const limits = useLimits();
   const reality = useRealityCheckReminder();
+  const { player } = useProfile();
   const modalOpen = useModalOpen();
   const onGamePage = routeIdForPage(useRouter().pathname) === 'gamePlay';
   const [showing, setShowing] = useState<{ modal: AutoModal; signature: string } | null>(null);
   const [answered, setAnswered] = useState<ReadonlySet<string>>(() => new Set());
 
-  if (!reality.known && !showing) return null;
+  // Decided on everything at once, not on whichever answer came first.
+  if ((!reality.known || !player) && !showing) return null;
 
   const pending = pendingOf(limits.data?.trueLimits);
   const pendingSignature = signatureOf(pending);
@@ -39,6 +46,13 @@ export function AutoModals() {
   const conditions: readonly { modal: AutoModal; holds: boolean; signature: string }[] = [
     { modal: 'reality-check', holds: reality.due, signature: `reality:${reality.reminder}` },
     { modal: 'loss-limit', holds: pending.length > 0, signature: `limits:${pendingSignature}` },
+    // A bank-login player has no email until the account is completed (spec 2.3).
+    { modal: 'complete-account', holds: player !== null && !player.email, signature: `account:${player?.userId}` },
+    {
+      modal: 'marketing',
+      holds: player !== null && shouldPromptMarketing({ receiveSms: player.receiveSms, lastPrompt: lastMarketingPrompt(player.userId), lastLogin: player.lastLoginTime ? new Date(player.lastLoginTime) : null }),
+      signature: `marketing:${player?.userId}`,
+    },
   ];
   const wanted = new Set(conditions.filter((c) => c.holds && !answered.has(c.signature)).map((c) => c.modal));
 
@@ -58,6 +72,18 @@ export function AutoModals() {
   switch (showing.modal) {
     case 'loss-limit':
       return <LossLimitModal pending={pending} onClose={close} />;
+    case 'complete-account':
+      return player ? <CompleteAccountModal userId={player.userId} onClose={close} /> : null;
+    case 'marketing':
+      return (
+        <MarketingPromptModal
+          onClose={() => {
+            // The prompt counts as shown whatever the answer (spec 4: the time of the last prompt).
+            if (player) recordMarketingPrompt(player.userId);
+            close();
+          }}
+        />
+      );
     case 'reality-check':
       return <RealityCheckModal reminder={reality.reminder} onClose={close} />;
     default:

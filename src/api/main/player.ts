@@ -12,6 +12,14 @@ export function updatePassword(oldPassword: string, password: string, confirmPas
   return mainPost('player/updatePassword', { oldPassword, password, confirmPassword }, okSchema);
 }
 
+/**
+ * A first password for a player who has none (a bank-login player completing the account):
+ * updatePassword without an old one (spec 4 "add password"; docs/decisions.md "Account").
+ */
+export function addPassword(password: string, confirmPassword: string) {
+  return mainPost('player/updatePassword', { password, confirmPassword }, okSchema);
+}
+
 export type PlayerFields = Partial<{
   receiveEmail: boolean;
   receiveSms: boolean;

@@ -9,7 +9,7 @@ import { unwrap } from '../core/fetcher';
 import { useQuery } from '../core/query';
 import { walletKeys } from '../wallet/keys';
 import { useLimits } from './limits-query';
-import { useRefreshLimits } from './pending-increases';
+import { useRefreshLimits } from './limits-mutation';
 
 const getGameTransactionsPages = lazyCall('transactions', 'getGameTransactionsPages');
 const restartRealityCheck = lazyCall('limits', 'resetTime');

@@ -6,7 +6,7 @@ import { now } from '../world/worlds';
 import { fail, formOf, ok, text } from './respond';
 import { route } from './route';
 import { clearedSessionCookie, newToken, SESSION_COOKIE, sessionCookie, withPlayer } from './session';
-import { ageOn, EMAIL, findByEmail, minimumAge, passwordProblem, rateLimited } from './validation';
+import { ageOn, EMAIL, findByEmail, minimumAge, passwordMatches, passwordProblem, rateLimited } from './validation';
 
 /** Starts a session: a new activity (its createdTime is the session start) and the cookie. */
 export function startSession(world: World, player: PlayerRecord): string {
@@ -38,7 +38,7 @@ export const authHandlers = [
     if (!EMAIL.test(email)) return fail(107, 'Bad credentials');
     const player = findByEmail(world, email);
     if (!player) return fail(107, 'Bad credentials');
-    if (player.password !== text(form, 'password')) return fail(104, 'Bad credentials');
+    if (!passwordMatches(player, text(form, 'password'))) return fail(104, 'Bad credentials');
     return blocked(player) ?? loggedIn(world, player);
   }),
 
@@ -107,6 +107,9 @@ export const authHandlers = [
       status: 'notActivated',
       emailVerified: false,
       lastLoginTime: null,
+      // The registration form asks no marketing consent: the marketing prompt will.
+      receiveEmail: false,
+      receiveSms: false,
     }, now(world).getTime());
     world.players.push(player);
     const code = newToken(world);

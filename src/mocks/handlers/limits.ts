@@ -17,6 +17,7 @@ import { isDue, limitsJson, orderViolation, realityJson, realityOf, stateOf } fr
 import { amountOf, fail, formOf, ok, text } from './respond';
 import { route } from './route';
 import { withPlayer } from './session';
+import { passwordMatches } from './validation';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -133,7 +134,7 @@ export const limitsHandlers = [
     const form = await formOf(request);
     const days = text(form, 'coolOffDays');
     if (!COOL_OFF_DAYS.map(String).includes(days)) return fail(180, 'Cool-off takes 1, 3 or 7 days');
-    if (text(form, 'password') !== player.password) return fail(109, 'Wrong password');
+    if (!passwordMatches(player, text(form, 'password'))) return fail(109, 'Wrong password');
     const until = now(world).getTime() + Number(days) * DAY;
     // A new cool-off never shortens one in force.
     const current = player.coolOffUntil ? Date.parse(player.coolOffUntil) : 0;

@@ -6,7 +6,7 @@ import { now } from '../world/worlds';
 import { fail, formOf, ok, text } from './respond';
 import { route } from './route';
 import { withPlayer } from './session';
-import { EMAIL, PHONE, passwordProblem, rateLimited } from './validation';
+import { EMAIL, PHONE, passwordMatches, passwordProblem, rateLimited } from './validation';
 
 /** The player as spec 3 names its fields. */
 export const playerJson = (p: PlayerRecord) => ({
@@ -49,7 +49,8 @@ export const playerHandlers = [
 
   route('post', '/main/player/updatePassword', 'main.updatePassword', withPlayer(async ({ request }, p) => {
     const form = await formOf(request);
-    if (text(form, 'oldPassword') !== p.password) return fail(109, 'Wrong old password');
+    // A player without a password (bank login only) sets a first one without an old one.
+    if (p.password !== '' && !passwordMatches(p, text(form, 'oldPassword'))) return fail(109, 'Wrong old password');
     const problem = passwordProblem(text(form, 'password'), text(form, 'confirmPassword'));
     if (problem) return fail(problem.code, problem.error);
     p.password = text(form, 'password');

@@ -33,3 +33,6 @@ export function passwordProblem(password: string, confirm?: string): { code: num
   if (confirm !== undefined && password !== confirm) return { code: 213, error: 'Passwords do not match' };
   return null;
 }
+
+/** Whether a typed password is the player's; a player without one (bank login only, '') has none to match. */
+export const passwordMatches = (player: { password: string }, given: string): boolean => player.password !== '' && player.password === given;

@@ -44,8 +44,9 @@ export function seedPlayerDefaults(seed: Seed, now: number): PlayerRecord {
     language,
     phoneNumber: '+358401234567',
     phoneNumberVerified: true,
-    receiveEmail: false,
-    receiveSms: false,
+    // Most seeded players agreed to marketing long ago; the marketing prompt's own players say otherwise.
+    receiveEmail: true,
+    receiveSms: true,
     status: 'active',
     statusExpires: null,
     emailVerified: true,
@@ -137,7 +138,10 @@ export function seedPlayers(now: number): PlayerRecord[] {
       {
         userId: 1004,
         email: null,
+        password: '',
         nickName: '',
+        receiveEmail: false,
+        receiveSms: false,
         firstName: 'Niko',
         lastName: 'Nimetön',
         phoneNumber: null,
@@ -183,6 +187,7 @@ export function seedPlayers(now: number): PlayerRecord[] {
     seedPlayerDefaults({ userId: 1007, email: 'new@kasino.test', nickName: 'Uusi', firstName: 'Ville', lastName: 'Vahvistamaton', status: 'notActivated', statusExpires: iso(2 * DAY_MS), emailVerified: false }, now),
     seedPlayerDefaults({ userId: 1008, email: 'inactive@kasino.test', nickName: 'Passiivinen', firstName: 'Paula', lastName: 'Passiivi', status: 'inactive', statusExpires: iso(30 * DAY_MS) }, now),
     seedPlayerDefaults({ userId: 1009, email: 'frozen@kasino.test', nickName: 'Jäinen', firstName: 'Jaakko', lastName: 'Jää', status: 'frozen' }, now),
+    seedPlayerDefaults({ userId: 1501, email: 'nosms@kasino.test', nickName: 'Hiljainen', firstName: 'Hilja', lastName: 'Hiljanen', activities: pastLogins(now, 5), receiveEmail: false, receiveSms: false }, now),
     // The wallet's transaction history (#13, transactions): ./transaction-history.ts.
     seedPlayerDefaults({ ...HISTORY_PLAYER, activities: pastLogins(now, 20), cash: cents(41_250), ...transactionHistory(now) }, now),
     ...withdrawPlayers(now),

@@ -51,6 +51,7 @@ export type DocumentRecord = { id: string; documentSource: string; documentStatu
 export type PlayerRecord = {
   userId: number;
   email: string | null;
+  /** '' for a player who has none yet (bank login only). */
   password: string;
   nickName: string;
   firstName: string;

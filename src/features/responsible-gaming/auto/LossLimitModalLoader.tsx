@@ -1,12 +1,14 @@
 import type { TrueLimit } from '@/api/schemas/limits';
 import { LossLimitModal } from './LossLimitModal';
-import { WithLimitsStrings } from './WithLimitsStrings';
+import { WithNamespaces } from '@/ui/WithNamespaces';
+
+const LIMITS = ['limits'];
 
 /** The loss-limit modal with its strings; without them the limits page still shows the increases. */
 export function LossLimitModalLoader({ pending, onClose }: { pending: readonly TrueLimit[]; onClose: () => void }) {
   return (
-    <WithLimitsStrings onUnavailable={onClose}>
+    <WithNamespaces namespaces={LIMITS} onUnavailable={onClose}>
       <LossLimitModal pending={pending} onClose={onClose} />
-    </WithLimitsStrings>
+    </WithNamespaces>
   );
 }

@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ApiError } from '@/api/errors';
-import { useRefreshLimits } from '@/data/limits/pending-increases';
+import { useRefreshLimits } from '@/data/limits/limits-mutation';
 import { resetRealityCheck, useSessionNetQuery } from '@/data/limits/reality-check';
 import { serverNow } from '@/lib/clock';
 import { formatMoney } from '@/lib/format';

@@ -1,11 +1,13 @@
 import { RealityCheckModal } from './RealityCheckModal';
-import { WithLimitsStrings } from './WithLimitsStrings';
+import { WithNamespaces } from '@/ui/WithNamespaces';
+
+const LIMITS = ['limits'];
 
 /** The reality check with its strings; without them it waits for the next page load (the reminder stays due). */
 export function RealityCheckModalLoader({ reminder, onClose }: { reminder: string; onClose: () => void }) {
   return (
-    <WithLimitsStrings onUnavailable={onClose}>
+    <WithNamespaces namespaces={LIMITS} onUnavailable={onClose}>
       <RealityCheckModal reminder={reminder} onClose={onClose} />
-    </WithLimitsStrings>
+    </WithNamespaces>
   );
 }

@@ -1,0 +1,100 @@
+import { useTranslation } from 'react-i18next';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { ApiError } from '@/api/errors';
+import { acceptMarketing, useRefreshPlayer } from '@/data/player/player-mutation';
+import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
+import { Button } from '@/ui/Button';
+import { Dialog } from '@/ui/Dialog';
+import { Notice } from '@/ui/Notice';
+import { theme } from '@/ui/theme';
+
+const TITLE_ID = 'marketing-prompt-title';
+
+type Step = { kind: 'ask' } | { kind: 'working' } | { kind: 'done' } | { kind: 'failed'; error: ApiError };
+
+/**
+ * The marketing prompt (spec 2.3, 4): accepting sets SMS and email marketing on; cancelling
+ * just closes it. The owner records the prompt, whatever the answer.
+ */
+export function MarketingPromptModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation(['account', 'errors']);
+  const refreshPlayer = useRefreshPlayer();
+  const [step, setStep] = useState<Step>({ kind: 'ask' });
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (step.kind === 'done') closeRef.current?.focus();
+  }, [step.kind]);
+
+  const accept = async () => {
+    if (step.kind === 'working') return;
+    setStep({ kind: 'working' });
+    const result = await acceptMarketing();
+    setStep(result.success ? { kind: 'done' } : { kind: 'failed', error: result });
+    if (result.success) await refreshPlayer();
+  };
+
+  const busy = step.kind === 'working';
+  return (
+    <Dialog open onClose={onClose} labelledBy={TITLE_ID} automatic testId="marketing-prompt">
+      <Body>
+        <Title id={TITLE_ID}>{t('account:marketingPrompt.title')}</Title>
+        {step.kind === 'done' ? (
+          <Notice tone="success">
+            <p>{t('account:marketingPrompt.done')}</p>
+          </Notice>
+        ) : (
+          <p>{t('account:marketingPrompt.text')}</p>
+        )}
+        {step.kind === 'failed' ? (
+          <div>
+            <ApiErrorNotice error={step.error} />
+            <Code>{t('errors:code', { code: step.error.errorCode })}</Code>
+          </div>
+        ) : null}
+        <Actions>
+          {step.kind === 'done' ? (
+            <Button ref={closeRef} $variant="primary" onClick={onClose}>
+              {t('account:marketingPrompt.close')}
+            </Button>
+          ) : (
+            <>
+              <Button $variant="primary" disabled={busy} aria-busy={busy} onClick={() => void accept()}>
+                {busy ? t('account:marketingPrompt.working') : t('account:marketingPrompt.accept')}
+              </Button>
+              <Button $variant="secondary" disabled={busy} onClick={onClose}>
+                {t('account:marketingPrompt.cancel')}
+              </Button>
+            </>
+          )}
+        </Actions>
+      </Body>
+    </Dialog>
+  );
+}
+
+const Body = styled.div`
+  display: grid;
+  gap: ${theme.space(4)};
+  padding: ${theme.space(6)};
+  p { margin: 0; }
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: 20px;
+`;
+
+const Code = styled.p`
+  margin-top: ${theme.space(2)} !important;
+  color: ${theme.color.muted};
+  font-size: 14px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(3)};
+  > * { flex: 1 1 160px; }
+`;
