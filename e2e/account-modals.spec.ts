@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, MOCK_URL, QA_HEADERS, qaLogin, test, type Locale, type Qa } from './fixtures';
+import { formField } from './requests';
 import { tr } from './translations';
 
 /**
@@ -23,7 +24,7 @@ async function fill(modal: Locator, locale: Locale, values: { email?: string } =
   await modal.getByLabel(tr(locale, 'register.nickName', 'auth')).fill('Pankkipelaaja');
   await modal.getByLabel(tr(locale, 'login.email', 'auth')).fill(values.email ?? 'niko@example.fi');
   await modal.getByLabel(tr(locale, 'register.phoneNumber', 'auth')).fill('0401234567');
-  await modal.getByLabel(tr(locale, 'register.password', 'auth'), { exact: true }).fill('Salasana-1');
+  await modal.getByRole('textbox', { name: tr(locale, 'register.password', 'auth'), exact: true }).fill('Salasana-1');
   await modal.getByLabel(tr(locale, 'register.confirmPassword', 'auth')).fill('Salasana-1');
 }
 
@@ -76,12 +77,12 @@ test.describe('the complete-account modal', () => {
     const modal = completion(page, 'fi');
     await expect(modal).toBeVisible();
     await modal.getByLabel(tr('fi', 'register.phoneNumber', 'auth')).fill('040 123');
-    await modal.getByLabel(tr('fi', 'register.password', 'auth'), { exact: true }).fill('lyhyt');
+    await modal.getByRole('textbox', { name: tr('fi', 'register.password', 'auth'), exact: true }).fill('lyhyt');
     await modal.getByLabel(tr('fi', 'register.confirmPassword', 'auth')).fill('muu');
     await modal.getByRole('button', { name: tr('fi', 'completeAccount.submit', 'account') }).click();
     await expect(modal.getByLabel(tr('fi', 'register.nickName', 'auth'))).toHaveAccessibleDescription(tr('fi', 'login.errors.validateField', 'auth'));
     await expect(modal.getByLabel(tr('fi', 'register.phoneNumber', 'auth'))).toHaveAccessibleDescription(new RegExp(tr('fi', 'phoneDigits', 'forms')));
-    await expect(modal.getByLabel(tr('fi', 'register.password', 'auth'), { exact: true })).toHaveAccessibleDescription(new RegExp(tr('fi', 'passwordShort', 'forms')));
+    await expect(modal.getByRole('textbox', { name: tr('fi', 'register.password', 'auth'), exact: true })).toHaveAccessibleDescription(new RegExp(tr('fi', 'passwordShort', 'forms')));
     expect(sent).toEqual([]);
   });
 });
@@ -101,7 +102,8 @@ test.describe('the marketing prompt', () => {
     const modal = prompt(page, 'en');
     const saved = page.waitForRequest((r) => r.url().endsWith('/player/updateFields'));
     await modal.getByRole('button', { name: tr('en', 'marketingPrompt.accept', 'account') }).click();
-    expect(Object.fromEntries(new URLSearchParams((await saved).postData() ?? ''))).toEqual({ receiveSms: 'true', receiveEmail: 'true' });
+    const body = await saved;
+    expect([formField(body, 'receiveSms'), formField(body, 'receiveEmail')]).toEqual(['true', 'true']);
     await expect(modal.getByText(tr('en', 'marketingPrompt.done', 'account'))).toBeVisible();
     await modal.getByRole('button', { name: tr('en', 'marketingPrompt.close', 'account') }).click();
     await expect(modal).toBeHidden();

@@ -3,6 +3,7 @@ import { expect, LOCALES, MOCK_URL, qaLogin, test, type Locale } from './fixture
 import { pathOf } from './paths';
 import { isMobile } from './player';
 import { tr } from './translations';
+import { formField } from './requests';
 
 const REGULAR = 'regular@kasino.test'; // 250.00 € cash + 20.00 € bonus money: the confirmation
 const EESTI = 'eesti@kasino.test'; // 123.45 € cash, no bonus money, no free spins: no confirmation
@@ -45,13 +46,6 @@ async function profileBalances(page: Page, info: TestInfo, locale: Locale = 'en'
 }
 
 const amountField = (panel: Locator, locale: Locale = 'en') => panel.getByRole('textbox', { name: tr(locale, 'withdraw.amount', 'account') });
-
-/** The value of one field of a multipart form body, as the backend receives it. */
-function formField(request: Request, name: string): string | null {
-  const body = request.postData() ?? '';
-  const match = new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)`).exec(body);
-  return match?.[1] ?? null;
-}
 
 /** Collects the POSTs the page sends to a payment call. */
 function posts(page: Page, call: string): Request[] {

@@ -53,6 +53,8 @@ describe('the complete-account modal, through the owner', () => {
     signInAs(BANK_ONLY);
     renderWithProviders(<Owner />);
     const modal = await screen.findByRole('dialog', { name: 'Complete your account' });
+    // Opened by the app, it starts on its title, not in a field.
+    await waitFor(() => expect(within(modal).getByRole('heading', { name: 'Complete your account' })).toHaveFocus());
     // Finland's and Estonia's codes first.
     expect(within(modal).getAllByRole('option').slice(0, 2).map((o) => o.textContent)).toEqual(['Finland +358', 'Estonia +372']);
     await fillCompletion(user, modal);

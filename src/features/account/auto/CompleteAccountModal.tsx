@@ -1,6 +1,6 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useTranslation } from 'react-i18next';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { ApiError } from '@/api/errors';
@@ -46,10 +46,20 @@ export function CompleteAccountModal({ userId, onClose }: { userId: number; onCl
   const options = useMemo(() => COUNTRY_CODES.map((entry) => ({ value: entry.dialCode, label: `${countryName(entry, locale)} ${entry.dialCode}` })), [locale]);
   const { register, handleSubmit, formState, setError } = useForm<CompleteAccountValues>({
     resolver: standardSchemaResolver(completeAccountSchema),
-    mode: 'onTouched',
+    // Checked on submit, then as the player corrects: leaving a field for "Not now" shows no
+    // error, whose new line would move the button from under the finger.
+    mode: 'onSubmit',
     defaultValues: { dialCode: locale === 'et' ? '+372' : '+358' },
   });
   const err = (name: keyof CompleteAccountValues) => formState.errors[name]?.message;
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  // The player did not ask for this: it opens on its title, to be read first, not in a field.
+  // After the frame, once the dialog has opened (and focused its first field).
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => titleRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -73,7 +83,9 @@ export function CompleteAccountModal({ userId, onClose }: { userId: number; onCl
   return (
     <Dialog open onClose={onClose} labelledBy={TITLE_ID} automatic testId="complete-account-modal">
       <Form onSubmit={submit} noValidate aria-busy={busy}>
-        <Title id={TITLE_ID}>{t('account:completeAccount.title')}</Title>
+        <Title id={TITLE_ID} ref={titleRef} tabIndex={-1}>
+          {t('account:completeAccount.title')}
+        </Title>
         <p>{t('account:completeAccount.intro')}</p>
         <TextField label={t('auth:register.nickName')} autoComplete="nickname" required error={err('nickName')} {...register('nickName')} />
         <TextField label={t('auth:login.email')} type="email" autoComplete="email" required error={err('email')} {...register('email')} />
@@ -121,6 +133,7 @@ const Form = styled.form`
 const Title = styled.h2`
   margin: 0;
   font-size: 20px;
+  &:focus { outline: none; }
 `;
 
 const Phone = styled.div`
