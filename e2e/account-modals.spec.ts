@@ -18,6 +18,9 @@ async function bankLogin(page: Page) {
   await page.getByRole('main').getByRole('button', { name: tr('fi', 'login.bankLogin', 'auth') }).click();
   await expect(page.getByRole('heading', { name: 'Mock bank' })).toBeVisible();
   await page.getByRole('button', { name: 'Niko Nimetön' }).click();
+  await expect(page).toHaveURL(/\/fi$/, { timeout: 15_000 });
+  // The owner, the modal and its strings load after the login: give a busy machine time.
+  await expect(completion(page, 'fi')).toBeVisible({ timeout: 15_000 });
 }
 
 async function fill(modal: Locator, locale: Locale, values: { email?: string } = {}) {
