@@ -44,8 +44,9 @@ test.describe('the reality check', () => {
     await expect(dialog.getByTestId('reality-check-time')).toHaveText(/^1[67] min$/);
     await expect(dialog.getByTestId('reality-check-net')).toContainText('-€1.00');
     await expect(dialog.getByTestId('reality-check-net')).toContainText('3 rounds');
+    // Opened by the app, it starts on its title: neither choice is one Enter away.
+    await expect(dialog.getByRole('heading', { name: tr('en', 'reality.title', 'limits') })).toBeFocused();
     const continueButton = dialog.getByRole('button', { name: modalText('en', 'continue') });
-    await expect(continueButton).toBeFocused();
 
     const reset = page.waitForResponse((r) => r.url().includes('/player/limit/realityCheck/reset') && r.ok());
     await continueButton.click();

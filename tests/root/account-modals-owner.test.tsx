@@ -108,6 +108,8 @@ describe('the marketing prompt, through the owner', () => {
     signInAs(NO_SMS);
     renderWithProviders(<Owner />, { locale: 'fi' });
     const modal = await screen.findByRole('dialog', { name: 'Kuule tarjouksista ensimmäisten joukossa' });
+    // Consent is never one Enter away: it opens on its title.
+    await waitFor(() => expect(within(modal).getByRole('heading', { name: 'Kuule tarjouksista ensimmäisten joukossa' })).toHaveFocus());
     await user.click(within(modal).getByRole('button', { name: 'Kyllä, lähetä tarjouksia' }));
     expect(await within(modal).findByText('Kiitos! Saat tarjouksemme tekstiviestillä ja sähköpostilla.')).toBeVisible();
     expect(player(NO_SMS)).toMatchObject({ receiveSms: true, receiveEmail: true });

@@ -73,7 +73,8 @@ describe('the reality check, through the owner of automatic modals', () => {
     // Won 2.00, bet 4.50 since the session began; the bet before it is not counted.
     await waitFor(() => expect(within(modal).getByTestId('reality-check-net')).toHaveTextContent('−2,50 €'));
     expect(within(modal).getByTestId('reality-check-net')).toHaveTextContent('3 kierrosta');
-    expect(within(modal).getByRole('button', { name: 'Jatka pelaamista' })).toHaveFocus();
+    // Neither choice is one Enter away: it opens on its title.
+    await waitFor(() => expect(within(modal).getByRole('heading', { name: 'Muistutus peliajasta' })).toHaveFocus());
     await user.click(within(modal).getByRole('button', { name: 'Jatka pelaamista' }));
     await waitFor(() => expect(screen.queryByTestId('reality-check-modal')).toBeNull());
     expect(player.realityCheck.nextTime).toBeGreaterThan(now(getWorld()).getTime() + 14 * MINUTE);

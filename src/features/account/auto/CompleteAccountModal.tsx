@@ -1,6 +1,6 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useTranslation } from 'react-i18next';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { ApiError } from '@/api/errors';
@@ -14,6 +14,7 @@ import { useLocale } from '@/routes/RouteLink';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
+import { DialogTitle } from '@/ui/dialog-title';
 import { SelectField } from '@/ui/form/SelectField';
 import { TextField } from '@/ui/form/TextField';
 import { theme } from '@/ui/theme';
@@ -52,14 +53,6 @@ export function CompleteAccountModal({ userId, onClose }: { userId: number; onCl
     defaultValues: { dialCode: locale === 'et' ? '+372' : '+358' },
   });
   const err = (name: keyof CompleteAccountValues) => formState.errors[name]?.message;
-  const titleRef = useRef<HTMLHeadingElement>(null);
-
-  // The player did not ask for this: it opens on its title, to be read first, not in a field.
-  // After the frame, once the dialog has opened (and focused its first field).
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => titleRef.current?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, []);
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -83,9 +76,7 @@ export function CompleteAccountModal({ userId, onClose }: { userId: number; onCl
   return (
     <Dialog open onClose={onClose} labelledBy={TITLE_ID} automatic testId="complete-account-modal">
       <Form onSubmit={submit} noValidate aria-busy={busy}>
-        <Title id={TITLE_ID} ref={titleRef} tabIndex={-1}>
-          {t('account:completeAccount.title')}
-        </Title>
+        <DialogTitle id={TITLE_ID}>{t('account:completeAccount.title')}</DialogTitle>
         <p>{t('account:completeAccount.intro')}</p>
         <TextField label={t('auth:register.nickName')} autoComplete="nickname" required error={err('nickName')} {...register('nickName')} />
         <TextField label={t('auth:login.email')} type="email" autoComplete="email" required error={err('email')} {...register('email')} />
@@ -130,11 +121,6 @@ const Form = styled.form`
   p { margin: 0; }
 `;
 
-const Title = styled.h2`
-  margin: 0;
-  font-size: 20px;
-  &:focus { outline: none; }
-`;
 
 const Phone = styled.div`
   display: grid;

@@ -6,6 +6,7 @@ import { acceptMarketing, useRefreshPlayer } from '@/data/player/player-mutation
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
+import { DialogTitle } from '@/ui/dialog-title';
 import { Notice } from '@/ui/Notice';
 import { theme } from '@/ui/theme';
 
@@ -39,7 +40,7 @@ export function MarketingPromptModal({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open onClose={onClose} labelledBy={TITLE_ID} automatic testId="marketing-prompt">
       <Body>
-        <Title id={TITLE_ID}>{t('account:marketingPrompt.title')}</Title>
+        <DialogTitle id={TITLE_ID}>{t('account:marketingPrompt.title')}</DialogTitle>
         {step.kind === 'done' ? (
           <Notice tone="success">
             <p>{t('account:marketingPrompt.done')}</p>
@@ -81,10 +82,6 @@ const Body = styled.div`
   p { margin: 0; }
 `;
 
-const Title = styled.h2`
-  margin: 0;
-  font-size: 20px;
-`;
 
 const Code = styled.p`
   margin-top: ${theme.space(2)} !important;

@@ -10,6 +10,7 @@ import { useLocale } from '@/routes/RouteLink';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
+import { DialogTitle } from '@/ui/dialog-title';
 import { Notice } from '@/ui/Notice';
 import { theme } from '@/ui/theme';
 import { VisuallyHidden } from '@/ui/VisuallyHidden';
@@ -54,7 +55,7 @@ export function LossLimitModal({ pending, onClose }: { pending: readonly TrueLim
   return (
     <Dialog open onClose={onClose} labelledBy={TITLE_ID} automatic testId="loss-limit-modal">
       <Body>
-        <Title id={TITLE_ID}>{t('limits:confirm.title')}</Title>
+        <DialogTitle id={TITLE_ID}>{t('limits:confirm.title')}</DialogTitle>
         {step.kind === 'done' ? (
           <Notice tone="success" testId="loss-limit-modal-result">
             <p>{t(step.action === 'confirm' ? 'limits:confirm.confirmed' : 'limits:confirm.cancelled')}</p>
@@ -109,10 +110,6 @@ const Body = styled.div`
   p { margin: 0; }
 `;
 
-const Title = styled.h2`
-  margin: 0;
-  font-size: 20px;
-`;
 
 const List = styled.ul`
   display: grid;

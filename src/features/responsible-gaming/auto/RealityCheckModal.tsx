@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useRouter } from 'next/router';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import type { ApiError } from '@/api/errors';
 import { useRefreshLimits } from '@/data/limits/limits-mutation';
@@ -13,6 +13,7 @@ import { useProfile } from '@/state/profile';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
+import { DialogTitle } from '@/ui/dialog-title';
 import { theme } from '@/ui/theme';
 
 const TITLE_ID = 'reality-check-title';
@@ -37,11 +38,6 @@ export function RealityCheckModal({ reminder, onClose }: { reminder: string; onC
   const [shown] = useState(reminder);
   const net = useSessionNetQuery(sessionStart, shown);
   const [step, setStep] = useState<Step>({ kind: 'ask' });
-  const continueRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    continueRef.current?.focus();
-  }, []);
 
   const acknowledge = async (action: 'continue' | 'stop') => {
     if (step.kind === 'working') return;
@@ -65,7 +61,7 @@ export function RealityCheckModal({ reminder, onClose }: { reminder: string; onC
   return (
     <Dialog open onClose={() => void acknowledge('continue')} labelledBy={TITLE_ID} automatic testId="reality-check-modal">
       <Body>
-        <Title id={TITLE_ID}>{t('limits:reality.title')}</Title>
+        <DialogTitle id={TITLE_ID}>{t('limits:reality.title')}</DialogTitle>
         <p>{t('limits:reality.modal.intro')}</p>
         <Figures>
           <div>
@@ -97,7 +93,7 @@ export function RealityCheckModal({ reminder, onClose }: { reminder: string; onC
         </Figures>
         {step.kind === 'failed' ? <ApiErrorNotice error={step.error} /> : null}
         <Actions>
-          <Button ref={continueRef} $variant="primary" disabled={busy} aria-busy={busy && step.action === 'continue'} onClick={() => void acknowledge('continue')}>
+          <Button $variant="primary" disabled={busy} aria-busy={busy && step.action === 'continue'} onClick={() => void acknowledge('continue')}>
             {t('limits:reality.modal.continue')}
           </Button>
           <Button $variant="secondary" disabled={busy} aria-busy={busy && step.action === 'stop'} onClick={() => void acknowledge('stop')}>
@@ -116,10 +112,6 @@ const Body = styled.div`
   p { margin: 0; }
 `;
 
-const Title = styled.h2`
-  margin: 0;
-  font-size: 20px;
-`;
 
 const Figures = styled.dl`
   display: grid;
