@@ -18,7 +18,7 @@ const byLocale = {
 };
 
 /** Strings that are the same in every language (names, brand, the language list itself). */
-const SAME_EVERYWHERE = [/^common:brand$/, /^common:language\.(fi|en|et)$/, /^common:routes\.bonusWheel$/];
+const SAME_EVERYWHERE = [/^common:brand$/, /^common:language\.(fi|en|et)$/, /^common:routes\.bonusWheel$/, /^limits:reality\.modal\.(minutes|hours)$/];
 
 function keysOf(locale: keyof typeof byLocale): Record<string, string> {
   const out: Record<string, string> = {};
