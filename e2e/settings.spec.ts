@@ -1,5 +1,6 @@
 import type { Locator, Page, Request, TestInfo } from '@playwright/test';
 import { expect, LOCALES, MOCK_URL, QA_HEADERS, qaLogin, test, type Locale } from './fixtures';
+import { ROUTES } from '../src/routes/table';
 import { isMobile, PASSWORD } from './player';
 import { tr } from './translations';
 
@@ -34,8 +35,12 @@ test.describe('settings', () => {
   test('the details: found from the profile, bad input refused at the fields, then saved and shown after a reload', async ({ page, worldId }, info) => {
     await qaLogin(page, worldId, REGULAR);
     await page.goto('/en');
-    if (isMobile(info)) await page.getByTestId('bottom-profile').click();
-    else await page.getByTestId('profile-dropdown-trigger').click();
+    if (isMobile(info)) {
+      await expect(page.getByTestId('mobile-toolbar')).toBeVisible();
+      await page.getByTestId('bottom-profile').click();
+    } else {
+      await page.getByTestId('profile-dropdown-trigger').click();
+    }
     const panel = frame(page, info);
     await panel.getByRole('button', { name: tr('en', 'profile.settings', 'account') }).click();
     await panel.getByRole('button', { name: tr('en', 'settings.user', 'account') }).click();
@@ -51,7 +56,7 @@ test.describe('settings', () => {
     await textbox(form, 'en', 'user.zipCode').fill('1234');
     await textbox(form, 'en', 'user.city').fill('');
     await form.getByRole('button', { name: st('en', 'user.save') }).click();
-    await expect(textbox(form, 'en', 'user.nickName')).toHaveAccessibleDescription(tr('en', 'nickLength', 'forms'));
+    await expect(textbox(form, 'en', 'user.nickName')).toHaveAccessibleDescription(`${tr('en', 'nickLength', 'forms')} ${st('en', 'user.nickHint')}`);
     await expect(textbox(form, 'en', 'user.zipCode')).toHaveAccessibleDescription(tr('en', 'invalidZip', 'forms'));
     await expect(textbox(form, 'en', 'user.city')).toHaveAccessibleDescription(tr('en', 'requiredField', 'forms'));
     await expect(textbox(form, 'en', 'user.nickName')).toBeFocused();
@@ -185,7 +190,7 @@ test.describe('settings', () => {
     await page.getByRole('contentinfo').getByRole('button', { name: new RegExp(`^${tr('en', 'language.label')}:`) }).click();
     await page.getByRole('contentinfo').getByRole('link', { name: tr('et', 'language.et') }).click();
     expect(field(await saved, 'language')).toBe('et');
-    await expect(page).toHaveURL(/\/et\/games$/);
+    await expect(page).toHaveURL(new RegExp(`/et${ROUTES.slotIndex.et}$`));
 
     await qa('fail', { call: 'main.changeLanguage', errorCode: 100 });
     await page.getByRole('contentinfo').getByRole('button', { name: new RegExp(`^${tr('et', 'language.label')}:`) }).click();

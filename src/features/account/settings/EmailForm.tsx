@@ -22,7 +22,7 @@ export function EmailForm({ current }: { current: string | null }) {
   const { t } = useTranslation(['settings', 'forms', 'errors', 'common']);
   const id = useId();
   const reload = useReloadPlayer();
-  const { notice, saved, failed, clear } = useSaveNotice();
+  const { notice, done, failed, clear } = useSaveNotice();
   const { register, handleSubmit, formState, setError, watch } = useForm<EmailChangeValues>({
     resolver: standardSchemaResolver(emailChangeSchema),
     defaultValues: { email: '' },
@@ -37,7 +37,7 @@ export function EmailForm({ current }: { current: string | null }) {
       else if (!applyServerErrors(setError, answer, SERVER_FIELDS)) failed(answer);
       return;
     }
-    saved(t('email.changed', { email }));
+    done(t('email.changed', { email }));
     await reload();
   });
 

@@ -41,7 +41,7 @@ export function PhonePanel() {
   const { player } = useProfile();
   const id = useId();
   const [step, setStep] = useState<Step | null>(null);
-  const { notice, saved, failed, clear } = useSaveNotice();
+  const { notice, done, failed, clear } = useSaveNotice();
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   useEffect(() => {
@@ -78,7 +78,7 @@ export function PhonePanel() {
           <NumberForm
             initial={verified ? '' : (player.phoneNumber ?? '')}
             onSent={(phoneNumber) => {
-              saved(t('phone.sent', { phone: phoneNumber }));
+              done(t('phone.sent', { phone: phoneNumber }));
               go({ kind: 'code', phoneNumber });
             }}
             onFailed={failed}
@@ -95,13 +95,13 @@ export function PhonePanel() {
           <p>{t('phone.codeIntro', { phone: shown.phoneNumber })}</p>
           <CodeForm
             onConfirmed={() => {
-              saved(t('phone.verified', { phone: shown.phoneNumber }));
+              done(t('phone.verified', { phone: shown.phoneNumber }));
               go({ kind: 'status' });
             }}
             onFailed={failed}
             onStart={clear}
             onChangeNumber={() => go({ kind: 'number' })}
-            onResent={() => saved(t('phone.sent', { phone: shown.phoneNumber }))}
+            onResent={() => done(t('phone.sent', { phone: shown.phoneNumber }))}
           />
         </Section>
       ) : null}

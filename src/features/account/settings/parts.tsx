@@ -13,8 +13,10 @@ import { useTimedNotice } from '@/ui/use-timed-notice';
 export function useSaveNotice() {
   const { notice, show, clear } = useTimedNotice();
   const saved = useCallback((detail?: string) => show('success', <Saved detail={detail} />), [show]);
+  /** A success that says itself what happened (a code sent, a number confirmed), without "Saved." */
+  const done = useCallback((message: string) => show('success', message), [show]);
   const failed = useCallback((failure: ApiError, extra?: ReactNode) => show('error', extra ?? <SaveFailed failure={failure} />), [show]);
-  return { notice, saved, failed, clear };
+  return { notice, saved, done, failed, clear };
 }
 
 /** The form's one submit button, saying so while it works. */
