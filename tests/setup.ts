@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import type * as NextRouter from 'next/router';
 import type * as TestRouter from './utils/router';
 import { cookieJar, installCookieJar } from './utils/cookie-jar';
@@ -13,6 +14,11 @@ jest.mock('next/router', () => {
   const singleton = new Proxy({}, { get: (_, key) => Reflect.get(currentRouter(), key) });
   return { __esModule: true, ...actual, default: singleton };
 });
+
+// findBy/waitFor give up after 3 s, not 1: screens that load lazily (a modal's code and strings
+// after the player's calls) take longer than a second on a loaded 2-core machine. A passing
+// wait still ends as soon as it holds.
+configure({ asyncUtilTimeout: 3_000 });
 
 // jsdom has no <dialog> modal API; the browser's own behaviour is covered by Playwright.
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {

@@ -1,8 +1,34 @@
 import * as z from 'zod/mini';
-import { EMAIL_PATTERN, PASSWORD_CHARS, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH, PHONE_PATTERN } from './validation';
+import {
+  EMAIL_PATTERN,
+  NICKNAME_MAX_LENGTH,
+  NICKNAME_MIN_LENGTH,
+  PASSWORD_CHARS,
+  PASSWORD_MIN_LENGTH,
+  PHONE_MAX_LENGTH,
+  PHONE_PATTERN,
+  SMS_CODE_PATTERN,
+  TEXT_MAX_LENGTH,
+  ZIP_PATTERN,
+} from './validation';
 
 /** zod/mini field rules for the forms; messages are translation keys (spec 5, 8). */
 export const requiredText = () => z.string().check(z.trim(), z.minLength(1, 'forms:requiredField'));
+
+/** A required name, street address or city of at most TEXT_MAX_LENGTH characters. */
+export const shortText = () => z.string().check(z.trim(), z.minLength(1, 'forms:requiredField'), z.maxLength(TEXT_MAX_LENGTH, 'forms:tooLong'));
+
+export const nicknameField = () =>
+  z.string().check(
+    z.trim(),
+    z.minLength(1, 'forms:requiredField'),
+    z.minLength(NICKNAME_MIN_LENGTH, 'forms:nickLength'),
+    z.maxLength(NICKNAME_MAX_LENGTH, 'forms:nickLength'),
+  );
+
+export const zipField = () => z.string().check(z.trim(), z.minLength(1, 'forms:requiredField'), z.regex(ZIP_PATTERN, 'forms:invalidZip'));
+
+export const smsCodeField = () => z.string().check(z.trim(), z.minLength(1, 'forms:requiredField'), z.regex(SMS_CODE_PATTERN, 'forms:invalidCode'));
 
 export const emailField = () =>
   z.string().check(z.trim(), z.minLength(1, 'forms:requiredField'), z.regex(EMAIL_PATTERN, 'forms:invalidEmail'));

@@ -5,6 +5,15 @@ export const PASSWORD_CHARS = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+$/;
 export const PASSWORD_MIN_LENGTH = 7;
 export const PHONE_PATTERN = /^\+\d{3,15}$/;
 export const PHONE_MAX_LENGTH = 16;
+/** Nicknames: 3 to 20 characters (the backend's nickname check). */
+export const NICKNAME_MIN_LENGTH = 3;
+export const NICKNAME_MAX_LENGTH = 20;
+/** Names, street address and city: at most this many characters (docs/decisions.md "Account"). */
+export const TEXT_MAX_LENGTH = 50;
+/** Finnish and Estonian postal codes are five digits; the players are in Finland or Estonia. */
+export const ZIP_PATTERN = /^\d{5}$/;
+/** The code of a verification SMS: digits only (the mock sends four). */
+export const SMS_CODE_PATTERN = /^\d{4,8}$/;
 
 export type Country = 'FIN' | 'EST';
 

@@ -22,6 +22,9 @@ export const BODIES: Partial<Record<StackPage, ComponentType>> = {
   'game-actions': panelBody(() => import('@/features/wallet/TransactionPanels').then((m) => m.GameActionsPanel), ACCOUNT),
   'customer-support': panelBody(() => import('@/features/account/SupportPanel').then((m) => m.SupportPanel), ACCOUNT),
   'responsible-gaming': panelBody(() => import('@/features/responsible-gaming/ResponsibleGamingScreen').then((m) => m.ResponsibleGamingPanel), ['limits']),
+  user: panelBody(() => import('@/features/account/settings/SettingsPanels').then((m) => m.UserPanel), ['settings']),
+  phone: panelBody(() => import('@/features/account/settings/SettingsPanels').then((m) => m.PhonePanel), ['settings']),
+  marketing: panelBody(() => import('@/features/account/settings/SettingsPanels').then((m) => m.MarketingPanel), ['settings']),
 };
 
 /** The body of a page, for the frames. */

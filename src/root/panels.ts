@@ -27,10 +27,10 @@ export const PANELS: PanelRegistry = {
   // Responsible gaming (#14).
   'responsible-gaming': { title: 'panels.responsible-gaming', width: 'sub', needsLogin: true, built: true },
   // The account (#15).
-  user: { title: 'panels.user', width: 'sub', needsLogin: true, built: false },
-  marketing: { title: 'panels.marketing', width: 'sub', needsLogin: true, built: false },
+  user: { title: 'panels.user', width: 'sub', needsLogin: true, built: true },
+  marketing: { title: 'panels.marketing', width: 'sub', needsLogin: true, built: true },
   avatar: { title: 'panels.avatar', width: 'sub', needsLogin: true, built: false },
-  phone: { title: 'panels.phone', width: 'sub', needsLogin: true, built: false },
+  phone: { title: 'panels.phone', width: 'sub', needsLogin: true, built: true },
   close: { title: 'panels.close', width: 'sub', needsLogin: true, built: false },
   documents: { title: 'panels.documents', width: 'sub', needsLogin: true, built: false },
   'upload-documents': { title: 'panels.upload-documents', width: 'sub', needsLogin: true, built: false },

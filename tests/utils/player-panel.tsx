@@ -30,11 +30,19 @@ export function renderPlayerPanel(userId: number, panel: ReactElement, locale: L
   );
 }
 
-/** The requests sent to a main-API payment call (`/main/payment/{path}`), as they start. */
-export function paymentCalls(path: string): Request[] {
+/** The requests sent to a main-API call (`/main/{path}`), as they start. */
+export function mainCalls(path: string): Request[] {
   const seen: Request[] = [];
   server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname === `/main/payment/${path}`) seen.push(request.clone());
+    if (new URL(request.url).pathname === `/main/${path}`) seen.push(request.clone());
   });
   return seen;
+}
+
+/** The requests sent to a main-API payment call (`/main/payment/{path}`), as they start. */
+export const paymentCalls = (path: string): Request[] => mainCalls(`payment/${path}`);
+
+/** A form-data request's fields, as the backend received them. */
+export async function sentFields(request: Request): Promise<Record<string, string>> {
+  return Object.fromEntries([...(await request.clone().formData()).entries()].map(([key, value]) => [key, String(value)]));
 }

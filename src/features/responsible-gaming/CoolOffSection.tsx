@@ -15,7 +15,7 @@ import { TextField } from '@/ui/form/TextField';
 import { Notice } from '@/ui/Notice';
 import { theme } from '@/ui/theme';
 import { coolOffSchema, type CoolOffValues } from './limit-schema';
-import { SaveFailed } from './save-messages';
+import { SaveFailed } from '@/ui/save-messages';
 import { SelfExclusionHelp } from './SelfExclusionHelp';
 
 const DAY_MS = 86_400_000;

@@ -21,7 +21,7 @@ import { theme } from '@/ui/theme';
 import { TimedNotice } from '@/ui/TimedNotice';
 import { NOTICE_MS, useTimedNotice } from '@/ui/use-timed-notice';
 import { limitAmountOf, limitSchema, type LimitInputProblem, type LimitValues } from './limit-schema';
-import { Saved, SaveFailed } from './save-messages';
+import { Saved, SaveFailed } from '@/ui/save-messages';
 
 type Props = {
   kind: LossLimitKind;

@@ -10,7 +10,7 @@ import { SelectField } from '@/ui/form/SelectField';
 import { theme } from '@/ui/theme';
 import { TimedNotice } from '@/ui/TimedNotice';
 import { useTimedNotice } from '@/ui/use-timed-notice';
-import { Saved, SaveFailed } from './save-messages';
+import { Saved, SaveFailed } from '@/ui/save-messages';
 
 /** The intervals offered, in minutes; 0 turns the reminder off. The spec names none. */
 export const REALITY_CHECK_MINUTES: readonly number[] = [0, 15, 30, 45, 60, 90, 120];

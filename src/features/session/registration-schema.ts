@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailField, mustAccept, passwordField, phoneField, requiredText } from '@/lib/form-rules';
+import { emailField, mustAccept, nicknameField, passwordField, phoneField, requiredText } from '@/lib/form-rules';
 import { ageOn, MINIMUM_AGE } from '@/lib/validation';
 
 /** Registration (spec 7.1 registerPlayer), validated as spec 5 says; adults only (DESIGN.md). */
@@ -9,7 +9,7 @@ export function registrationSchema(today: Date) {
       email: emailField(),
       password: passwordField(),
       confirmPassword: z.string().check(z.minLength(1, 'forms:requiredField')),
-      nickName: z.string().check(z.trim(), z.minLength(1, 'forms:requiredField'), z.minLength(3, 'forms:nickLength'), z.maxLength(20, 'forms:nickLength')),
+      nickName: nicknameField(),
       firstName: requiredText(),
       lastName: requiredText(),
       birthDate: z.string().check(z.minLength(1, 'forms:requiredField')),

@@ -7,6 +7,7 @@ import { fail, formOf, ok, text } from './respond';
 import { route } from './route';
 import { withPlayer } from './session';
 import { EMAIL, PHONE, passwordMatches, passwordProblem, rateLimited } from './validation';
+import { isValidPlayerField, PLAYER_TEXT_FIELDS } from '@/lib/rules/account';
 
 /** The player as spec 3 names its fields. */
 export const playerJson = (p: PlayerRecord) => ({
@@ -36,8 +37,7 @@ export const balanceJson = (p: PlayerRecord) => ({
   totalTurnover: toWireNumber(p.totalTurnover),
 });
 
-const UPDATABLE = ['email', 'phoneNumber', 'nickName', 'firstName', 'lastName', 'address', 'zipCode', 'city'] as const;
-/** The SMS code the mock "sends"; fixed so QA can type it. */
+/** The code the mock "sends" by SMS or email; fixed so QA can type it, and listed at /__qa/mail. */
 export const SMS_CODE = '1234';
 
 export const playerHandlers = [
@@ -59,12 +59,16 @@ export const playerHandlers = [
 
   route('post', '/main/player/updateFields', 'main.updateFields', withPlayer(async ({ request, world }, p) => {
     const form = await formOf(request);
-    for (const flag of ['receiveEmail', 'receiveSms'] as const) if (flag in form) p[flag] = text(form, flag) === 'true';
+    // Checked as a whole first: a refused field leaves the player as it was.
+    for (const field of PLAYER_TEXT_FIELDS) {
+      if (field in form && !isValidPlayerField(field, text(form, field))) return fail(195, 'Validate field', { field });
+    }
     const email = text(form, 'email');
-    if ('email' in form && !EMAIL.test(email)) return fail(195, 'Validate field', { field: 'email' });
     if ('email' in form && world.players.some((o) => o !== p && o.email?.toLowerCase() === email.toLowerCase())) return fail(180, 'Duplicate data', { field: 'email' });
-    if ('phoneNumber' in form && !PHONE.test(text(form, 'phoneNumber'))) return fail(195, 'Validate field', { field: 'phoneNumber' });
-    for (const field of UPDATABLE) {
+    const nick = text(form, 'nickName');
+    if ('nickName' in form && world.players.some((o) => o !== p && o.nickName.toLowerCase() === nick.toLowerCase())) return fail(180, 'Duplicate data', { field: 'nickName' });
+    for (const flag of ['receiveEmail', 'receiveSms'] as const) if (flag in form) p[flag] = text(form, flag) === 'true';
+    for (const field of PLAYER_TEXT_FIELDS) {
       if (!(field in form)) continue;
       if (field === 'phoneNumber' && p.phoneNumber !== text(form, field)) p.phoneNumberVerified = false;
       p[field] = text(form, field);
@@ -103,6 +107,7 @@ export const playerHandlers = [
     if (!p.phoneNumber) return fail(195, 'Validate field', { field: 'phoneNumber' });
     if (rateLimited(world, `sms:${p.userId}`, 5)) return fail(429, 'Too many requests');
     p.smsCode = SMS_CODE;
+    sendMail(world, { to: p.phoneNumber, kind: 'sms', code: SMS_CODE, sentAt: now(world).toISOString() });
     sms.set(p, [...(sms.get(p) ?? []), { createdTime: now(world).toISOString(), phoneNumber: p.phoneNumber }]);
     return ok({});
   })),

@@ -1,7 +1,7 @@
 import type { World } from './types';
 
-/** Codes the mock "emails" (activation, password reset); QA reads them at /__qa/mail. */
-export type SentMail = { to: string; kind: 'activation' | 'reset' | 'emailCode'; code: string; sentAt: string };
+/** Codes the mock "emails" (activation, password reset) or texts (`sms`, to the number); QA reads them at /__qa/mail. */
+export type SentMail = { to: string; kind: 'activation' | 'reset' | 'emailCode' | 'sms'; code: string; sentAt: string };
 
 const outbox = new WeakMap<World, SentMail[]>();
 

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { COUNTRY_CODES, internationalNumber } from '@/lib/country-codes';
-import { EMAIL_PATTERN, PASSWORD_CHARS, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH, PHONE_PATTERN } from '@/lib/validation';
+import { EMAIL_PATTERN, NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH, PASSWORD_CHARS, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH, PHONE_PATTERN } from '@/lib/validation';
 
-/** Spec 5 "Account completion": every field is required with this key. */
+/** Spec 5 "Account completion": every field is required with this key (the other forms say forms:requiredField). */
 const REQUIRED = 'auth:login.errors.validateField';
 const required = () => z.string().check(z.trim(), z.minLength(1, REQUIRED));
 const DIAL_CODES = COUNTRY_CODES.map((c) => c.dialCode);
@@ -19,7 +19,7 @@ export const validPhone = (dialCode: string, number: string): boolean => {
  */
 export const completeAccountSchema = z
   .object({
-    nickName: required().check(z.minLength(3, 'forms:nickLength'), z.maxLength(20, 'forms:nickLength')),
+    nickName: required().check(z.minLength(NICKNAME_MIN_LENGTH, 'forms:nickLength'), z.maxLength(NICKNAME_MAX_LENGTH, 'forms:nickLength')),
     email: required().check(z.regex(EMAIL_PATTERN, 'forms:invalidEmail')),
     dialCode: z.string().check(z.refine((code) => DIAL_CODES.includes(code), REQUIRED)),
     phone: required().check(z.regex(/^\d+$/, 'forms:phoneDigits')),

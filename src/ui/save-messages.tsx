@@ -5,12 +5,12 @@ import { errorKey } from '@/lib/error-messages';
 /**
  * Codes whose catalogue message would not help here: 100 is the failure itself, and the
  * backend answers a refused limit change with 180, whose catalogue text ("already in use")
- * means something else.
+ * means something else (a form whose field 180 is about shows it at that field instead).
  */
 const SAID_BY_UPDATE_FAILED = new Set([100, 180]);
 
 /**
- * Spec 8 "Limit save": a failure shows common:errors.updateFailed, with the catalogue's
+ * Spec 8 "Limit and marketing save" (and every settings form): a failure shows common:errors.updateFailed, with the catalogue's
  * message under it when the code says more (a cool-off, a timeout, too many attempts).
  */
 export function SaveFailed({ failure }: { failure: ApiError }) {
@@ -23,7 +23,7 @@ export function SaveFailed({ failure }: { failure: ApiError }) {
   );
 }
 
-/** Spec 8 "Limit save": a success shows common:errors.updateSuccess, and what it means for the player. */
+/** Spec 8 "Limit and marketing save": a success shows common:errors.updateSuccess, and what it means for the player. */
 export function Saved({ detail }: { detail?: string }) {
   const { t } = useTranslation('common');
   return (

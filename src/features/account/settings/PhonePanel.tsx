@@ -1,0 +1,234 @@
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { ApiError } from '@/api/errors';
+import { sendVerificationSms, updatePlayerFields, useReloadPlayer, validatePhone, verifySmsShortCode } from '@/data/player/account-mutation';
+import { useProfile } from '@/state/profile';
+import { Button } from '@/ui/Button';
+import { TextField } from '@/ui/form/TextField';
+import { applyServerErrors, type ServerErrorFields } from '@/ui/form/server-errors';
+import { theme } from '@/ui/theme';
+import { TimedNotice } from '@/ui/TimedNotice';
+import { Actions, Form, Section, Stack, SubmitButton, useSaveNotice } from './parts';
+import { phoneSchema, smsCodeSchema, type PhoneValues, type SmsCodeValues } from './settings-schemas';
+
+/** The number and whether it is confirmed ("confirmed number", spec 4). */
+export function PhoneStatus({ phoneNumber, verified }: { phoneNumber: string | null; verified: boolean }) {
+  const { t } = useTranslation('settings');
+  if (!phoneNumber) return <p data-testid="phone-status">{t('phone.none')}</p>;
+  return (
+    <Status data-testid="phone-status">
+      <span>{phoneNumber}</span> <Tag data-verified={verified}>{t(verified ? 'phone.confirmed' : 'phone.unconfirmed')}</Tag>
+    </Status>
+  );
+}
+
+/** Refusals of the number: 195 at the field; 180 is the phone step's generic failure (spec 8). */
+const NUMBER_FIELDS: ServerErrorFields<PhoneValues> = { 195: 'phoneNumber' };
+const WRONG_CODE = 195;
+
+type Step = { kind: 'status' } | { kind: 'number' } | { kind: 'code'; phoneNumber: string };
+
+/**
+ * Spec 2.4 "phone", 4 "Phone verification": send a code (validate the number, save it, send
+ * the SMS, a 5 s notice, reload the player), then type the code and confirm it (SMS consent
+ * set, a 5 s notice, reload). A confirmed number can be replaced by a new one the same way.
+ */
+export function PhonePanel() {
+  const { t } = useTranslation('settings');
+  const { player } = useProfile();
+  const id = useId();
+  const [step, setStep] = useState<Step | null>(null);
+  const { notice, done, failed, clear } = useSaveNotice();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+  }, [step]);
+  if (!player) return null;
+
+  const verified = player.phoneNumberVerified && player.phoneNumber !== null;
+  const shown: Step = step ?? (verified ? { kind: 'status' } : { kind: 'number' });
+  const go = (next: Step) => {
+    moved.current = true;
+    setStep(next);
+  };
+
+  return (
+    <Stack data-testid="phone-panel">
+      <Section aria-labelledby={`${id}-status`}>
+        <h3 id={`${id}-status`}>{t('phone.current')}</h3>
+        <PhoneStatus phoneNumber={player.phoneNumber} verified={verified} />
+        {shown.kind === 'status' ? (
+          <div>
+            <Button $variant="secondary" onClick={() => go({ kind: 'number' })} data-testid="phone-new">
+              {t('phone.confirmNew')}
+            </Button>
+          </div>
+        ) : null}
+      </Section>
+      {shown.kind === 'number' ? (
+        <Section aria-labelledby={`${id}-step`}>
+          <h3 id={`${id}-step`} ref={heading} tabIndex={-1}>
+            {t('phone.sendTitle')}
+          </h3>
+          <p>{t('phone.sendIntro')}</p>
+          <NumberForm
+            initial={verified ? '' : (player.phoneNumber ?? '')}
+            onSent={(phoneNumber) => {
+              done(t('phone.sent', { phone: phoneNumber }));
+              go({ kind: 'code', phoneNumber });
+            }}
+            onFailed={failed}
+            onStart={clear}
+            onCancel={verified ? () => go({ kind: 'status' }) : undefined}
+          />
+        </Section>
+      ) : null}
+      {shown.kind === 'code' ? (
+        <Section aria-labelledby={`${id}-step`}>
+          <h3 id={`${id}-step`} ref={heading} tabIndex={-1}>
+            {t('phone.codeTitle')}
+          </h3>
+          <p>{t('phone.codeIntro', { phone: shown.phoneNumber })}</p>
+          <CodeForm
+            onConfirmed={() => {
+              done(t('phone.verified', { phone: shown.phoneNumber }));
+              go({ kind: 'status' });
+            }}
+            onFailed={failed}
+            onStart={clear}
+            onChangeNumber={() => go({ kind: 'number' })}
+            onResent={() => done(t('phone.sent', { phone: shown.phoneNumber }))}
+          />
+        </Section>
+      ) : null}
+      <TimedNotice notice={notice} testId="phone-notice" />
+    </Stack>
+  );
+}
+
+type Outcome = { onFailed: (failure: ApiError) => void; onStart: () => void };
+
+function NumberForm({ initial, onSent, onFailed, onStart, onCancel }: Outcome & { initial: string; onSent: (phoneNumber: string) => void; onCancel?: () => void }) {
+  const { t } = useTranslation(['settings', 'forms', 'errors', 'common']);
+  const id = useId();
+  const reload = useReloadPlayer();
+  const { register, handleSubmit, formState, setError } = useForm<PhoneValues>({ resolver: standardSchemaResolver(phoneSchema), defaultValues: { phoneNumber: initial } });
+
+  const submit = handleSubmit(async ({ phoneNumber }) => {
+    onStart();
+    const steps = [() => validatePhone(phoneNumber), () => updatePlayerFields({ phoneNumber }), () => sendVerificationSms()];
+    for (const call of steps) {
+      const answer = await call();
+      if (!answer.success) {
+        if (!applyServerErrors(setError, answer, NUMBER_FIELDS)) onFailed(answer);
+        return;
+      }
+    }
+    await reload();
+    onSent(phoneNumber);
+  });
+
+  return (
+    <Form onSubmit={(event) => void submit(event)} noValidate aria-label={t('phone.sendTitle')}>
+      <TextField
+        id={`${id}-number`}
+        label={t('phone.field')}
+        hint={t('phone.fieldHint')}
+        type="tel"
+        autoComplete="tel"
+        required
+        error={formState.errors.phoneNumber?.message}
+        {...register('phoneNumber')}
+      />
+      <Actions>
+        <SubmitButton busy={formState.isSubmitting} label={t('phone.send')} busyLabel={t('phone.sending')} testId="phone-send" />
+        {onCancel ? (
+          <Button $variant="ghost" onClick={onCancel} disabled={formState.isSubmitting}>
+            {t('phone.cancel')}
+          </Button>
+        ) : null}
+      </Actions>
+    </Form>
+  );
+}
+
+function CodeForm({ onConfirmed, onFailed, onStart, onChangeNumber, onResent }: Outcome & { onConfirmed: () => void; onChangeNumber: () => void; onResent: () => void }) {
+  const { t } = useTranslation(['settings', 'forms', 'common']);
+  const id = useId();
+  const reload = useReloadPlayer();
+  const [resending, setResending] = useState(false);
+  const { register, handleSubmit, formState, setError } = useForm<SmsCodeValues>({ resolver: standardSchemaResolver(smsCodeSchema), defaultValues: { code: '' } });
+
+  const submit = handleSubmit(async ({ code }) => {
+    onStart();
+    const verified = await verifySmsShortCode(code);
+    if (!verified.success) {
+      // 195: the code is not the one sent (or none is waiting).
+      if (verified.errorCode === WRONG_CODE) setError('code', { type: 'server', message: 'settings:phone.wrongCode' }, { shouldFocus: true });
+      else onFailed(verified);
+      return;
+    }
+    // Spec 4: a confirmed number is consent to SMS.
+    const consent = await updatePlayerFields({ receiveSms: true });
+    await reload();
+    if (!consent.success) onFailed(consent);
+    else onConfirmed();
+  });
+
+  const resend = async () => {
+    onStart();
+    setResending(true);
+    const answer = await sendVerificationSms();
+    setResending(false);
+    if (answer.success) onResent();
+    else onFailed(answer);
+  };
+
+  const busy = formState.isSubmitting || resending;
+  return (
+    <Form onSubmit={(event) => void submit(event)} noValidate aria-label={t('phone.codeTitle')}>
+      <TextField
+        id={`${id}-code`}
+        label={t('phone.code')}
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+        error={formState.errors.code?.message}
+        {...register('code')}
+      />
+      <Actions>
+        <SubmitButton busy={formState.isSubmitting} label={t('phone.confirm')} busyLabel={t('phone.confirming')} testId="phone-confirm" />
+        <Button $variant="secondary" onClick={() => void resend()} disabled={busy} aria-busy={resending}>
+          {t('phone.resend')}
+        </Button>
+        <Button $variant="ghost" onClick={onChangeNumber} disabled={busy}>
+          {t('phone.changeNumber')}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}
+
+const Status = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space(2)};
+  margin: 0;
+  font-size: 17px;
+  font-weight: 600;
+`;
+
+const Tag = styled.span`
+  padding: 2px ${theme.space(2)};
+  border-radius: ${theme.radius.pill};
+  border: 1px solid ${theme.color.border};
+  &[data-verified='true'] { border-color: ${theme.color.success}; }
+  font-size: 13px;
+  font-weight: 600;
+`;

@@ -1,0 +1,56 @@
+import { useCallback, type ReactNode } from 'react';
+import styled from 'styled-components';
+import type { ApiError } from '@/api/errors';
+import { Button } from '@/ui/Button';
+import { SaveFailed, Saved } from '@/ui/save-messages';
+import { theme } from '@/ui/theme';
+import { useTimedNotice } from '@/ui/use-timed-notice';
+
+/**
+ * A settings form's 5 s message (spec 4, 8): common:errors.updateSuccess or updateFailed with
+ * the catalogue's word on the code. Render `notice` with <TimedNotice> after the form's button.
+ */
+export function useSaveNotice() {
+  const { notice, show, clear } = useTimedNotice();
+  const saved = useCallback((detail?: string) => show('success', <Saved detail={detail} />), [show]);
+  /** A success that says itself what happened (a code sent, a number confirmed), without "Saved." */
+  const done = useCallback((message: string) => show('success', message), [show]);
+  const failed = useCallback((failure: ApiError, extra?: ReactNode) => show('error', extra ?? <SaveFailed failure={failure} />), [show]);
+  return { notice, saved, done, failed, clear };
+}
+
+/** The form's one submit button, saying so while it works. */
+export function SubmitButton({ busy, label, busyLabel, testId, disabled, describedBy }: { busy: boolean; label: string; busyLabel: string; testId: string; disabled?: boolean; describedBy?: string }) {
+  return (
+    <div>
+      <Button $variant="primary" type="submit" disabled={busy || disabled} aria-busy={busy} aria-describedby={describedBy} data-testid={testId}>
+        {busy ? busyLabel : label}
+      </Button>
+    </div>
+  );
+}
+
+export const Section = styled.section`
+  display: grid;
+  gap: ${theme.space(3)};
+  h2, h3 { margin: 0; font-size: 18px; }
+  > p { margin: 0; color: ${theme.color.muted}; }
+  [tabindex='-1']:focus { outline: none; }
+  & + & { padding-top: ${theme.space(4)}; border-top: 1px solid ${theme.color.border}; }
+`;
+
+export const Form = styled.form`
+  display: grid;
+  gap: ${theme.space(3)};
+`;
+
+export const Stack = styled.div`
+  display: grid;
+  gap: ${theme.space(4)};
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(2)};
+`;

@@ -1,0 +1,31 @@
+import * as z from 'zod/mini';
+import { emailField, nicknameField, passwordField, phoneField, shortText, smsCodeField, zipField } from '@/lib/form-rules';
+
+/** The user-data form (spec 7.1 updateFields, spec 5); email and phone have their own flows. */
+export const userDataSchema = z.object({
+  nickName: nicknameField(),
+  firstName: shortText(),
+  lastName: shortText(),
+  address: shortText(),
+  zipCode: zipField(),
+  city: shortText(),
+});
+export type UserDataValues = z.input<typeof userDataSchema>;
+
+/** Spec 5 "Change password": all three match the password pattern; the new one twice alike. */
+export const passwordChangeSchema = z
+  .object({ oldPassword: passwordField(), password: passwordField(), confirmPassword: passwordField() })
+  .check(z.refine((v) => v.password === v.confirmPassword, { message: 'forms:passwordMismatch', path: ['confirmPassword'] }));
+export type PasswordChangeValues = z.input<typeof passwordChangeSchema>;
+
+export const emailChangeSchema = z.object({ email: emailField() });
+export type EmailChangeValues = z.input<typeof emailChangeSchema>;
+
+export const phoneSchema = z.object({ phoneNumber: phoneField() });
+export type PhoneValues = z.input<typeof phoneSchema>;
+
+export const smsCodeSchema = z.object({ code: smsCodeField() });
+export type SmsCodeValues = z.input<typeof smsCodeSchema>;
+
+export const marketingSchema = z.object({ receiveEmail: z.boolean(), receiveSms: z.boolean() });
+export type MarketingValues = z.input<typeof marketingSchema>;
