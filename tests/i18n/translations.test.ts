@@ -18,7 +18,8 @@ const byLocale = {
 };
 
 /** Strings that are the same in every language (names, brand, the language list itself). */
-const SAME_EVERYWHERE = [/^common:brand$/, /^common:language\.(fi|en|et)$/, /^common:routes\.bonusWheel$/];
+// The reality check's durations are unit symbols (min, h), which Finnish writes as English does.
+const SAME_EVERYWHERE = [/^common:brand$/, /^common:language\.(fi|en|et)$/, /^common:routes\.bonusWheel$/, /^limits:reality\.modal\.(minutes|hours)$/];
 
 function keysOf(locale: keyof typeof byLocale): Record<string, string> {
   const out: Record<string, string> = {};
