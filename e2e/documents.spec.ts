@@ -140,6 +140,8 @@ test.describe('documents, avatar and closing', () => {
 
   for (const locale of LOCALES) {
     test(`every documents panel passes axe (${locale})`, async ({ page, worldId, axe }, info) => {
+      // Seven axe runs over five panels.
+      test.setTimeout(120_000);
         await qaLogin(page, worldId, DOCS);
       const panel = frame(page, info);
       const panels: readonly [string, string][] = [
