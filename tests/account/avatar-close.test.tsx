@@ -59,10 +59,10 @@ describe('avatar panel', () => {
       </>,
       'fi',
     );
-    const group = await screen.findByRole('group', { name: 'Avatarit' });
-    await waitFor(() => expect(within(group).getByRole('radio', { name: 'Hahmokuva 7' })).toBeChecked());
-    await user.click(within(group).getByRole('radio', { name: 'Hahmokuva 2' }));
-    await user.click(screen.getByRole('button', { name: 'Tallenna avatar' }));
+    const group = await screen.findByRole('group', { name: 'Profiilikuvat' });
+    await waitFor(() => expect(within(group).getByRole('radio', { name: 'Profiilikuva 7' })).toBeChecked());
+    await user.click(within(group).getByRole('radio', { name: 'Profiilikuva 2' }));
+    await user.click(screen.getByRole('button', { name: 'Tallenna profiilikuva' }));
     expect(await screen.findByTestId('avatar-notice')).toHaveTextContent('Tarkista tämä tieto.');
     expect(screen.getByTestId('profile-avatar')).toHaveAttribute('data-avatar', '7');
     expect(seededPlayer(REGULAR).avatar).toBe(7);

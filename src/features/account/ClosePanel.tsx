@@ -137,7 +137,7 @@ export function ClosePanel({ selfExclusion }: { selfExclusion: ReactNode }) {
             <SelectField id={`${id}-reason`} label={t('close.reason')} options={REASONS.map((value) => ({ value, label: t(`close.reasons.${value}`) }))} {...register('reason')} />
             <CheckboxField id={`${id}-confirm`} label={t('close.confirm')} required error={formState.errors.confirm?.message} {...register('confirm')} />
             <div>
-              <Button type="submit" data-testid="close-prepare">
+              <Button $variant="primary" type="submit" data-testid="close-prepare">
                 {t('close.prepare')}
               </Button>
             </div>

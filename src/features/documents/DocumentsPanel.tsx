@@ -46,7 +46,7 @@ export function DocumentsPanel() {
       ) : (
         <p role="status">{t('common:panels.loading')}</p>
       )}
-      {panels.canOpen('upload-documents') ? <Button onClick={() => panels.push('upload-documents')}>{t('list.upload')}</Button> : null}
+      {panels.canOpen('upload-documents') ? <Button $variant="primary" onClick={() => panels.push('upload-documents')}>{t('list.upload')}</Button> : null}
     </Stack>
   );
 }
@@ -58,7 +58,7 @@ export function VerificationPanel() {
   return (
     <Stack>
       <VerificationStatus explain />
-      {panels.canOpen('upload-documents') ? <Button onClick={() => panels.push('upload-documents')}>{t('list.upload')}</Button> : null}
+      {panels.canOpen('upload-documents') ? <Button $variant="primary" onClick={() => panels.push('upload-documents')}>{t('list.upload')}</Button> : null}
       {panels.canOpen('documents') ? (
         <Button $variant="secondary" onClick={() => panels.push('documents')}>
           {t('verification.documents')}

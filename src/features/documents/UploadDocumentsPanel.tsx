@@ -126,7 +126,7 @@ export function UploadDocumentsPanel() {
             {t('upload.back')}
           </Button>
           {retryable ? (
-            <Button onClick={() => void retry()} disabled={busy} aria-busy={busy} data-testid="upload-retry">
+            <Button $variant="primary" onClick={() => void retry()} disabled={busy} aria-busy={busy} data-testid="upload-retry">
               {busy ? busyLabel : t('upload.retry')}
             </Button>
           ) : null}
@@ -166,7 +166,7 @@ export function UploadDocumentsPanel() {
         {...register('files')}
       />
       <div>
-        <Button type="submit" disabled={busy} aria-busy={busy} data-testid="upload-submit">
+        <Button $variant="primary" type="submit" disabled={busy} aria-busy={busy} data-testid="upload-submit">
           {busy ? busyLabel : t('upload.submit')}
         </Button>
       </div>
