@@ -52,7 +52,7 @@ const Header = styled.div`
   z-index: 1;
   display: grid;
   /* The title takes what the two buttons leave and wraps: a long title ("Lataa dokumentteja") ran under Back on a phone. */
-  grid-template-columns: 1fr minmax(0, auto) 1fr;
+  grid-template-columns: minmax(max-content, 1fr) minmax(0, auto) minmax(max-content, 1fr);
   align-items: center;
   gap: ${theme.space(2)};
   padding: ${theme.space(2)} ${theme.space(4)};
