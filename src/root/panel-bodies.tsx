@@ -3,6 +3,7 @@ import type { StackPage } from '@/state/panel-stack';
 import { panelBody } from './panel-body';
 
 const ACCOUNT = ['account'];
+const DOCUMENTS = ['documents'];
 
 /**
  * Each built panel's body (./panels.ts says which are built; a test holds the two together).
@@ -21,6 +22,11 @@ export const BODIES: Partial<Record<StackPage, ComponentType>> = {
   'pending-withdraws': panelBody(() => import('@/features/wallet/PendingWithdrawsPanel').then((m) => m.PendingWithdrawsPanel), ACCOUNT),
   'game-actions': panelBody(() => import('@/features/wallet/TransactionPanels').then((m) => m.GameActionsPanel), ACCOUNT),
   'customer-support': panelBody(() => import('@/features/account/SupportPanel').then((m) => m.SupportPanel), ACCOUNT),
+  documents: panelBody(() => import('@/features/documents/DocumentsPanel').then((m) => m.DocumentsPanel), DOCUMENTS),
+  'upload-documents': panelBody(() => import('@/features/documents/UploadDocumentsPanel').then((m) => m.UploadDocumentsPanel), DOCUMENTS),
+  verification: panelBody(() => import('@/features/documents/DocumentsPanel').then((m) => m.VerificationPanel), DOCUMENTS),
+  avatar: panelBody(() => import('@/features/account/AvatarPanel').then((m) => m.AvatarPanel), DOCUMENTS),
+  close: panelBody(() => import('./close-panel-body').then((m) => m.ClosePanelBody), ['documents', 'limits']),
   'responsible-gaming': panelBody(() => import('@/features/responsible-gaming/ResponsibleGamingScreen').then((m) => m.ResponsibleGamingPanel), ['limits']),
   user: panelBody(() => import('@/features/account/settings/SettingsPanels').then((m) => m.UserPanel), ['settings']),
   phone: panelBody(() => import('@/features/account/settings/SettingsPanels').then((m) => m.PhonePanel), ['settings']),

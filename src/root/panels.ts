@@ -12,7 +12,7 @@ export const PANELS: PanelRegistry = {
   menu: { title: 'sidebar.menu', width: 'main', needsLogin: false, built: true },
   loggedOut: { title: 'sidebar.loggedOut', width: 'main', needsLogin: false, built: true },
   profile: { title: 'panels.profile', width: 'main', needsLogin: true, built: true },
-  settings: { title: 'panels.settings', width: 'sub', needsLogin: true, built: true, leadsTo: ['user', 'avatar', 'marketing'] },
+  settings: { title: 'panels.settings', width: 'sub', needsLogin: true, built: true, leadsTo: ['user', 'avatar', 'marketing', 'close'] },
   transactions: { title: 'panels.transactions', width: 'sub', needsLogin: true, built: true, leadsTo: ['deposits', 'withdraws', 'game-actions'] },
   deposits: { title: 'panels.deposits', width: 'sub', needsLogin: true, built: true },
   withdraws: { title: 'panels.withdraws', width: 'sub', needsLogin: true, built: true },
@@ -29,12 +29,12 @@ export const PANELS: PanelRegistry = {
   // The account (#15).
   user: { title: 'panels.user', width: 'sub', needsLogin: true, built: true },
   marketing: { title: 'panels.marketing', width: 'sub', needsLogin: true, built: true },
-  avatar: { title: 'panels.avatar', width: 'sub', needsLogin: true, built: false },
+  avatar: { title: 'panels.avatar', width: 'sub', needsLogin: true, built: true },
   phone: { title: 'panels.phone', width: 'sub', needsLogin: true, built: true },
-  close: { title: 'panels.close', width: 'sub', needsLogin: true, built: false },
-  documents: { title: 'panels.documents', width: 'sub', needsLogin: true, built: false },
-  'upload-documents': { title: 'panels.upload-documents', width: 'sub', needsLogin: true, built: false },
-  verification: { title: 'panels.verification', width: 'sub', needsLogin: true, built: false },
+  close: { title: 'panels.close', width: 'sub', needsLogin: true, built: true },
+  documents: { title: 'panels.documents', width: 'sub', needsLogin: true, built: true },
+  'upload-documents': { title: 'panels.upload-documents', width: 'sub', needsLogin: true, built: true },
+  verification: { title: 'panels.verification', width: 'sub', needsLogin: true, built: true },
   // Promotions (#16).
   campaigns: { title: 'panels.campaigns', width: 'sub', needsLogin: true, built: false },
 };

@@ -47,3 +47,8 @@ export const Button = styled.button.attrs<{ $variant?: Variant }>(({ type }) => 
 export const ButtonLink = styled(Link)<{ $variant: Variant }>`
   ${base}
 `;
+
+/** A link out of the app that looks like a button (a mailto: address, an outside service). */
+export const ButtonAnchor = styled.a<{ $variant: Variant }>`
+  ${base}
+`;

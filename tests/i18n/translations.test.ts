@@ -18,7 +18,7 @@ const byLocale = {
 };
 
 /** Strings that are the same in every language (names, brand, the language list itself). */
-// Unit abbreviations (min, h) are the same in Finnish and English.
+// The reality check's durations are unit symbols (min, h), which Finnish writes as English does.
 const SAME_EVERYWHERE = [/^common:brand$/, /^common:language\.(fi|en|et)$/, /^common:routes\.bonusWheel$/, /^limits:reality\.modal\.(minutes|hours)$/];
 
 function keysOf(locale: keyof typeof byLocale): Record<string, string> {

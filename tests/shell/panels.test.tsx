@@ -81,11 +81,12 @@ describe('the profile dropdown (desktop frame)', () => {
     expect(bar).toHaveAttribute('aria-valuemax', '100');
     expect(bar.getAttribute('aria-valuetext')).toMatch(/^60,00\s€ \/ 100,00\s€ pelattu$/);
     await waitFor(() => expect(within(dropdown()).getByTestId('profile-avatar')).toHaveAttribute('data-avatar', '7'));
-    // Only panels that are there are offered: customer service, transactions and settings (its user
-    // data and marketing panels are there), not campaigns yet; and logout.
+    // Only panels that are there are offered: customer service, transactions, settings (user data,
+    // marketing, avatar and closing the account), responsible gaming and documents today (campaigns not yet), and logout.
     expect(within(dropdown()).getByRole('button', { name: /Asiakaspalvelu/ })).toBeInTheDocument();
     expect(within(dropdown()).getByRole('button', { name: /Tapahtumat/ })).toBeInTheDocument();
     expect(within(dropdown()).getByRole('button', { name: /Asetukset/ })).toBeInTheDocument();
+    expect(within(dropdown()).getByRole('button', { name: /Dokumentit/ })).toBeInTheDocument();
     expect(within(dropdown()).queryByRole('button', { name: /Kampanjat/ })).not.toBeInTheDocument();
     expect(within(dropdown()).getByRole('button', { name: 'Kirjaudu ulos' })).toBeInTheDocument();
   });

@@ -6,9 +6,14 @@ import { handlers } from '@/mocks/handlers';
  * Next rewrites the app's same-origin /api/* to the second API; jsdom has no Next server, so
  * the same forwarding happens here (to the mock's /second/*, through the cookie jar).
  */
-const secondApiRewrite = http.all('http://localhost/api/*', ({ request }) => {
+const secondApiRewrite = http.all('http://localhost/api/*', async ({ request }) => {
   const target = request.url.replace('http://localhost/api/', 'http://localhost:4010/second/');
-  return fetch(new Request(target, request));
+  // Headers copied one by one and the body read whole: handed on as they were, the multipart
+  // body reached the handler without its content type, so its fields read empty.
+  const headers = new Headers();
+  request.headers.forEach((value, key) => headers.set(key, value));
+  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+  return fetch(target, { method: request.method, headers, body });
 });
 
 /** The mock backend's own handlers, intercepted in-process for jest. */

@@ -19,6 +19,8 @@ const SETTINGS: readonly Entry[] = [
   { panel: 'user', label: 'settings.user' },
   { panel: 'avatar', label: 'settings.avatar' },
   { panel: 'marketing', label: 'settings.marketing' },
+  // Spec 2.5 lists closing the account with the settings; the panel's own title names it.
+  { panel: 'close', label: 'common:panels.close' },
 ];
 
 const TRANSACTIONS: readonly Entry[] = [

@@ -3,21 +3,12 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { env } from '@/lib/env';
 import { useLocale } from '@/routes/RouteLink';
-import { SIDEBAR_TRANSITION_MS, usePanels } from '@/state/panels';
+import { usePanels } from '@/state/panels';
 import { useProfile } from '@/state/profile';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { theme } from '@/ui/theme';
-import { loadChat } from './live-chat';
-
-/** Until no modal dialog is open (the sidebar has slid out and returned focus), at most a few seconds. */
-function sidebarGone(): Promise<void> {
-  const until = Date.now() + SIDEBAR_TRANSITION_MS * 6;
-  return new Promise((resolve) => {
-    const check = () => (!document.querySelector('dialog[open]') || Date.now() > until ? resolve() : setTimeout(check, 50));
-    setTimeout(check, SIDEBAR_TRANSITION_MS);
-  });
-}
+import { openChatFromPanel } from './live-chat';
 
 type ChatState = 'idle' | 'loading' | 'failed';
 
@@ -31,14 +22,8 @@ export function SupportPanel() {
   const startChat = async () => {
     setChat('loading');
     try {
-      const widget = await loadChat(env.chatWidgetUrl);
       const name = player ? player.nickName || `${player.firstName} ${player.lastName}`.trim() : '';
-      // The chat floats over the page, where a modal sidebar would leave it unreachable: the
-      // frame closes first, and the chat opens once the sidebar has slid out and handed focus back.
-      const wasSidebar = panels.frame === 'sidebar';
-      panels.close();
-      if (wasSidebar) await sidebarGone();
-      widget.open({ name, email: player?.email ?? null, locale });
+      await openChatFromPanel(env.chatWidgetUrl, panels, { name, email: player?.email ?? null, locale });
     } catch {
       setChat('failed');
     }

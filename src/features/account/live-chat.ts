@@ -1,7 +1,11 @@
 import type { Locale } from '@/routes/href';
+import { SIDEBAR_TRANSITION_MS, type Panels } from '@/state/panels';
 
-/** Who the player is, passed to the chat so support does not have to ask (spec 1). */
-export type ChatIdentity = Readonly<{ name: string; email: string | null; locale: Locale }>;
+/**
+ * Who the player is, passed to the chat so support does not have to ask (spec 1), and a
+ * message to start with (the close panel's request), which the widget puts in its message box.
+ */
+export type ChatIdentity = Readonly<{ name: string; email: string | null; locale: Locale; message?: string }>;
 
 /**
  * The contract with the chat provider: its script, loaded from NEXT_PUBLIC_CHAT_WIDGET_URL (allowed by that URL in the CSP), puts
@@ -35,4 +39,26 @@ export function loadChat(src: string): Promise<ChatApi> {
     loading = null;
   });
   return loading;
+}
+
+/** Until no modal dialog is open (the sidebar has slid out and returned focus), at most a few seconds. */
+function sidebarGone(): Promise<void> {
+  const until = Date.now() + SIDEBAR_TRANSITION_MS * 6;
+  return new Promise((resolve) => {
+    const check = () => (!document.querySelector('dialog[open]') || Date.now() > until ? resolve() : setTimeout(check, 50));
+    setTimeout(check, SIDEBAR_TRANSITION_MS);
+  });
+}
+
+/**
+ * Opens the chat from a panel. The chat floats over the page, where a modal sidebar would
+ * leave it unreachable: the frame closes first, and the chat opens once the sidebar has slid
+ * out and handed focus back. Rejects when the widget does not load.
+ */
+export async function openChatFromPanel(src: string, panels: Pick<Panels, 'frame' | 'close'>, identity: ChatIdentity): Promise<void> {
+  const widget = await loadChat(src);
+  const wasSidebar = panels.frame === 'sidebar';
+  panels.close();
+  if (wasSidebar) await sidebarGone();
+  widget.open(identity);
 }

@@ -36,3 +36,25 @@ export function uploadFormErrors({ documentType, fileCount }: { documentType: st
     ...(fileCount < 1 ? { files: 'forms:requiredField' } : {}),
   };
 }
+
+/**
+ * The document types a player can upload (spec 7.1's `documentType`; the spec names none, so
+ * these are ours: docs/decisions.md "Documents, avatar and closing"). The backend refuses any
+ * other with 160.
+ */
+export const DOCUMENT_TYPES = ['identity', 'address', 'payment', 'sourceOfFunds', 'other'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+export const isDocumentType = (value: string): value is DocumentType => (DOCUMENT_TYPES as readonly string[]).includes(value);
+
+/** The files of one upload split by the rules: those to send, and those refused before sending. */
+export function splitUploadFiles<F extends { name: string; size: number }>(files: readonly F[]): { send: F[]; refused: (UploadFileResult & { ok: false })[] } {
+  const send: F[] = [];
+  const refused: (UploadFileResult & { ok: false })[] = [];
+  for (const file of files) {
+    const result = uploadFileResult(file);
+    if (result.ok) send.push(file);
+    else refused.push(result);
+  }
+  return { send, refused };
+}

@@ -4,7 +4,7 @@ import { route } from './route';
 /**
  * A stand-in for the live-chat provider's script (spec 1, 7.4), so that loading it on demand,
  * the identity passed in and the CSP are tested for real. It keeps the app's contract
- * (`window.KasinoChat.open({ name, email, locale })`, src/features/account/live-chat.ts) and
+ * (`window.KasinoChat.open({ name, email, locale, message? })`, src/features/account/live-chat.ts) and
  * builds its box with textContent only: the name is the player's own input.
  */
 const WIDGET = `(() => {
@@ -38,6 +38,8 @@ const WIDGET = `(() => {
     const id = 'kasino-chat-message';
     box.append(make('label', { htmlFor: id, textContent: t.label }, 'font-weight:600'));
     const input = make('textarea', { id, rows: 3 }, 'font:inherit;padding:8px;border:1px solid #6b6b80;border-radius:8px;background:#fff;color:#1a1a2e');
+    // A message the app starts the chat with (the close panel's request), for the player to send.
+    if (identity && typeof identity.message === 'string') input.value = identity.message;
     box.append(input);
     const status = make('p', {}, 'margin:0');
     status.setAttribute('role', 'status');

@@ -1,12 +1,10 @@
-import { uploadFileResult } from '@/lib/rules/upload';
+import { isDocumentType, uploadFileResult } from '@/lib/rules/upload';
 import type { DocumentRecord } from '../world/types';
 import { now } from '../world/worlds';
 import { fail, formOf, ok, text } from './respond';
 import { route } from './route';
 import { withPlayer } from './session';
 
-/** What the backend takes as a document type; the form's rules (src/lib/rules/upload.ts) hold for the files. */
-const DOCUMENT_TYPE = /^[\w-]{1,40}$/;
 
 const documentJson = (doc: DocumentRecord) => ({
   id: doc.id,
@@ -27,7 +25,8 @@ export const documentsHandlers = [
     const file = form.file;
     const documentType = text(form, 'documentType');
     if (!file || typeof file === 'string') return fail(160, 'No file');
-    if (!DOCUMENT_TYPE.test(documentType)) return fail(160, 'Document type required');
+    // The backend knows its document types (src/lib/rules/upload.ts), and enforces the form's file rules again.
+    if (!isDocumentType(documentType)) return fail(160, documentType ? 'Unknown document type' : 'Document type required', { documentType });
     // A Blob sent without a file name arrives as "blob": the name field names the file then.
     const name = text(form, 'name') || file.name;
     // The backend enforces the form's rules again (code 160).

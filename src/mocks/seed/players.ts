@@ -2,6 +2,7 @@ import { cents, type Cents } from '@/lib/money';
 import { DEFAULT_DEPOSIT_LIMITS } from '@/lib/rules/limits';
 import type { Locale } from '@/routes/href';
 import type { LossLimitKind, LossLimitRecord, PlayerRecord } from '../world/types';
+import { documentPlayerSeeds } from './document-players';
 import { limitPlayerSeeds } from './limit-players';
 import { DAY_MS } from './random';
 import { HISTORY_PLAYER, transactionHistory } from './transaction-history';
@@ -192,6 +193,7 @@ export function seedPlayers(now: number): PlayerRecord[] {
     seedPlayerDefaults({ ...HISTORY_PLAYER, activities: pastLogins(now, 20), cash: cents(41_250), ...transactionHistory(now) }, now),
     ...withdrawPlayers(now),
     ...limitPlayerSeeds(now).map((seed) => seedPlayerDefaults(seed, now)),
+    ...documentPlayerSeeds(now).map((seed) => seedPlayerDefaults(seed, now)),
   ];
 }
 

@@ -51,7 +51,8 @@ const Header = styled.div`
   top: 0;
   z-index: 1;
   display: grid;
-  grid-template-columns: 1fr auto 1fr;
+  /* The title takes what the two buttons leave and wraps: a long title ("Lataa dokumentteja") ran under Back on a phone. */
+  grid-template-columns: minmax(max-content, 1fr) minmax(0, auto) minmax(max-content, 1fr);
   align-items: center;
   gap: ${theme.space(2)};
   padding: ${theme.space(2)} ${theme.space(4)};
@@ -64,6 +65,7 @@ const Title = styled.h2`
   margin: 0;
   font-size: 18px;
   text-align: center;
+  overflow-wrap: anywhere;
   outline: none;
 `;
 

@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { PlayerDocument } from '@/api/schemas/documents';
+import { useDocumentsQuery } from '@/data/documents/documents-query';
+import { formatLongDate } from '@/lib/format';
+import { useLocale } from '@/routes/RouteLink';
+import { usePanels } from '@/state/panels';
+import { Button } from '@/ui/Button';
+import { Notice } from '@/ui/Notice';
+import { Table, type Column } from '@/ui/Table';
+import { theme } from '@/ui/theme';
+import { labelOf } from './labels';
+import { VerificationStatus } from './VerificationStatus';
+
+/** Spec 2.4 "documents": the verification status, the player's documents and the way to upload more. */
+export function DocumentsPanel() {
+  const { t } = useTranslation('documents');
+  const locale = useLocale();
+  const panels = usePanels();
+  const { data, error, mutate, isValidating } = useDocumentsQuery(true);
+  const columns: Column<PlayerDocument>[] = [
+    { key: 'type', header: t('list.type'), cell: (doc) => labelOf(t, 'types', doc.documentType), rowHeader: true },
+    { key: 'source', header: t('list.source'), cell: (doc) => labelOf(t, 'sources', doc.documentSource) },
+    { key: 'status', header: t('list.status'), cell: (doc) => <State data-status={doc.documentStatus}>{labelOf(t, 'statuses', doc.documentStatus)}</State> },
+    { key: 'uploaded', header: t('list.uploaded'), cell: (doc) => formatLongDate(new Date(doc.uploadTime), locale) },
+  ];
+  return (
+    <Stack>
+      <VerificationStatus explain={false} />
+      {panels.canOpen('verification') ? (
+        <Button $variant="secondary" onClick={() => panels.push('verification')}>
+          {t('verification.more')}
+        </Button>
+      ) : null}
+      {error && !data ? (
+        <Notice tone="error" testId="documents-failed">
+          <p>{t('list.loadFailed')}</p>
+          <p>
+            <Button $variant="secondary" onClick={() => void mutate()} disabled={isValidating}>
+              {t('list.retry')}
+            </Button>
+          </p>
+        </Notice>
+      ) : data ? (
+        <Table caption={t('list.label')} columns={columns} rows={data} rowKey={(doc) => doc.id ?? `${doc.documentType}-${doc.uploadTime}`} empty={t('list.empty')} testId="documents-list" />
+      ) : (
+        <p role="status">{t('common:panels.loading')}</p>
+      )}
+      {panels.canOpen('upload-documents') ? <Button $variant="primary" onClick={() => panels.push('upload-documents')}>{t('list.upload')}</Button> : null}
+    </Stack>
+  );
+}
+
+/** Spec 2.4 "verification": the status with what it means for the player, and the way to the documents. */
+export function VerificationPanel() {
+  const { t } = useTranslation('documents');
+  const panels = usePanels();
+  return (
+    <Stack>
+      <VerificationStatus explain />
+      {panels.canOpen('upload-documents') ? <Button $variant="primary" onClick={() => panels.push('upload-documents')}>{t('list.upload')}</Button> : null}
+      {panels.canOpen('documents') ? (
+        <Button $variant="secondary" onClick={() => panels.push('documents')}>
+          {t('verification.documents')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${theme.space(4)};
+  > p { margin: 0; }
+  caption { text-align: start; font-weight: 700; padding-bottom: ${theme.space(2)}; }
+`;
+
+const State = styled.span`
+  font-weight: 600;
+  &[data-status='approved'] { color: ${theme.color.success}; }
+  &[data-status='rejected'] { color: ${theme.color.danger}; }
+`;
