@@ -74,8 +74,12 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
   const balanceQuery = useBalanceQuery(isLoggedIn);
   const activityQuery = useActivityQuery(isLoggedIn);
   const [hinted] = useState(() => hasCookie(SESSION_HINT_COOKIE, '1'));
+  // The loading screen covers a returning player's page while it loads (the hint said so from
+  // the start). A session the hint did not announce is found after the page is already in use,
+  // so its balance does not raise the screen over it: that took a click on its way in
+  // (docs/decisions.md "The loading screen shows for a returning player only").
   useLoadingFlag('profile.session', hinted && playerQuery.data === undefined && !playerQuery.error);
-  useLoadingFlag('profile.balance', isLoggedIn && balanceQuery.data === undefined && !balanceQuery.error);
+  useLoadingFlag('profile.balance', hinted && isLoggedIn && balanceQuery.data === undefined && !balanceQuery.error);
   const [sessionHinted, setSessionHinted] = useState(false);
   useEffect(() => setSessionHinted(hinted), [hinted]);
 

@@ -3,19 +3,19 @@ import type { ApiError } from '@/api/errors';
 import { errorKey, hasWithdrawNote, isActivationError, type ErrorContext } from '@/lib/error-messages';
 import { formatLongDate } from '@/lib/format';
 import { toLocale } from '@/routes/href';
-import { useErrorDetail } from './error-detail';
+import { errorDetails } from './error-detail';
 import { Notice } from './Notice';
 
 /**
  * A backend failure as the player reads it: the catalogue message for its code (spec 8),
  * 210/114 highlighted with the activation hint, an end time when params carry one, on a
  * withdraw init failure by AML or risk (235, 260) the extra withdraw message, and what a
- * feature adds for its codes (./error-detail.tsx).
+ * feature adds for its codes (./error-detail.ts).
  */
 export function ApiErrorNotice({ error, context = 'default' }: { error: ApiError; context?: ErrorContext }) {
   const { t, i18n } = useTranslation(['errors', 'common']);
   const activation = isActivationError(error.errorCode);
-  const Detail = useErrorDetail(error.errorCode);
+  const Detail = errorDetails[error.errorCode];
   const raw = error.params?.expireTimestamp;
   // Backends send the end time as epoch milliseconds or as an ISO timestamp.
   const expires = typeof raw === 'number' || typeof raw === 'string' ? new Date(raw) : null;
