@@ -12,6 +12,7 @@ import { Dialog } from '@/ui/Dialog';
 import { Notice } from '@/ui/Notice';
 import { theme } from '@/ui/theme';
 import { VisuallyHidden } from '@/ui/VisuallyHidden';
+import { ModalActions, ModalBody, ModalTitle } from '../modal-parts';
 
 const TITLE_ID = 'loss-limit-modal-title';
 
@@ -52,8 +53,8 @@ export function LossLimitModal({ pending, onClose }: { pending: readonly TrueLim
   const busy = step.kind === 'working';
   return (
     <Dialog open onClose={onClose} labelledBy={TITLE_ID} automatic testId="loss-limit-modal">
-      <Body>
-        <Title id={TITLE_ID}>{t('limits:confirm.title')}</Title>
+      <ModalBody>
+        <ModalTitle id={TITLE_ID}>{t('limits:confirm.title')}</ModalTitle>
         {step.kind === 'done' ? (
           <Notice tone="success" testId="loss-limit-modal-result">
             <p>{t(step.action === 'confirm' ? 'limits:confirm.confirmed' : 'limits:confirm.cancelled')}</p>
@@ -80,7 +81,7 @@ export function LossLimitModal({ pending, onClose }: { pending: readonly TrueLim
             <Code data-testid="loss-limit-modal-code">{t('errors:code', { code: step.error.errorCode })}</Code>
           </div>
         ) : null}
-        <Actions>
+        <ModalActions>
           {step.kind === 'done' ? (
             <Button ref={closeRef} $variant="primary" onClick={onClose} data-testid="loss-limit-modal-close">
               {t('limits:confirm.close')}
@@ -95,23 +96,11 @@ export function LossLimitModal({ pending, onClose }: { pending: readonly TrueLim
               </Button>
             </>
           )}
-        </Actions>
-      </Body>
+        </ModalActions>
+      </ModalBody>
     </Dialog>
   );
 }
-
-const Body = styled.div`
-  display: grid;
-  gap: ${theme.space(4)};
-  padding: ${theme.space(6)};
-  p { margin: 0; }
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: 20px;
-`;
 
 const List = styled.ul`
   display: grid;
@@ -134,11 +123,4 @@ const Code = styled.p`
   margin-top: ${theme.space(2)} !important;
   color: ${theme.color.muted};
   font-size: 14px;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space(3)};
-  > * { flex: 1 1 160px; }
 `;
