@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useRouter } from 'next/router';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { keepQuickStopEnd, readQuickStopEnd } from '@/features/responsible-gaming/quick-stop/quick-stop-end';
 import { NavSearch } from '@/features/search/NavSearch';
 import { SearchPanel } from '@/features/search/SearchPanel';
 import { Layout } from '@/features/shell/Layout';
@@ -23,10 +24,27 @@ const MobileToolbar = lazyComponent(() => import('@/features/session/MobileToolb
 /** The session timer and a deposit's return (./PlayerOverlay.tsx). */
 const PlayerOverlay = lazyComponent(() => import('./PlayerOverlay').then((m) => m.PlayerOverlay));
 const LogoutNotice = lazyComponent(() => import('@/features/session/LogoutNotice').then((m) => m.LogoutNotice));
+/** The quick stop's button (its dialog loads when it is pressed), and the end it shows after it. */
+const QuickStop = lazyComponent(() => import('@/features/responsible-gaming/quick-stop/QuickStopButton').then((m) => m.QuickStopButton));
+const QuickStopNotice = lazyComponent(() => import('@/features/responsible-gaming/quick-stop/QuickStopNotice').then((m) => m.QuickStopNotice));
 
 /** Only after a logout whose call failed. */
 function UnconfirmedLogout() {
   return useProfile().logoutUnconfirmed ? <LogoutNotice /> : null;
+}
+
+/**
+ * After a quick stop, its end for the visitor the player has become: read when the player is
+ * logged out (and so after a reload); a login forgets it.
+ */
+function QuickStopEnd() {
+  const loggedIn = useIsLoggedIn();
+  const [until, setUntil] = useState<string | null>(null);
+  useEffect(() => {
+    if (loggedIn) keepQuickStopEnd(null);
+    setUntil(loggedIn ? null : readQuickStopEnd());
+  }, [loggedIn]);
+  return until ? <QuickStopNotice until={until} onClose={() => setUntil(null)} /> : null;
 }
 
 /** Renders (and so downloads) its children only for a logged-in player. */
@@ -34,11 +52,11 @@ function PlayerOnly({ children }: { children: ReactNode }) {
   return useIsLoggedIn() ? <>{children}</> : null;
 }
 
-/** The navbar's account corner: the button that opens the profile dropdown. */
+/** The navbar's account corner: the quick stop and the button that opens the profile dropdown. */
 function AccountCorner() {
   const { t } = useTranslation('common');
   return (
-    <ProfileDropdown {...FRAME} label={t('panels.open')}>
+    <ProfileDropdown {...FRAME} label={t('panels.open')} beside={<QuickStop />}>
       <AccountBar />
     </ProfileDropdown>
   );
@@ -60,8 +78,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
           panels={FRAME}
           desktopAccount={<PlayerOnly><AccountCorner /></PlayerOnly>}
           desktopSearch={<NavSearch />}
-          mobileToolbar={<PlayerOnly><MobileToolbar /></PlayerOnly>}
-          overlay={<><PlayerOnly><PlayerOverlay /></PlayerOnly><UnconfirmedLogout /><SearchPanel /><PanelLink /></>}
+          mobileToolbar={<PlayerOnly><MobileToolbar quickStop={<QuickStop compact />} /></PlayerOnly>}
+          overlay={<><PlayerOnly><PlayerOverlay /></PlayerOnly><UnconfirmedLogout /><QuickStopEnd /><SearchPanel /><PanelLink /></>}
         >
           {children}
         </Layout>

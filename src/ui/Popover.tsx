@@ -59,6 +59,7 @@ export function Popover({ trigger, triggerLabel, align = 'end', width, gap = the
 const Root = styled.div`
   position: relative;
   display: inline-block;
+  min-width: 0;
 `;
 
 const Trigger = styled.button`
@@ -70,8 +71,9 @@ const Trigger = styled.button`
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.pill};
   background: ${theme.color.surface};
+  max-width: 100%;
   cursor: pointer;
-  .chevron { transition: transform 150ms ease; }
+  .chevron { flex: none; transition: transform 150ms ease; }
   &[aria-expanded='true'] .chevron { transform: rotate(180deg); }
 `;
 

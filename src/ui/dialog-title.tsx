@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { ModalTitle } from './modal-parts';
 
 /**
  * An automatic modal's title, which takes the focus once the dialog has opened: the player did
@@ -13,14 +13,8 @@ export function DialogTitle({ id, children }: { id: string; children: ReactNode 
     return () => cancelAnimationFrame(frame);
   }, []);
   return (
-    <Title id={id} ref={ref} tabIndex={-1}>
+    <ModalTitle id={id} ref={ref} tabIndex={-1}>
       {children}
-    </Title>
+    </ModalTitle>
   );
 }
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: 20px;
-  &:focus { outline: none; }
-`;

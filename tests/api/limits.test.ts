@@ -11,12 +11,14 @@ import {
   setRealityCheck,
   setWeeklyLimits,
 } from '@/api/main/limits';
+import { getDemoGame, getRealGame } from '@/api/main/games';
 import { initDeposit } from '@/api/main/payment';
 import { newIdempotencyKey } from '@/api/idempotency';
 import { mainPost } from '@/api/main/client';
 import { okSchema } from '@/api/schemas/common';
 import { limitsSchema } from '@/api/schemas/limits';
-import { LOSS_LIMIT_KINDS } from '@/lib/rules/limits';
+import { LOSS_LIMIT_KINDS, QUICK_STOP_DAYS } from '@/lib/rules/limits';
+import { getCatalogue } from '@/mocks/seed/catalogue';
 import { SEED_PASSWORD } from '@/mocks/seed/players';
 import { getWorld } from '@/mocks/world/worlds';
 import { COOL_OFF, LIMITS, REGULAR, signIn } from './session';
@@ -176,6 +178,24 @@ describe('cool-off', () => {
     near(result.data.coolOffUntil, Date.now() + 3 * DAY);
     expect(player.coolOffUntil).toBe(result.data.coolOffUntil);
     expect(await initDeposit({ amount: cents(2_000), method: 'bank', locale: 'fi', idempotencyKey: newIdempotencyKey() })).toMatchObject({ success: false, errorCode: 217 });
+  });
+
+  it("the quick stop's one day refuses deposits and real play (217) until it ends, and leaves demo play open", async () => {
+    const player = signIn(REGULAR);
+    const game = getCatalogue().games[0];
+    if (!game) throw new Error('no game in the catalogue');
+    expect(await getRealGame(game.id)).toMatchObject({ success: true });
+    const result = await setCoolOff(QUICK_STOP_DAYS, SEED_PASSWORD);
+    if (!result.success) throw new Error(result.error);
+    near(result.data.coolOffUntil, Date.now() + DAY);
+    const deposit = () => initDeposit({ amount: cents(2_000), method: 'bank', locale: 'en', idempotencyKey: newIdempotencyKey() });
+    const refused = { success: false, errorCode: 217, params: { expireTimestamp: player.coolOffUntil } };
+    expect(await deposit()).toMatchObject(refused);
+    expect(await getRealGame(game.id)).toMatchObject(refused);
+    expect(await getDemoGame(game.id)).toMatchObject({ success: true, data: { mode: 'demo' } });
+    getWorld().clockOffsetMs = DAY + MINUTE;
+    expect(await getRealGame(game.id)).toMatchObject({ success: true, data: { mode: 'real' } });
+    expect(await deposit()).toMatchObject({ success: true });
   });
 
   it('answers 109 on a wrong password and 180 on other day counts, changing nothing', async () => {

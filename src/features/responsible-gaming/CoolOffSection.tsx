@@ -7,21 +7,16 @@ import type { ApiError } from '@/api/errors';
 import { startCoolOff, useRefreshLimits } from '@/data/limits/limits-mutation';
 import { serverNow } from '@/lib/clock';
 import { formatLongDate } from '@/lib/format';
-import { COOL_OFF_DAYS, isCoolOffDays } from '@/lib/rules/limits';
+import { COOL_OFF_DAYS, coolOffEnd, isCoolOffDays } from '@/lib/rules/limits';
 import { useLocale } from '@/routes/RouteLink';
 import { Button } from '@/ui/Button';
 import { ErrorText } from '@/ui/form/FieldFrame';
-import { TextField } from '@/ui/form/TextField';
 import { Notice } from '@/ui/Notice';
 import { theme } from '@/ui/theme';
-import { coolOffSchema, type CoolOffValues } from './limit-schema';
+import { CoolOffPassword } from './CoolOffPassword';
+import { coolOffSchema, WRONG_PASSWORD, type CoolOffValues } from './limit-schema';
 import { SaveFailed } from '@/ui/save-messages';
 import { SelfExclusionHelp } from './SelfExclusionHelp';
-
-const DAY_MS = 86_400_000;
-
-/** The answer 109 to a cool-off is a wrong password (src/api/main/limits.ts). */
-const WRONG_PASSWORD = 109;
 
 type Props = { coolOffUntil: string | null; level: 2 | 3 };
 
@@ -127,17 +122,8 @@ export function CoolOffSection({ coolOffUntil, level }: Props) {
             <SubHeading ref={confirmTitle} tabIndex={-1}>
               {t('coolOff.confirmTitle')}
             </SubHeading>
-            <p>{t('coolOff.confirmText', { days: t('coolOff.day', { count: days }), date: formatLongDate(new Date(serverNow().getTime() + days * DAY_MS), locale) })}</p>
-            <TextField
-              id={`${id}-password`}
-              label={t('coolOff.password')}
-              hint={t('coolOff.passwordHint')}
-              type="password"
-              autoComplete="current-password"
-              required
-              error={formState.errors.password?.message}
-              {...register('password')}
-            />
+            <p>{t('coolOff.confirmText', { days: t('coolOff.day', { count: days }), date: formatLongDate(coolOffEnd(serverNow(), days), locale) })}</p>
+            <CoolOffPassword id={`${id}-password`} error={formState.errors.password?.message} field={register('password')} />
             {failure ? (
               <Notice tone="error" testId="cool-off-failed">
                 <SaveFailed failure={failure} />

@@ -49,6 +49,9 @@ export function limitSchema(
   });
 }
 
+/** The answer to a cool-off with a wrong password (src/api/main/limits.ts). */
+export const WRONG_PASSWORD = 109;
+
 export type CoolOffValues = { days: string; password: string };
 
 /**

@@ -41,16 +41,23 @@ export function AccountBar() {
 const AvatarBox = styled.span`
   position: relative;
   display: inline-flex;
+  flex: none;
   img { display: block; border-radius: 50%; background: ${theme.color.surface}; }
   > :last-child:not(img) { position: absolute; top: -8px; right: -10px; }
 `;
 
 
+/** A long nickname gives way (an ellipsis) before the avatar or the balance would. */
 const Name = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
   font-weight: 600;
 `;
 
 const Balance = styled.span`
+  flex: none;
   font-variant-numeric: tabular-nums;
   font-weight: 700;
   color: ${theme.color.primary};

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useRouter } from 'next/router';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatMoney } from '@/lib/format';
 import { routeIdForPage } from '@/routes/href';
@@ -8,8 +9,11 @@ import { useProfile } from '@/state/profile';
 import { useSessionClock } from './useSessionClock';
 import { theme } from '@/ui/theme';
 
-/** The mobile toolbar: session time and balance; the balance is hidden on the game page (spec 2.3). */
-export function MobileToolbar() {
+/**
+ * The mobile toolbar: session time and balance; the balance is hidden on the game page (spec
+ * 2.3). `quickStop` is the shell's quick-stop button, at the end.
+ */
+export function MobileToolbar({ quickStop }: { quickStop?: ReactNode }) {
   const { t } = useTranslation('auth');
   const locale = useLocale();
   const { balance, sessionStart, isLoggedIn } = useProfile();
@@ -26,6 +30,7 @@ export function MobileToolbar() {
           {t('session.balance')} <strong>{balance ? formatMoney(balance.cash, locale, balance.currency, { fixed: true }) : '…'}</strong>
         </span>
       )}
+      {quickStop}
     </Toolbar>
   );
 }
@@ -39,10 +44,20 @@ const Toolbar = styled.div`
     display: flex;
     justify-content: space-between;
     align-items: center;
+    gap: ${theme.space(2)};
     height: ${theme.layout.mobileToolbarHeight};
     padding: 0 ${theme.space(4)};
     background: ${theme.color.surfaceRaised};
     font-size: 14px;
     font-variant-numeric: tabular-nums;
+    /* Each figure under its name, so the quick stop fits beside them on a narrow phone. */
+    > span {
+      display: grid;
+      font-size: 11px;
+      line-height: 1.15;
+      white-space: nowrap;
+      color: ${theme.color.muted};
+    }
+    > span > time, > span > strong { font-size: 14px; color: ${theme.color.text}; }
   }
 `;

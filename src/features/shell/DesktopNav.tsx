@@ -86,13 +86,16 @@ const Bar = styled.header`
   ${theme.media.mobile} { display: none; }
 `;
 
+/**
+ * The bar spans the window (the pages' content stays at the layout's width): a player's bar
+ * holds the brand, the links, the search, the quick stop and the account, which is more than
+ * the content's 1280 px hold in Estonian.
+ */
 const Inner = styled.div`
   display: flex;
   align-items: center;
   gap: ${theme.space(4)};
   height: 100%;
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
   padding: 0 ${theme.space(6)};
 `;
 

@@ -58,6 +58,10 @@ export function limitOrderError(
 export const COOL_OFF_DAYS = [1, 3, 7] as const;
 export type CoolOffDays = (typeof COOL_OFF_DAYS)[number];
 export const isCoolOffDays = (days: number): days is CoolOffDays => (COOL_OFF_DAYS as readonly number[]).includes(days);
+/** The quick stop (issue 14): a cool-off of one day, started from the navbar or the mobile toolbar. */
+export const QUICK_STOP_DAYS = 1 satisfies CoolOffDays;
+/** When a cool-off of `days` started at `from` ends. */
+export const coolOffEnd = (from: Date, days: number): Date => new Date(from.getTime() + days * 86_400_000);
 
 /** Spec 3 and 9: a new player's deposit limits; daily 0 stands for no daily limit set. */
 export const DEFAULT_DEPOSIT_LIMITS: Readonly<Record<LossLimitKind, Cents>> = {

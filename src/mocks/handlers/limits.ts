@@ -1,6 +1,7 @@
 import { toWireNumber } from '@/lib/money';
 import {
   COOL_OFF_DAYS,
+  coolOffEnd,
   DEFAULT_LIMIT_AMOUNTS,
   hasNoLossLimits,
   LIMIT_LOOSENING_WAIT_MS,
@@ -20,7 +21,6 @@ import { withPlayer } from './session';
 import { passwordMatches } from './validation';
 
 const MINUTE = 60_000;
-const DAY = 86_400_000;
 const yes = (value: string) => value === 'true' || value === '1';
 
 type Draft = Record<LossLimitKind, LossLimitRecord>;
@@ -135,7 +135,7 @@ export const limitsHandlers = [
     const days = text(form, 'coolOffDays');
     if (!COOL_OFF_DAYS.map(String).includes(days)) return fail(180, 'Cool-off takes 1, 3 or 7 days');
     if (!passwordMatches(player, text(form, 'password'))) return fail(109, 'Wrong password');
-    const until = now(world).getTime() + Number(days) * DAY;
+    const until = coolOffEnd(now(world), Number(days)).getTime();
     // A new cool-off never shortens one in force.
     const current = player.coolOffUntil ? Date.parse(player.coolOffUntil) : 0;
     player.coolOffUntil = new Date(Math.max(current, until)).toISOString();

@@ -15,6 +15,7 @@ import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { DialogTitle } from '@/ui/dialog-title';
+import { ModalActions } from '@/ui/modal-parts';
 import { SelectField } from '@/ui/form/SelectField';
 import { TextField } from '@/ui/form/TextField';
 import { theme } from '@/ui/theme';
@@ -101,14 +102,14 @@ export function CompleteAccountModal({ userId, onClose }: { userId: number; onCl
             <Code>{t('errors:code', { code: displayedCode(failure.errorCode, 'accountCompletion') })}</Code>
           </div>
         ) : null}
-        <Actions>
+        <ModalActions>
           <Button type="submit" $variant="primary" disabled={busy} aria-busy={busy}>
             {busy ? t('account:completeAccount.working') : t('account:completeAccount.submit')}
           </Button>
           <Button type="button" $variant="secondary" disabled={busy} onClick={onClose}>
             {t('account:completeAccount.later')}
           </Button>
-        </Actions>
+        </ModalActions>
       </Form>
     </Dialog>
   );
@@ -120,7 +121,6 @@ const Form = styled.form`
   padding: ${theme.space(6)};
   p { margin: 0; }
 `;
-
 
 const Phone = styled.div`
   display: grid;
@@ -138,9 +138,3 @@ const Code = styled.p`
   font-size: 14px;
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space(3)};
-  > * { flex: 1 1 160px; }
-`;

@@ -7,6 +7,7 @@ import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { DialogTitle } from '@/ui/dialog-title';
+import { ModalActions, ModalBody } from '@/ui/modal-parts';
 import { Notice } from '@/ui/Notice';
 import { theme } from '@/ui/theme';
 
@@ -39,7 +40,7 @@ export function MarketingPromptModal({ onClose }: { onClose: () => void }) {
   const busy = step.kind === 'working';
   return (
     <Dialog open onClose={onClose} labelledBy={TITLE_ID} automatic testId="marketing-prompt">
-      <Body>
+      <ModalBody>
         <DialogTitle id={TITLE_ID}>{t('account:marketingPrompt.title')}</DialogTitle>
         {step.kind === 'done' ? (
           <Notice tone="success">
@@ -54,7 +55,7 @@ export function MarketingPromptModal({ onClose }: { onClose: () => void }) {
             <Code>{t('errors:code', { code: step.error.errorCode })}</Code>
           </div>
         ) : null}
-        <Actions>
+        <ModalActions>
           {step.kind === 'done' ? (
             <Button ref={closeRef} $variant="primary" onClick={onClose}>
               {t('account:marketingPrompt.close')}
@@ -69,19 +70,11 @@ export function MarketingPromptModal({ onClose }: { onClose: () => void }) {
               </Button>
             </>
           )}
-        </Actions>
-      </Body>
+        </ModalActions>
+      </ModalBody>
     </Dialog>
   );
 }
-
-const Body = styled.div`
-  display: grid;
-  gap: ${theme.space(4)};
-  padding: ${theme.space(6)};
-  p { margin: 0; }
-`;
-
 
 const Code = styled.p`
   margin-top: ${theme.space(2)} !important;
@@ -89,9 +82,3 @@ const Code = styled.p`
   font-size: 14px;
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space(3)};
-  > * { flex: 1 1 160px; }
-`;

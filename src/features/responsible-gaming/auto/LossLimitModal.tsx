@@ -14,6 +14,7 @@ import { DialogTitle } from '@/ui/dialog-title';
 import { Notice } from '@/ui/Notice';
 import { theme } from '@/ui/theme';
 import { VisuallyHidden } from '@/ui/VisuallyHidden';
+import { ModalActions, ModalBody } from '@/ui/modal-parts';
 
 const TITLE_ID = 'loss-limit-modal-title';
 
@@ -54,7 +55,7 @@ export function LossLimitModal({ pending, onClose }: { pending: readonly TrueLim
   const busy = step.kind === 'working';
   return (
     <Dialog open onClose={onClose} labelledBy={TITLE_ID} automatic testId="loss-limit-modal">
-      <Body>
+      <ModalBody>
         <DialogTitle id={TITLE_ID}>{t('limits:confirm.title')}</DialogTitle>
         {step.kind === 'done' ? (
           <Notice tone="success" testId="loss-limit-modal-result">
@@ -82,7 +83,7 @@ export function LossLimitModal({ pending, onClose }: { pending: readonly TrueLim
             <Code data-testid="loss-limit-modal-code">{t('errors:code', { code: step.error.errorCode })}</Code>
           </div>
         ) : null}
-        <Actions>
+        <ModalActions>
           {step.kind === 'done' ? (
             <Button ref={closeRef} $variant="primary" onClick={onClose} data-testid="loss-limit-modal-close">
               {t('limits:confirm.close')}
@@ -97,19 +98,11 @@ export function LossLimitModal({ pending, onClose }: { pending: readonly TrueLim
               </Button>
             </>
           )}
-        </Actions>
-      </Body>
+        </ModalActions>
+      </ModalBody>
     </Dialog>
   );
 }
-
-const Body = styled.div`
-  display: grid;
-  gap: ${theme.space(4)};
-  padding: ${theme.space(6)};
-  p { margin: 0; }
-`;
-
 
 const List = styled.ul`
   display: grid;
@@ -132,11 +125,4 @@ const Code = styled.p`
   margin-top: ${theme.space(2)} !important;
   color: ${theme.color.muted};
   font-size: 14px;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space(3)};
-  > * { flex: 1 1 160px; }
 `;

@@ -14,6 +14,7 @@ import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { DialogTitle } from '@/ui/dialog-title';
+import { ModalActions, ModalBody } from '@/ui/modal-parts';
 import { theme } from '@/ui/theme';
 
 const TITLE_ID = 'reality-check-title';
@@ -60,7 +61,7 @@ export function RealityCheckModal({ reminder, onClose }: { reminder: string; onC
 
   return (
     <Dialog open onClose={() => void acknowledge('continue')} labelledBy={TITLE_ID} automatic testId="reality-check-modal">
-      <Body>
+      <ModalBody>
         <DialogTitle id={TITLE_ID}>{t('limits:reality.title')}</DialogTitle>
         <p>{t('limits:reality.modal.intro')}</p>
         <Figures>
@@ -92,26 +93,18 @@ export function RealityCheckModal({ reminder, onClose }: { reminder: string; onC
           </div>
         </Figures>
         {step.kind === 'failed' ? <ApiErrorNotice error={step.error} /> : null}
-        <Actions>
+        <ModalActions>
           <Button $variant="primary" disabled={busy} aria-busy={busy && step.action === 'continue'} onClick={() => void acknowledge('continue')}>
             {t('limits:reality.modal.continue')}
           </Button>
           <Button $variant="secondary" disabled={busy} aria-busy={busy && step.action === 'stop'} onClick={() => void acknowledge('stop')}>
             {t('limits:reality.modal.stop')}
           </Button>
-        </Actions>
-      </Body>
+        </ModalActions>
+      </ModalBody>
     </Dialog>
   );
 }
-
-const Body = styled.div`
-  display: grid;
-  gap: ${theme.space(4)};
-  padding: ${theme.space(6)};
-  p { margin: 0; }
-`;
-
 
 const Figures = styled.dl`
   display: grid;
@@ -150,9 +143,3 @@ const Inline = styled.button`
   cursor: pointer;
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space(3)};
-  > * { flex: 1 1 160px; }
-`;

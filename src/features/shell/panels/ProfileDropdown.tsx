@@ -14,8 +14,9 @@ const BELOW_THE_NAVBAR = `(${theme.layout.navHeight} - 100%) / 2`;
  * The desktop frame of the panel stack (spec 2.4): a popover under the navbar's account
  * corner. Escape closes it and returns focus to its button, a press outside closes it, and it
  * hangs below the navbar, never over it. 450 px on the main page, 550 px on the sub-panels.
+ * `beside` is shown before the button, outside the dropdown.
  */
-export function ProfileDropdown({ registry, Body, label, children }: FrameProps & { label: string; children: ReactNode }) {
+export function ProfileDropdown({ registry, Body, label, beside, children }: FrameProps & { label: string; beside?: ReactNode; children: ReactNode }) {
   const panels = usePanels();
   const open = panels.isOpen('dropdown');
   const titleId = useId();
@@ -26,6 +27,7 @@ export function ProfileDropdown({ registry, Body, label, children }: FrameProps 
   const width = PANEL_WIDTH_PX[panels.top ? registry[panels.top].width : 'main'];
   return (
     <Corner>
+      {beside}
       <Popover
         trigger={
           <>
@@ -47,7 +49,10 @@ export function ProfileDropdown({ registry, Body, label, children }: FrameProps 
   );
 }
 
-/** The navbar's account corner, at its end. */
+/** The navbar's account corner, at its end; what the shell puts beside the button (the quick stop) comes first. */
 const Corner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space(2)};
   margin-left: auto;
 `;

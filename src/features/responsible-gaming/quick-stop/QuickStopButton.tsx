@@ -1,0 +1,120 @@
+import { useTranslation } from 'react-i18next';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '@/ui/Button';
+import { Dialog } from '@/ui/Dialog';
+import { lazyComponent, type LazyState } from '@/ui/lazy-component';
+import { Notice } from '@/ui/Notice';
+import { theme } from '@/ui/theme';
+import { useLatch } from '@/ui/use-latch';
+import { useNamespaces } from '@/ui/use-namespaces';
+import { ModalBody, ModalTitle } from '@/ui/modal-parts';
+import type { QuickStopFormProps } from './QuickStopForm';
+
+const loadForm = () => import('./QuickStopForm').then((m) => m.QuickStopForm);
+
+/** While the form's code or strings load, or when they could not: a way to try again. */
+function Loading({ failed, retry }: LazyState) {
+  const { t } = useTranslation(['common', 'errors']);
+  if (!failed) return <Status role="status">{t('common:panels.loading')}</Status>;
+  return (
+    <Notice tone="error">
+      <p>{t('errors:unexpected')}</p>
+      <p>
+        <Button $variant="secondary" onClick={retry}>
+          {t('common:panels.retry')}
+        </Button>
+      </p>
+    </Notice>
+  );
+}
+
+const Form = lazyComponent(loadForm, { loading: (state) => <Loading {...state} /> });
+
+/** The form once its strings (limits) are in. */
+function Content(props: QuickStopFormProps) {
+  const strings = useNamespaces(['limits']);
+  return strings.ready ? <Form {...props} /> : <Loading failed={strings.failed} retry={strings.retry} />;
+}
+
+/**
+ * Issue 14's quick stop: one plainly named button, on every page while logged in (the navbar's
+ * account corner, the mobile toolbar). It opens one confirmation in the app's Dialog, whose
+ * form (code and strings) loads when the button is first pressed: a 24-hour cool-off with the
+ * password, then the game closed and the player logged out (./QuickStopForm.tsx). Focus goes
+ * to the dialog's title, and back to the button when the player cancels.
+ */
+export function QuickStopButton({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation('common');
+  const titleId = useId();
+  const title = useRef<HTMLHeadingElement>(null);
+  const [open, setOpen] = useState(false);
+  // Each opening starts a fresh form: nothing typed stays from the last one.
+  const [opening, setOpening] = useState(0);
+  const busy = useRef(false);
+  const setBusy = useCallback((value: boolean) => {
+    busy.current = value;
+  }, []);
+  const mounted = useLatch(open);
+
+  useEffect(() => {
+    if (!open) return;
+    // After the Dialog's own effect has called showModal() (a parent's effect runs after its child's).
+    const frame = requestAnimationFrame(() => title.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
+
+  const close = () => {
+    // Once the cool-off is asked for, the stop goes through to the logout.
+    if (!busy.current) setOpen(false);
+  };
+  return (
+    <>
+      <Trigger
+        $variant="secondary"
+        data-compact={compact || undefined}
+        aria-haspopup="dialog"
+        data-testid="quick-stop"
+        onClick={() => {
+          void loadForm().catch(() => undefined); // with the strings, not after them
+          setOpening((n) => n + 1);
+          setOpen(true);
+        }}
+      >
+        {t('quickStop.button')}
+      </Trigger>
+      {mounted ? (
+        <Dialog open={open} onClose={close} labelledBy={titleId} testId="quick-stop-dialog">
+          <ModalBody>
+            <ModalTitle id={titleId} ref={title} tabIndex={-1}>
+              {t('quickStop.button')}
+            </ModalTitle>
+            <Content key={opening} onCancel={close} onBusy={setBusy} />
+          </ModalBody>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}
+
+/** Two short lines at most, so it fits beside the account button and in the mobile toolbar. */
+const Trigger = styled(Button)`
+  flex: none;
+  min-height: 44px;
+  max-width: 9em;
+  padding: 2px ${theme.space(2.5)};
+  font-size: 13px;
+  line-height: 1.15;
+  white-space: normal;
+  text-wrap: balance;
+  text-align: center;
+  &[data-compact] {
+    min-height: 34px;
+    padding: 2px ${theme.space(2.5)};
+    font-size: 12px;
+  }
+`;
+
+const Status = styled.p`
+  color: ${theme.color.muted};
+`;
