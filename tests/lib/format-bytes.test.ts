@@ -14,7 +14,8 @@ const SYMBOLS: Record<Locale, readonly string[]> = {
 
 const sizes = fc.oneof(
   fc.integer({ min: 0, max: 1023 }),
-  fc.integer({ min: 0, max: LARGEST_UNIT }).chain((unit) => fc.double({ min: BYTE_STEP ** unit, max: BYTE_STEP ** (unit + 1) * 0.9999, noNaN: true })),
+  // Sizes are whole bytes: a file has no half byte.
+  fc.integer({ min: 0, max: LARGEST_UNIT }).chain((unit) => fc.double({ min: BYTE_STEP ** unit, max: BYTE_STEP ** (unit + 1) * 0.9999, noNaN: true }).map(Math.floor)),
   fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }),
 );
 const locales = fc.constantFrom(...LOCALES);

@@ -107,9 +107,11 @@ const Name = styled.p`
   overflow-wrap: anywhere;
 `;
 
+// Two equal columns that may shrink below their content: a long label wraps instead of pushing
+// the panel wider than a phone (Estonian "Tee väljamakse").
 const Balances = styled.dl`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${theme.space(3)};
   margin: 0;
   > div { padding: ${theme.space(3)}; border-radius: ${theme.radius.md}; background: ${theme.color.surfaceRaised}; }
@@ -119,6 +121,7 @@ const Balances = styled.dl`
 
 const Actions = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${theme.space(3)};
+  > * { white-space: normal; text-align: center; }
 `;
