@@ -157,12 +157,30 @@ test.describe('the quick stop', () => {
     expect(Number.isNaN(await coolOffEnd(page, worldId))).toBe(true);
   });
 
+  test('a failing call shows the catalogue message in the dialog, and the player stays logged in', async ({ page, worldId, qa }, info) => {
+    await qa('fail', { call: 'main.setCoolOff', errorCode: 100 });
+    await qaLogin(page, worldId, PLAYER);
+    await page.goto('/en');
+    const { dialog, password } = await open(page, info, 'en');
+    await password.fill(PASSWORD);
+    await dialog.getByRole('button', { name: lt('en', 'quickStop.submit') }).click();
+    await expect(dialog.getByTestId('api-error')).toContainText(tr('en', 'unexpected', 'errors'));
+    await expect(password).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/en$/);
+    await dialog.getByRole('button', { name: lt('en', 'quickStop.cancel') }).click();
+    await expect(quickStop(page, info, 'en')).toBeVisible();
+    await expect(page.getByTestId('quick-stop-notice')).toHaveCount(0);
+    expect(Number.isNaN(await coolOffEnd(page, worldId))).toBe(true);
+  });
+
   for (const locale of LOCALES) {
     test(`${locale}: the page with the button, the open dialog with a wrong password, and the end pass axe`, async ({ page, worldId, axe }, info) => {
       test.slow();
       await qaLogin(page, worldId, PLAYER);
       await page.goto(`/${locale}`);
       await expect(quickStop(page, info, locale)).toBeVisible();
+      // The balance is in: the loading screen (which fades over the page) has nothing left to wait for.
+      await expect(page.getByTestId(isMobile(info) ? 'mobile-toolbar' : 'desktop-balance')).toContainText('250');
       await axe(page);
       // Nothing makes the page wider than the screen (the toolbar holds the button on a phone).
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);

@@ -6,9 +6,9 @@ import { Dialog } from '@/ui/Dialog';
 import { lazyComponent, type LazyState } from '@/ui/lazy-component';
 import { Notice } from '@/ui/Notice';
 import { theme } from '@/ui/theme';
-import { useLatch } from '@/ui/use-latch';
 import { useNamespaces } from '@/ui/use-namespaces';
 import { ModalBody, ModalTitle } from '@/ui/modal-parts';
+import { keepQuickStopEnd } from './keep-quick-stop-end';
 import type { QuickStopFormProps } from './QuickStopForm';
 
 const loadForm = () => import('./QuickStopForm').then((m) => m.QuickStopForm);
@@ -55,7 +55,10 @@ export function QuickStopButton({ compact = false }: { compact?: boolean }) {
   const setBusy = useCallback((value: boolean) => {
     busy.current = value;
   }, []);
-  const mounted = useLatch(open);
+  // The dialog mounts at the first press (and its form starts loading) and stays, to animate out.
+  const [mounted, setMounted] = useState(false);
+  // A login forgets the end of an earlier quick stop: the notice is for the visitor after it.
+  useEffect(() => keepQuickStopEnd(null), []);
 
   useEffect(() => {
     if (!open) return;
@@ -78,6 +81,7 @@ export function QuickStopButton({ compact = false }: { compact?: boolean }) {
         onClick={() => {
           void loadForm().catch(() => undefined); // with the strings, not after them
           setOpening((n) => n + 1);
+          setMounted(true);
           setOpen(true);
         }}
       >

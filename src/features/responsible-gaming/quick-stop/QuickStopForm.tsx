@@ -18,7 +18,7 @@ import { theme } from '@/ui/theme';
 import { CoolOffPassword } from '../CoolOffPassword';
 import { coolOffSchema, WRONG_PASSWORD, type CoolOffValues } from '../limit-schema';
 import { ModalActions } from '@/ui/modal-parts';
-import { keepQuickStopEnd } from './quick-stop-end';
+import { keepQuickStopEnd } from './keep-quick-stop-end';
 
 export type QuickStopFormProps = {
   onCancel: () => void;
@@ -31,7 +31,7 @@ export type QuickStopFormProps = {
  * password, then a one-day cool-off (the cool-off call and schema of the limits screen). A
  * wrong password (109) shows wrongPassword at the field, with what was typed kept and focused;
  * any other failure shows the catalogue's message and the player stays logged in. On success
- * the end is kept for the tab (./quick-stop-end.ts), the player is taken home (which closes a
+ * the end is kept for the tab (./keep-quick-stop-end.ts), the player is taken home (which closes a
  * game) and logged out; the shell then shows the end to the visitor.
  */
 export function QuickStopForm({ onCancel, onBusy }: QuickStopFormProps) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { serverNow } from '@/lib/clock';
 import { formatLongDate } from '@/lib/format';
@@ -7,34 +7,23 @@ import { useLocale } from '@/routes/RouteLink';
 import { Button } from '@/ui/Button';
 import { theme } from '@/ui/theme';
 import { useNamespaces } from '@/ui/use-namespaces';
-import { keepQuickStopEnd } from './quick-stop-end';
-
-type Props = { until: string; onClose: () => void };
+import { keepQuickStopEnd } from './keep-quick-stop-end';
 
 /**
  * What the visitor sees after a quick stop: logged out, and no deposits or real play until
  * the cool-off's end, in the locale's format. It takes focus when it appears (the dialog that
- * held it is gone with the logout) and stays until closed; an end that has passed, or is no
- * time at all, is forgotten.
+ * held it is gone with the logout) and stays until closed, which forgets the end; an end that
+ * has passed, or is no time at all, is forgotten at once.
  */
-export function QuickStopNotice({ until, onClose }: Props) {
+export function QuickStopNotice({ until }: { until: string }) {
   const strings = useNamespaces(['limits']);
+  const [closed, setClosed] = useState(false);
   const end = new Date(until);
   const over = !(end.getTime() > serverNow().getTime());
   useEffect(() => {
-    if (!over) return;
-    keepQuickStopEnd(null);
-    onClose();
-  }, [over, onClose]);
-  return strings.ready && !over ? (
-    <Shown
-      end={end}
-      onClose={() => {
-        keepQuickStopEnd(null);
-        onClose();
-      }}
-    />
-  ) : null;
+    if (over || closed) keepQuickStopEnd(null);
+  }, [over, closed]);
+  return strings.ready && !over && !closed ? <Shown end={end} onClose={() => setClosed(true)} /> : null;
 }
 
 function Shown({ end, onClose }: { end: Date; onClose: () => void }) {
