@@ -11,7 +11,7 @@ import { COUNTRY_CODES, countryName, internationalNumber } from '@/lib/country-c
 import { trackEvent } from '@/lib/data-layer';
 import { displayedCode, errorKey } from '@/lib/error-messages';
 import { useLocale } from '@/routes/RouteLink';
-import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
+import { ApiErrorWithCode } from '@/ui/ApiErrorWithCode';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { DialogTitle } from '@/ui/dialog-title';
@@ -96,12 +96,7 @@ export function CompleteAccountModal({ userId, onClose }: { userId: number; onCl
         </Phone>
         <TextField label={t('auth:register.password')} type="password" autoComplete="new-password" required hint={t('auth:register.passwordHint')} error={err('password')} {...register('password')} />
         <TextField label={t('auth:register.confirmPassword')} type="password" autoComplete="new-password" required error={err('confirmPassword')} {...register('confirmPassword')} />
-        {failure ? (
-          <div>
-            <ApiErrorNotice error={failure} context="accountCompletion" />
-            <Code>{t('errors:code', { code: displayedCode(failure.errorCode, 'accountCompletion') })}</Code>
-          </div>
-        ) : null}
+        {failure ? <ApiErrorWithCode error={failure} context="accountCompletion" /> : null}
         <ModalActions>
           <Button type="submit" $variant="primary" disabled={busy} aria-busy={busy}>
             {busy ? t('account:completeAccount.working') : t('account:completeAccount.submit')}
@@ -131,10 +126,3 @@ const Phone = styled.div`
     grid-template-columns: 1fr;
   }
 `;
-
-const Code = styled.p`
-  margin-top: ${theme.space(2)} !important;
-  color: ${theme.color.muted};
-  font-size: 14px;
-`;
-

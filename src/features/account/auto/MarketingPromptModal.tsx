@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
 import type { ApiError } from '@/api/errors';
 import { acceptMarketing, useRefreshPlayer } from '@/data/player/player-mutation';
-import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
+import { ApiErrorWithCode } from '@/ui/ApiErrorWithCode';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { DialogTitle } from '@/ui/dialog-title';
 import { ModalActions, ModalBody } from '@/ui/modal-parts';
 import { Notice } from '@/ui/Notice';
-import { theme } from '@/ui/theme';
 
 const TITLE_ID = 'marketing-prompt-title';
 
@@ -49,12 +47,7 @@ export function MarketingPromptModal({ onClose }: { onClose: () => void }) {
         ) : (
           <p>{t('account:marketingPrompt.text')}</p>
         )}
-        {step.kind === 'failed' ? (
-          <div>
-            <ApiErrorNotice error={step.error} />
-            <Code>{t('errors:code', { code: step.error.errorCode })}</Code>
-          </div>
-        ) : null}
+        {step.kind === 'failed' ? <ApiErrorWithCode error={step.error} /> : null}
         <ModalActions>
           {step.kind === 'done' ? (
             <Button ref={closeRef} $variant="primary" onClick={onClose}>
@@ -75,10 +68,3 @@ export function MarketingPromptModal({ onClose }: { onClose: () => void }) {
     </Dialog>
   );
 }
-
-const Code = styled.p`
-  margin-top: ${theme.space(2)} !important;
-  color: ${theme.color.muted};
-  font-size: 14px;
-`;
-

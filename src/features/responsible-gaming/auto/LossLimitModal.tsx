@@ -7,7 +7,7 @@ import { useRefreshLimits } from '@/data/limits/limits-mutation';
 import { cancelPendingIncreases, confirmPendingIncreases } from '@/data/limits/pending-increases';
 import { formatMoney } from '@/lib/format';
 import { useLocale } from '@/routes/RouteLink';
-import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
+import { ApiErrorWithCode } from '@/ui/ApiErrorWithCode';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { DialogTitle } from '@/ui/dialog-title';
@@ -77,12 +77,7 @@ export function LossLimitModal({ pending, onClose }: { pending: readonly TrueLim
             </List>
           </>
         )}
-        {step.kind === 'failed' ? (
-          <div>
-            <ApiErrorNotice error={step.error} />
-            <Code data-testid="loss-limit-modal-code">{t('errors:code', { code: step.error.errorCode })}</Code>
-          </div>
-        ) : null}
+        {step.kind === 'failed' ? <ApiErrorWithCode error={step.error} codeTestId="loss-limit-modal-code" /> : null}
         <ModalActions>
           {step.kind === 'done' ? (
             <Button ref={closeRef} $variant="primary" onClick={onClose} data-testid="loss-limit-modal-close">
@@ -119,10 +114,4 @@ const List = styled.ul`
     border: 1px solid ${theme.color.border};
     border-radius: ${theme.radius.md};
   }
-`;
-
-const Code = styled.p`
-  margin-top: ${theme.space(2)} !important;
-  color: ${theme.color.muted};
-  font-size: 14px;
 `;
