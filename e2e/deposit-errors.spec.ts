@@ -1,7 +1,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, qaLogin, test, type Locale } from './fixtures';
 import { fillNewCustomer, openNewCustomerDeposit } from './new-customer';
-import { isMobile } from './player';
+import { profileFrame as frame } from './player';
 import { tr } from './translations';
 
 /**
@@ -54,7 +54,6 @@ test.describe('deposit error codes', () => {
   }
 
   const REGULAR = 'regular@kasino.test'; // stored payment details
-  const frame = (page: Page, info: TestInfo): Locator => (isMobile(info) ? page.getByTestId('sidebar') : page.getByTestId('profile-dropdown'));
 
   async function openPlayerDeposit(page: Page, info: TestInfo, worldId: string): Promise<Locator> {
     await qaLogin(page, worldId, REGULAR);

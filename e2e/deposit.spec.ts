@@ -1,22 +1,14 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, LOCALES, MOCK_URL, qaLogin, test, type Locale } from './fixtures';
-import { isMobile } from './player';
+import { isMobile, openProfile, profileFrame as frame } from './player';
 import { tr } from './translations';
 
 const REGULAR = 'regular@kasino.test'; // 250.00 € cash, last deposit 25 €, stored details
 const FIRST = 'first@kasino.test'; // 0 € cash, no deposits, no stored details
 
-const frame = (page: Page, info: TestInfo): Locator => (isMobile(info) ? page.getByTestId('sidebar') : page.getByTestId('profile-dropdown'));
-
 /** Opens the profile panel where a player would, then its Deposit button. */
 async function openDeposit(page: Page, info: TestInfo, locale: Locale = 'en'): Promise<Locator> {
-  if (isMobile(info)) {
-    await expect(page.getByTestId('mobile-toolbar')).toBeVisible();
-    await page.getByTestId('bottom-profile').click();
-  } else {
-    await page.getByTestId('profile-dropdown-trigger').click();
-  }
-  const panel = frame(page, info);
+  const panel = await openProfile(page, info);
   await panel.getByRole('button', { name: tr(locale, 'profile.deposit', 'account'), exact: true }).click();
   await expect(panel.getByRole('heading', { name: tr(locale, 'panels.deposit') })).toBeVisible();
   await expect(panel.getByTestId('deposit-form')).toBeVisible();

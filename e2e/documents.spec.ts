@@ -1,22 +1,16 @@
 import type { Locator, Page, Request, TestInfo } from '@playwright/test';
 import { expect, LOCALES, MOCK_URL, qaLogin, test, type Locale } from './fixtures';
-import { isMobile } from './player';
+import { isMobile, openProfile, profileFrame as frame } from './player';
 import { tr } from './translations';
 
 const DOCS = 'documents@kasino.test'; // documents of every status; avatar id 42 (unknown: shown as 1)
 const REGULAR = 'regular@kasino.test'; // avatar 7, no documents
 
 const dt = (locale: Locale, key: string) => tr(locale, key, 'documents');
-const frame = (page: Page, info: TestInfo): Locator => (isMobile(info) ? page.getByTestId('sidebar') : page.getByTestId('profile-dropdown'));
 
-async function openProfile(page: Page, info: TestInfo, locale: Locale = 'en'): Promise<Locator> {
-  if (isMobile(info)) {
-    await expect(page.getByTestId('mobile-toolbar')).toBeVisible();
-    await page.getByTestId('bottom-profile').click();
-  } else {
-    await page.getByTestId('profile-dropdown-trigger').click();
-  }
-  const panel = frame(page, info);
+/** The profile opened, with its panel's title there. */
+async function openProfilePanel(page: Page, info: TestInfo, locale: Locale = 'en'): Promise<Locator> {
+  const panel = await openProfile(page, info);
   await expect(panel.getByRole('heading', { name: tr(locale, 'panels.profile') })).toBeVisible();
   return panel;
 }
@@ -41,7 +35,7 @@ test.describe('documents, avatar and closing', () => {
     await qaLogin(page, worldId, REGULAR);
     const seen = uploads(page);
     await page.goto('/en');
-    const panel = await openProfile(page, info);
+    const panel = await openProfilePanel(page, info);
     await go(panel, tr('en', 'profile.documents', 'account'), tr('en', 'panels.documents'));
     await expect(panel.getByText(dt('en', 'list.empty'))).toBeVisible();
     await go(panel, dt('en', 'list.upload'), tr('en', 'panels.upload-documents'));
@@ -78,7 +72,7 @@ test.describe('documents, avatar and closing', () => {
   test('the documents list shows every status, per locale', async ({ page, worldId }, info) => {
     await qaLogin(page, worldId, DOCS);
     await page.goto('/fi');
-    const panel = await openProfile(page, info, 'fi');
+    const panel = await openProfilePanel(page, info, 'fi');
     await go(panel, tr('fi', 'profile.documents', 'account'), tr('fi', 'panels.documents'));
     const rows = panel.getByTestId('documents-list').getByRole('row');
     await expect(rows).toHaveCount(5);
@@ -93,7 +87,7 @@ test.describe('documents, avatar and closing', () => {
   test('the avatar change shows at once in the profile panel and the account corner', async ({ page, worldId }, info) => {
     await qaLogin(page, worldId, DOCS);
     await page.goto('/en');
-    const panel = await openProfile(page, info);
+    const panel = await openProfilePanel(page, info);
     // Avatar 42 is not this brand's: avatar 1 shows.
     await expect(panel.getByTestId('profile-avatar')).toHaveAttribute('data-avatar', '1');
     await go(panel, tr('en', 'profile.settings', 'account'), tr('en', 'panels.settings'));
@@ -115,7 +109,7 @@ test.describe('documents, avatar and closing', () => {
   test("the close panel's request reaches support prefilled", async ({ page, worldId }, info) => {
     await qaLogin(page, worldId, REGULAR);
     await page.goto('/en');
-    const panel = await openProfile(page, info);
+    const panel = await openProfilePanel(page, info);
     await go(panel, tr('en', 'profile.settings', 'account'), tr('en', 'panels.settings'));
     await go(panel, tr('en', 'panels.close'), tr('en', 'panels.close'));
     await expect(panel.getByTestId('self-exclusion-help')).toBeVisible();

@@ -1,8 +1,8 @@
-import type { Locator, Page, Request, TestInfo } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { ROUTES } from '../src/routes/table';
 import { expect, LOCALES, MOCK_URL, qaLogin, test, type Locale } from './fixtures';
 import { pathOf } from './paths';
-import { isMobile, PASSWORD } from './player';
+import { isMobile, openProfile, PASSWORD, profileFrame as frame } from './player';
 import { tr } from './translations';
 
 const REGULAR = 'regular@kasino.test'; // no daily limit, weekly 1000 €, monthly 2000 €
@@ -37,8 +37,6 @@ async function openLimit(screen: Locator, title: string): Promise<Locator> {
   await expect(header).toHaveAttribute('aria-expanded', 'true');
   return screen.getByRole('region', { name: new RegExp(`^${title}`) });
 }
-
-const frame = (page: Page, info: TestInfo): Locator => (isMobile(info) ? page.getByTestId('sidebar') : page.getByTestId('profile-dropdown'));
 
 test.describe('limits', () => {
   test('each loss-limit rule refuses bad input with its own message, keeps it, and sends nothing', async ({ page, worldId }) => {
@@ -140,13 +138,7 @@ test.describe('limits', () => {
   test('the responsible-gaming panel is the same screen, opened from the profile', async ({ page, worldId }, info) => {
     await qaLogin(page, worldId, SPENT);
     await page.goto('/en');
-    if (isMobile(info)) {
-      await expect(page.getByTestId('mobile-toolbar')).toBeVisible();
-      await page.getByTestId('bottom-profile').click();
-    } else {
-      await page.getByTestId('profile-dropdown-trigger').click();
-    }
-    const panel = frame(page, info);
+    const panel = await openProfile(page, info);
     await panel.getByRole('button', { name: tr('en', 'profile.responsibleGaming', 'account') }).click();
     await expect(panel.getByRole('heading', { name: tr('en', 'panels.responsible-gaming') })).toBeFocused();
     const screen = panel.getByTestId('responsible-gaming');

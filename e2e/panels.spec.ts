@@ -1,6 +1,7 @@
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { expect, LOCALES, qaLogin, test, type Locale } from './fixtures';
 import { tr } from './translations';
+import { profileFrame as frame } from './player';
 
 const isMobile = (info: TestInfo) => info.project.name === 'mobile';
 const PLAYER: Record<Locale, { email: string; nick: string; cash: RegExp }> = {
@@ -11,7 +12,6 @@ const PLAYER: Record<Locale, { email: string; nick: string; cash: RegExp }> = {
 
 /** The opener of the player's panels: the account corner on a desktop, the bottom bar's profile on a phone. */
 const opener = (page: Page, info: TestInfo) => (isMobile(info) ? page.getByTestId('bottom-profile') : page.getByTestId('profile-dropdown-trigger'));
-const frame = (page: Page, info: TestInfo): Locator => (isMobile(info) ? page.getByTestId('sidebar') : page.getByTestId('profile-dropdown'));
 
 async function openProfile(page: Page, info: TestInfo) {
   // The session is known first: a visitor's profile button opens the login form instead.

@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { SEED_PASSWORD } from '../src/mocks/seed/players';
 import { tr } from './translations';
 
@@ -16,4 +16,21 @@ export async function logOut(page: Page, info: TestInfo) {
     await page.getByTestId('profile-dropdown-trigger').click();
     await page.getByTestId('profile-dropdown').getByRole('button', { name: tr('en', 'logout', 'auth') }).click();
   }
+}
+
+/** Where the profile's panels open: the sidebar on a phone, the dropdown on desktop. */
+export const profileFrame = (page: Page, info: TestInfo): Locator => (isMobile(info) ? page.getByTestId('sidebar') : page.getByTestId('profile-dropdown'));
+
+/**
+ * Opens the profile where a player would: the bottom bar on a phone (once the player's toolbar
+ * is there, so the tap lands on the player's bar), the account corner on desktop.
+ */
+export async function openProfile(page: Page, info: TestInfo): Promise<Locator> {
+  if (isMobile(info)) {
+    await expect(page.getByTestId('mobile-toolbar')).toBeVisible();
+    await page.getByTestId('bottom-profile').click();
+  } else {
+    await page.getByTestId('profile-dropdown-trigger').click();
+  }
+  return profileFrame(page, info);
 }

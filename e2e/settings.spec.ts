@@ -1,7 +1,7 @@
 import type { Locator, Page, Request, TestInfo } from '@playwright/test';
 import { expect, LOCALES, MOCK_URL, QA_HEADERS, qaLogin, test, type Locale } from './fixtures';
 import { ROUTES } from '../src/routes/table';
-import { isMobile, PASSWORD } from './player';
+import { isMobile, openProfile, PASSWORD, profileFrame as frame } from './player';
 import { tr } from './translations';
 
 const REGULAR = 'regular@kasino.test'; // Pekka Pelaaja, Onnenpekka; email and SMS offers on; a confirmed number
@@ -10,8 +10,6 @@ const PLAYER: Record<Locale, string> = { fi: REGULAR, en: REGULAR, et: 'eesti@ka
 /** A settings string with its values filled in. */
 const st = (locale: Locale, key: string, values: Record<string, string> = {}, ns = 'settings') =>
   tr(locale, key, ns).replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-
-const frame = (page: Page, info: TestInfo): Locator => (isMobile(info) ? page.getByTestId('sidebar') : page.getByTestId('profile-dropdown'));
 
 /** One field of a form-data body as the browser sent it. */
 function field(request: Request, name: string): string | null {
@@ -35,13 +33,7 @@ test.describe('settings', () => {
   test('the details: found from the profile, bad input refused at the fields, then saved and shown after a reload', async ({ page, worldId }, info) => {
     await qaLogin(page, worldId, REGULAR);
     await page.goto('/en');
-    if (isMobile(info)) {
-      await expect(page.getByTestId('mobile-toolbar')).toBeVisible();
-      await page.getByTestId('bottom-profile').click();
-    } else {
-      await page.getByTestId('profile-dropdown-trigger').click();
-    }
-    const panel = frame(page, info);
+    const panel = await openProfile(page, info);
     await panel.getByRole('button', { name: tr('en', 'profile.settings', 'account') }).click();
     await panel.getByRole('button', { name: tr('en', 'settings.user', 'account') }).click();
     await expect(panel.getByRole('heading', { name: tr('en', 'panels.user') })).toBeFocused();

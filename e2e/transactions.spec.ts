@@ -3,7 +3,7 @@ import { formatMoney } from '../src/lib/format';
 import { lastMonths, monthlyNetPosition } from '../src/lib/net-position';
 import { HISTORY_PLAYER, transactionHistory, type TransactionHistory } from '../src/mocks/seed/transaction-history';
 import { expect, LOCALES, MOCK_URL, qaLogin, test, type Locale } from './fixtures';
-import { isMobile } from './player';
+import { openProfile, profileFrame as frame } from './player';
 import { tr } from './translations';
 
 /**
@@ -27,7 +27,6 @@ const money = (cents: number, locale: Locale) => formatMoney(cents, locale, 'EUR
 const helsinkiDay = (daysAgo: number) => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() - daysAgo * DAY_MS));
 
 const path = (locale: Locale, list?: 'deposits' | 'withdraw' | 'gameactions') => `/${locale}/profile/transactions${list ? `/${list}` : ''}`;
-const frame = (page: Page, info: TestInfo): Locator => (isMobile(info) ? page.getByTestId('sidebar') : page.getByTestId('profile-dropdown'));
 /** The rows of a list's table, without its header row. */
 const rows = (scope: Page | Locator, kind: 'deposits' | 'withdraws' | 'game-actions') => scope.getByTestId(`transactions-${kind}`).getByRole('rowgroup').nth(1).getByRole('row');
 /** A column's values in a list's rows (the value, not the mobile card's label). */
@@ -44,13 +43,7 @@ async function settled(page: Page) {
 
 /** Opens the profile panel where a player would, then Transactions. */
 async function openTransactionsPanel(page: Page, info: TestInfo, locale: Locale): Promise<Locator> {
-  if (isMobile(info)) {
-    await expect(page.getByTestId('mobile-toolbar')).toBeVisible();
-    await page.getByTestId('bottom-profile').click();
-  } else {
-    await page.getByTestId('profile-dropdown-trigger').click();
-  }
-  const panel = frame(page, info);
+  const panel = await openProfile(page, info);
   await panel.getByRole('button', { name: tr(locale, 'profile.transactions', 'account') }).click();
   await expect(panel.getByRole('heading', { name: tr(locale, 'panels.transactions') })).toBeVisible();
   return panel;

@@ -1,7 +1,7 @@
 import type { Locator, Page, Request, TestInfo } from '@playwright/test';
 import { expect, LOCALES, MOCK_URL, qaLogin, test, type Locale } from './fixtures';
 import { pathOf } from './paths';
-import { isMobile } from './player';
+import { openProfile, profileFrame as frame } from './player';
 import { tr } from './translations';
 import { formField } from './requests';
 
@@ -12,21 +12,9 @@ const PENDING = 'pending@kasino.test'; // 60.00 € cash, pending 40 €, 125.50
 const RESERVE = 'reserve@kasino.test'; // 40.00 € cash, all of it reserved
 const RESERVE_UNKNOWN = 'reserve-unknown@kasino.test'; // 75.00 € cash, reserve not known
 
-const frame = (page: Page, info: TestInfo): Locator => (isMobile(info) ? page.getByTestId('sidebar') : page.getByTestId('profile-dropdown'));
-
 /** A translated string with its values filled in. */
 const trWith = (locale: Locale, key: string, ns: string, values: Record<string, string>) =>
   tr(locale, key, ns).replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-
-async function openProfile(page: Page, info: TestInfo): Promise<Locator> {
-  if (isMobile(info)) {
-    await expect(page.getByTestId('mobile-toolbar')).toBeVisible();
-    await page.getByTestId('bottom-profile').click();
-  } else {
-    await page.getByTestId('profile-dropdown-trigger').click();
-  }
-  return frame(page, info);
-}
 
 /** Opens the profile panel where a player would, then its Withdraw button. */
 async function openWithdraw(page: Page, info: TestInfo, locale: Locale = 'en'): Promise<Locator> {
