@@ -37,7 +37,7 @@ const base = css<{ $variant: Variant }>`
 `;
 
 /** The one button. */
-export const Button = styled.button.attrs<{ $variant?: Variant }>(({ type }) => ({ type: type ?? 'button' }))<{
+export const Button = styled.button.attrs(({ type }) => ({ type: type ?? 'button' }))<{
   $variant: Variant;
 }>`
   ${base}

@@ -72,7 +72,7 @@ export function ProfilePanel() {
       ) : null}
       {panels.canOpen('deposit') || panels.canOpen('withdraw') ? (
         <Actions>
-          {panels.canOpen('deposit') ? <Button onClick={() => panels.push('deposit')}>{t('profile.deposit')}</Button> : null}
+          {panels.canOpen('deposit') ? <Button $variant="primary" onClick={() => panels.push('deposit')}>{t('profile.deposit')}</Button> : null}
           {panels.canOpen('withdraw') ? (
             <Button $variant="secondary" onClick={() => panels.push('withdraw')}>
               {t('profile.withdraw')}
