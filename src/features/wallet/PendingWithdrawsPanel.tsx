@@ -13,6 +13,7 @@ import { useIsLoggedIn, useProfile } from '@/state/profile';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
+import { RowList } from '@/ui/RowList';
 import { theme } from '@/ui/theme';
 import { CONFIRM_EXIT_MS, ConfirmDialog } from './ConfirmDialog';
 
@@ -128,7 +129,7 @@ export function PendingWithdrawsPanel() {
     body = <Muted data-testid="pending-empty">{t('pendingWithdraws.empty')}</Muted>;
   } else {
     body = (
-      <List aria-label={t('pendingWithdraws.list')} data-testid="pending-list">
+      <RowList $raised aria-label={t('pendingWithdraws.list')} data-testid="pending-list">
         {pending.data.map((item) => {
           const busy = working === item.reference;
           return (
@@ -149,7 +150,7 @@ export function PendingWithdrawsPanel() {
             </li>
           );
         })}
-      </List>
+      </RowList>
     );
   }
 
@@ -200,23 +201,6 @@ const Lead = styled.p`
   font-weight: 700;
 `;
 
-const List = styled.ul`
-  display: grid;
-  gap: ${theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${theme.space(3)};
-    padding: ${theme.space(3)};
-    border-radius: ${theme.radius.md};
-    background: ${theme.color.surfaceRaised};
-  }
-`;
 
 const Amount = styled.p`
   margin: 0;

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
 import type { ApiError } from '@/api/errors';
 import type { TrueLimit } from '@/api/schemas/limits';
 import { useRefreshLimits } from '@/data/limits/limits-mutation';
@@ -12,9 +11,9 @@ import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { DialogTitle } from '@/ui/dialog-title';
 import { Notice } from '@/ui/Notice';
-import { theme } from '@/ui/theme';
 import { VisuallyHidden } from '@/ui/VisuallyHidden';
 import { ModalActions, ModalBody } from '@/ui/modal-parts';
+import { RowList } from '@/ui/RowList';
 
 const TITLE_ID = 'loss-limit-modal-title';
 
@@ -64,7 +63,7 @@ export function LossLimitModal({ pending, onClose }: { pending: readonly TrueLim
         ) : (
           <>
             <p>{t('limits:confirm.intro')}</p>
-            <List>
+            <RowList>
               {shown.map((entry) => (
                 <li key={entry.kind}>
                   <span>{t(`limits:kinds.${entry.kind}.title`)}</span>
@@ -74,7 +73,7 @@ export function LossLimitModal({ pending, onClose }: { pending: readonly TrueLim
                   </span>
                 </li>
               ))}
-            </List>
+            </RowList>
           </>
         )}
         {step.kind === 'failed' ? <ApiErrorWithCode error={step.error} codeTestId="loss-limit-modal-code" /> : null}
@@ -99,19 +98,3 @@ export function LossLimitModal({ pending, onClose }: { pending: readonly TrueLim
   );
 }
 
-const List = styled.ul`
-  display: grid;
-  gap: ${theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: ${theme.space(2)};
-    padding: ${theme.space(3)};
-    border: 1px solid ${theme.color.border};
-    border-radius: ${theme.radius.md};
-  }
-`;

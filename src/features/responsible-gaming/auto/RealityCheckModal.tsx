@@ -15,6 +15,7 @@ import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { DialogTitle } from '@/ui/dialog-title';
 import { ModalActions, ModalBody } from '@/ui/modal-parts';
+import { RowList } from '@/ui/RowList';
 import { theme } from '@/ui/theme';
 
 const TITLE_ID = 'reality-check-title';
@@ -106,19 +107,7 @@ export function RealityCheckModal({ reminder, onClose }: { reminder: string; onC
   );
 }
 
-const Figures = styled.dl`
-  display: grid;
-  gap: ${theme.space(2)};
-  margin: 0;
-  > div {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: ${theme.space(2)};
-    padding: ${theme.space(3)};
-    border: 1px solid ${theme.color.border};
-    border-radius: ${theme.radius.md};
-  }
+const Figures = styled(RowList).attrs({ as: 'dl' })`
   dd {
     /* At the end of the row, also when it wraps under its term. */
     margin: 0 0 0 auto;
