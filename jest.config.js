@@ -8,6 +8,7 @@ const config = {
   testEnvironment: 'jest-fixed-jsdom',
   testEnvironmentOptions: { customExportConditions: [''] },
   roots: ['<rootDir>/tests'],
+  setupFiles: ['<rootDir>/tests/public-env.js'],
   setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
   testPathIgnorePatterns: ['/node_modules/', '/e2e/'],

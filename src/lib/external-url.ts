@@ -1,4 +1,4 @@
-import { gameProviderOrigins, origins, paymentProviderOrigins } from './service-urls';
+import { env } from './env';
 
 /**
  * Where the app may send a player or frame a page that a backend named: the game launch URL,
@@ -34,7 +34,7 @@ export function secureExternalUrl(value: unknown, policy: UrlPolicy = BUILD_POLI
 }
 
 /** The game providers' origins this build frames (GAME_PROVIDER_ORIGINS, resolved by next.config.js). */
-export const GAME_ORIGINS: readonly string[] = origins(process.env.NEXT_PUBLIC_GAME_PROVIDER_ORIGINS || gameProviderOrigins({}));
+export const GAME_ORIGINS: readonly string[] = env.gameOrigins;
 
 /**
  * A launch URL the game frame may load: secure by the policy and on a game provider's origin.
@@ -49,7 +49,7 @@ export function allowedGameUrl(
 }
 
 /** The payment providers' origins a deposit may lead to (PAYMENT_PROVIDER_ORIGINS, resolved by next.config.js). */
-export const PAYMENT_ORIGINS: readonly string[] = origins(process.env.NEXT_PUBLIC_PAYMENT_PROVIDER_ORIGINS || paymentProviderOrigins({}));
+export const PAYMENT_ORIGINS: readonly string[] = env.paymentOrigins;
 
 /**
  * A deposit's redirectUrl the browser may follow: secure by the policy and on a payment

@@ -11,8 +11,8 @@
  * URLs under their NEXT_PUBLIC_* names (publicServiceEnv) and the build, the browser, the
  * server and the CSP all use the same ones.
  *
- * The browser carries this module (src/lib/env.ts), whole since it is CommonJS: what only a
- * build or a start checks lives in ./production-config.js.
+ * The browser never carries this module: src/lib/env.ts reads only the inlined values. What only
+ * a build or a start checks lives in ./production-config.js.
  */
 
 const DEFAULT_MOCK_PORT = '4010';
@@ -100,9 +100,10 @@ function publicServiceEnv(env) {
     NEXT_PUBLIC_MAIN_API_URL: urls.mainApiUrl,
     NEXT_PUBLIC_CONTENT_API_URL: urls.contentApiUrl,
     NEXT_PUBLIC_CHAT_WIDGET_URL: urls.chatWidgetUrl,
-    // The browser checks game launch, bank-login and payment URLs against these (src/lib/external-url.ts).
-    NEXT_PUBLIC_GAME_PROVIDER_ORIGINS: gameProviderOrigins(env),
-    NEXT_PUBLIC_PAYMENT_PROVIDER_ORIGINS: paymentProviderOrigins(env),
+    // The browser checks game launch, bank-login and payment URLs against these (src/lib/external-url.ts),
+    // as comma-separated origins, so it needs no URL parsing of its own.
+    NEXT_PUBLIC_GAME_PROVIDER_ORIGINS: origins(gameProviderOrigins(env)).join(','),
+    NEXT_PUBLIC_PAYMENT_PROVIDER_ORIGINS: origins(paymentProviderOrigins(env)).join(','),
     NEXT_PUBLIC_MOCK_BACKEND: isMockRun(env) ? '1' : '',
   };
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { serviceUrls } from '@/lib/service-urls';
+import { env } from '@/lib/env';
 
 /**
  * Response schemas. zod/mini (the same zod, tree-shakable) keeps validation out of the
@@ -37,7 +37,7 @@ function listOf<T extends z.ZodMiniType>(item: T) {
 const maybe = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
 
 /** The content service as the browser reaches it (server renders may use an internal address). */
-const publicContentBase = `${serviceUrls({ NEXT_PUBLIC_CONTENT_API_URL: process.env.NEXT_PUBLIC_CONTENT_API_URL }).contentApiUrl}/`;
+const publicContentBase = `${env.publicContentApiUrl}/`;
 
 /**
  * A media URL from the content service, absolute: the CMS may give a path on its own origin
