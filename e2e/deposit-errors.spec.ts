@@ -2,7 +2,7 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, qaLogin, test, type Locale } from './fixtures';
 import { fillNewCustomer, openNewCustomerDeposit } from './new-customer';
 import { profileFrame as frame } from './player';
-import { tr } from './translations';
+import { tr, trWith } from './translations';
 
 /**
  * The deposit side of spec 8's money codes, end to end: each injected with /__qa/fail on the
@@ -12,15 +12,12 @@ import { tr } from './translations';
  * panel's.
  */
 
-const trWith = (locale: Locale, key: string, ns: string, values: Record<string, string>) =>
-  tr(locale, key, ns).replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-
 type Way = 'changeAmount' | 'tryAgainHint' | 'contactSupport';
 
 /** Code, params, locale, the message, and the way on that goes with it. */
 const NEW_CUSTOMER_CASES: { code: number; params?: Record<string, unknown>; locale: Locale; message: string; way: Way }[] = [
-  { code: 117, params: { paymentLimit: 'minAmount' }, locale: 'en', message: trWith('en', 'paymentAmountMin', 'errors', { amount: '€10' }), way: 'changeAmount' },
-  { code: 117, params: { paymentLimit: 'maxAmount' }, locale: 'en', message: trWith('en', 'paymentAmountMax', 'errors', { amount: '€100,000' }), way: 'changeAmount' },
+  { code: 117, params: { paymentLimit: 'minAmount' }, locale: 'en', message: trWith('en', 'paymentAmountMin', { amount: '€10' }, 'errors'), way: 'changeAmount' },
+  { code: 117, params: { paymentLimit: 'maxAmount' }, locale: 'en', message: trWith('en', 'paymentAmountMax', { amount: '€100,000' }, 'errors'), way: 'changeAmount' },
   { code: 119, locale: 'fi', message: tr('fi', 'paymentProvider', 'errors'), way: 'tryAgainHint' },
   { code: 121, locale: 'et', message: tr('et', 'negativeBalance', 'errors'), way: 'contactSupport' },
   { code: 125, locale: 'en', message: tr('en', 'noPaymentDetails', 'errors'), way: 'contactSupport' },
@@ -81,7 +78,7 @@ test.describe('deposit error codes', () => {
     await panel.getByRole('button', { name: '€50', exact: true }).click();
     await panel.getByTestId('deposit-submit').click();
     const problem = panel.getByTestId('deposit-problem');
-    await expect(problem).toContainText(trWith('en', 'paymentAmountMax', 'errors', { amount: '€100,000' }));
+    await expect(problem).toContainText(trWith('en', 'paymentAmountMax', { amount: '€100,000' }, 'errors'));
     await problem.getByRole('button', { name: tr('en', 'deposit.changeAmount', 'account') }).click();
     await expect(panel.getByRole('textbox', { name: tr('en', 'deposit.amount', 'account') })).toBeFocused();
   });

@@ -1,10 +1,6 @@
 import { expect, LOCALES, MOCK_URL, test } from './fixtures';
 import { fillNewCustomer, openNewCustomerDeposit, qaPayments, visitorPanel } from './new-customer';
-import { tr } from './translations';
-
-/** A translated string with its values filled in. */
-const trWith = (locale: 'fi' | 'en' | 'et', key: string, ns: string, values: Record<string, string>) =>
-  tr(locale, key, ns).replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+import { tr, trWith } from './translations';
 
 test.describe('new-customer deposit (a visitor, spec 6)', () => {
   test('from the home page through the provider: approved, with what the backend received, then the way to register', async ({ page, worldId, request }) => {
@@ -32,7 +28,7 @@ test.describe('new-customer deposit (a visitor, spec 6)', () => {
     await page.waitForURL(/\/et(\?|$)/);
     const result = visitorPanel(page).getByTestId('deposit-result');
     await expect(result).toHaveAttribute('data-outcome', 'ok');
-    await expect(result).toContainText(trWith('et', 'deposit.newCustomer.success', 'account', { amount: '25,50 €' }));
+    await expect(result).toContainText(trWith('et', 'deposit.newCustomer.success', { amount: '25,50 €' }, 'account'));
     await expect(result).toContainText(tr('et', 'deposit.newCustomer.next', 'account'));
     // The address bar no longer carries the panel link.
     expect(new URL(page.url()).searchParams.get('panel')).toBeNull();
@@ -56,7 +52,7 @@ test.describe('new-customer deposit (a visitor, spec 6)', () => {
     const result = visitorPanel(page).getByTestId('deposit-result');
     await expect(result).toHaveAttribute('data-outcome', 'failed');
     await expect(result).toContainText('Talletuksesi (100 €) ei mennyt läpi.');
-    await expect(result).toContainText(trWith('fi', 'deposit.newCustomer.failedReason', 'account', { status: tr('fi', 'transactions.statuses.failed', 'account') }));
+    await expect(result).toContainText(trWith('fi', 'deposit.newCustomer.failedReason', { status: tr('fi', 'transactions.statuses.failed', 'account') }, 'account'));
     await result.getByRole('button', { name: tr('fi', 'deposit.tryAgain', 'account') }).click();
     await expect(visitorPanel(page).getByTestId('deposit-new-customer')).toBeVisible();
     await expect(visitorPanel(page).getByTestId('deposit-form')).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, LOCALES, MOCK_URL, qaLogin, test, type Locale } from './fixtures';
 import { isMobile, openProfile, profileFrame as frame } from './player';
-import { tr } from './translations';
+import { tr, trWith } from './translations';
 
 const REGULAR = 'regular@kasino.test'; // 250.00 € cash, last deposit 25 €, stored details
 const FIRST = 'first@kasino.test'; // 0 € cash, no deposits, no stored details
@@ -26,10 +26,6 @@ async function profileCash(page: Page, info: TestInfo): Promise<string> {
   await expect(cash).not.toHaveText('…');
   return (await cash.textContent()) ?? '';
 }
-
-/** A translated string with its values filled in. */
-const trWith = (locale: Locale, key: string, ns: string, values: Record<string, string>) =>
-  tr(locale, key, ns).replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 
 const amountField = (panel: Locator, locale: Locale = 'en') => panel.getByRole('textbox', { name: tr(locale, 'deposit.amount', 'account') });
 
@@ -116,8 +112,8 @@ test.describe('deposit', () => {
     const field = amountField(panel);
     const submit = panel.getByRole('button', { name: tr('en', 'deposit.submit', 'account') });
     const cases: [string, string, string][] = [
-      ['9', '9', trWith('en', 'minDeposit', 'forms', { amount: '€10' })],
-      ['100001', '100001', trWith('en', 'maxDeposit', 'forms', { amount: '€100,000' })],
+      ['9', '9', trWith('en', 'minDeposit', { amount: '€10' }, 'forms')],
+      ['100001', '100001', trWith('en', 'maxDeposit', { amount: '€100,000' }, 'forms')],
       ['abc', 'abc', tr('en', 'invalidAmount', 'forms')],
       // A 7th character is not taken: the field holds 6.
       ['1000000', '100000', ''],

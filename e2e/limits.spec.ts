@@ -1,9 +1,10 @@
-import type { Locator, Page, Request } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ROUTES } from '../src/routes/table';
 import { expect, LOCALES, MOCK_URL, qaLogin, test, type Locale } from './fixtures';
 import { pathOf } from './paths';
 import { isMobile, openProfile, PASSWORD, profileFrame as frame } from './player';
-import { tr } from './translations';
+import { tr, trWith } from './translations';
+import { formField as field } from './requests';
 
 const REGULAR = 'regular@kasino.test'; // no daily limit, weekly 1000 €, monthly 2000 €
 const SPENT = 'spent@kasino.test'; // used amounts; the monthly limit is being removed
@@ -11,13 +12,7 @@ const PLAYER: Record<Locale, string> = { fi: REGULAR, en: SPENT, et: 'eesti@kasi
 
 /** A limits string with its values filled in. */
 const lt = (locale: Locale, key: string, values: Record<string, string> = {}, ns = 'limits') =>
-  tr(locale, key, ns).replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-
-/** One field of a form-data body as the browser sent it. */
-function field(request: Request, name: string): string | null {
-  const match = new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)\\r\\n`).exec(request.postData() ?? '');
-  return match?.[1] ?? null;
-}
+  trWith(locale, key, values, ns);
 
 const lossCall = (page: Page) => page.waitForRequest((request) => request.url().endsWith('/main/player/limit/loss') && request.method() === 'POST');
 

@@ -2,7 +2,7 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 import { ROUTES } from '../src/routes/table';
 import { expect, LOCALES, MOCK_URL, QA_HEADERS, qaLogin, test, type Locale } from './fixtures';
 import { isMobile, PASSWORD } from './player';
-import { tr } from './translations';
+import { tr, trWith } from './translations';
 
 /**
  * Issue 14's quick stop, desktop and mobile, each test in its own mock world: one button on
@@ -16,7 +16,7 @@ const HOUR = 3_600_000;
 const label = (locale: Locale) => tr(locale, 'quickStop.button');
 /** A limits string with its values filled in. */
 const lt = (locale: Locale, key: string, values: Record<string, string> = {}) =>
-  tr(locale, key, 'limits').replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+  trWith(locale, key, values, 'limits');
 /** A limits sentence around a date: the text before and after it as they are, any date between. */
 const aroundDate = (locale: Locale, key: string) =>
   new RegExp(tr(locale, key, 'limits').split('{{date}}').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\d.+\\d'));

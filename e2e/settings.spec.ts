@@ -2,20 +2,15 @@ import type { Locator, Page, Request, TestInfo } from '@playwright/test';
 import { expect, LOCALES, MOCK_URL, QA_HEADERS, qaLogin, test, type Locale } from './fixtures';
 import { ROUTES } from '../src/routes/table';
 import { isMobile, openProfile, PASSWORD, profileFrame as frame } from './player';
-import { tr } from './translations';
+import { tr, trWith } from './translations';
+import { formField as field } from './requests';
 
 const REGULAR = 'regular@kasino.test'; // Pekka Pelaaja, Onnenpekka; email and SMS offers on; a confirmed number
 const PLAYER: Record<Locale, string> = { fi: REGULAR, en: REGULAR, et: 'eesti@kasino.test' };
 
 /** A settings string with its values filled in. */
 const st = (locale: Locale, key: string, values: Record<string, string> = {}, ns = 'settings') =>
-  tr(locale, key, ns).replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-
-/** One field of a form-data body as the browser sent it. */
-function field(request: Request, name: string): string | null {
-  const match = new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)\\r\\n`).exec(request.postData() ?? '');
-  return match?.[1] ?? null;
-}
+  trWith(locale, key, values, ns);
 
 const callTo = (page: Page, path: string) => page.waitForRequest((request) => new URL(request.url()).pathname === `/main/player/${path}`);
 

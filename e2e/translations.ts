@@ -11,3 +11,7 @@ export function tr(locale: Locale, key: string, ns = 'common'): string {
   if (typeof value !== 'string') throw new Error(`missing translation ${locale}:${ns}:${key}`);
   return value;
 }
+
+/** The same with its `{{name}}` placeholders filled in, as i18next shows it. */
+export const trWith = (locale: Locale, key: string, values: Record<string, string>, ns = 'common'): string =>
+  tr(locale, key, ns).replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');

@@ -2,7 +2,7 @@ import type { Locator, Page, Request, TestInfo } from '@playwright/test';
 import { expect, LOCALES, MOCK_URL, qaLogin, test, type Locale } from './fixtures';
 import { pathOf } from './paths';
 import { openProfile, profileFrame as frame } from './player';
-import { tr } from './translations';
+import { tr, trWith } from './translations';
 import { formField } from './requests';
 
 const REGULAR = 'regular@kasino.test'; // 250.00 € cash + 20.00 € bonus money: the confirmation
@@ -11,10 +11,6 @@ const FREE_SPINS = 'freespins@kasino.test'; // 80.00 € cash, one free-spin bon
 const PENDING = 'pending@kasino.test'; // 60.00 € cash, pending 40 €, 125.50 €, 20 €
 const RESERVE = 'reserve@kasino.test'; // 40.00 € cash, all of it reserved
 const RESERVE_UNKNOWN = 'reserve-unknown@kasino.test'; // 75.00 € cash, reserve not known
-
-/** A translated string with its values filled in. */
-const trWith = (locale: Locale, key: string, ns: string, values: Record<string, string>) =>
-  tr(locale, key, ns).replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 
 /** Opens the profile panel where a player would, then its Withdraw button. */
 async function openWithdraw(page: Page, info: TestInfo, locale: Locale = 'en'): Promise<Locator> {
@@ -73,7 +69,7 @@ test.describe('withdraw', () => {
     expect(sent).toHaveLength(0);
 
     await panel.getByTestId('withdraw-submit').click();
-    await dialog.getByRole('button', { name: trWith('en', 'withdraw.confirm.confirm', 'account', { amount: '€50' }) }).click();
+    await dialog.getByRole('button', { name: trWith('en', 'withdraw.confirm.confirm', { amount: '€50' }, 'account') }).click();
     const result = panel.getByTestId('withdraw-result');
     await expect(result).toHaveAttribute('data-outcome', 'ok');
     await expect(result).toContainText('Your withdrawal of €50 has been requested.');
@@ -126,7 +122,7 @@ test.describe('withdraw', () => {
 
   const reasons: [string, string, string][] = [
     ['nothing typed', EESTI, tr('en', 'withdraw.reasons.noAmount', 'account')],
-    ['a reserve holding all the cash', RESERVE, trWith('en', 'withdraw.reasons.reserveHoldsCash', 'account', { reserve: '€40.00' })],
+    ['a reserve holding all the cash', RESERVE, trWith('en', 'withdraw.reasons.reserveHoldsCash', { reserve: '€40.00' }, 'account')],
     ['a reserve not known yet', RESERVE_UNKNOWN, tr('en', 'withdraw.reasons.reserveUnknown', 'account')],
   ];
   for (const [name, email, reason] of reasons) {
@@ -155,8 +151,8 @@ test.describe('withdraw', () => {
     const field = amountField(panel);
     const submit = panel.getByTestId('withdraw-submit');
     const cases: [string, string][] = [
-      ['5', trWith('en', 'minWithdraw', 'forms', { amount: '€10' })],
-      ['124', trWith('en', 'aboveWithdrawable', 'forms', { amount: '€123.45' })],
+      ['5', trWith('en', 'minWithdraw', { amount: '€10' }, 'forms')],
+      ['124', trWith('en', 'aboveWithdrawable', { amount: '€123.45' }, 'forms')],
       ['12.345', tr('en', 'invalidAmount', 'forms')],
       ['abc', tr('en', 'invalidAmount', 'forms')],
     ];
