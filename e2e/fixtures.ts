@@ -1,5 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { SEEN_POPUPS_KEY } from '../src/lib/rules/site-popups';
+import { getContent } from '../src/mocks/seed/content';
 
 export const MOCK_URL = `http://localhost:${process.env.MOCK_PORT || 4110}`;
 export const LOCALES = ['fi', 'en', 'et'] as const;
@@ -12,6 +14,8 @@ export const QA_HEADERS = { 'x-kasino-qa': '1' } as const;
 export type Qa = (path: string, body?: unknown) => Promise<void>;
 
 type Fixtures = { worldId: string; qa: Qa; axe: (page: Page) => Promise<void> };
+/** `test.use({ sitePopups: true })`: a browser that has not seen the site's popups yet (by default it has, so they cover nothing). */
+type Options = { sitePopups: boolean };
 
 async function postQa(request: APIRequestContext, worldId: string, path: string, body: unknown) {
   const response = await request.post(`${MOCK_URL}/__qa/${path}`, { headers: { ...QA_HEADERS, 'x-kasino-world': worldId }, data: body ?? {} });
@@ -22,11 +26,22 @@ async function postQa(request: APIRequestContext, worldId: string, path: string,
  * Every test gets an isolated, freshly seeded mock world: the browser sends its id to the
  * mock backend with every request, so tests can run in parallel and flip switches freely.
  */
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & Options>({
+  sitePopups: [false, { option: true }],
   worldId: async ({}, use, testInfo) => {
     await use(`t${testInfo.workerIndex}-${testInfo.testId}-${testInfo.retry}`.replace(/[^\w-]/g, '').slice(0, 64));
   },
-  context: async ({ context, worldId }, use) => {
+  context: async ({ context, worldId, sitePopups }, use) => {
+    if (!sitePopups) {
+      const seen = { key: SEEN_POPUPS_KEY, ids: getContent().popups.map((popup) => popup.id) };
+      await context.addInitScript(({ key, ids }) => {
+        try {
+          window.localStorage.setItem(key, JSON.stringify(ids));
+        } catch {
+          // A page without storage (about:blank) has no popups either.
+        }
+      }, seen);
+    }
     await context.route(`${MOCK_URL}/**`, (route) =>
       route.continue({ headers: { ...route.request().headers(), 'x-kasino-world': worldId } }),
     );

@@ -22,6 +22,8 @@ const FRAME = { registry: PANELS, Body: PanelBody };
 const PanelDeepLink = lazyComponent(() => import('./PanelDeepLink').then((m) => m.PanelDeepLink));
 /** The session timer and a deposit's return (./PlayerOverlay.tsx). */
 const PlayerOverlay = lazyComponent(() => import('./PlayerOverlay').then((m) => m.PlayerOverlay));
+/** A visitor's automatic modals: the site's popups (./AutoModals.tsx). */
+const VisitorAutoModals = lazyComponent(() => import('./AutoModals').then((m) => m.VisitorAutoModals));
 const LogoutNotice = lazyComponent(() => import('@/features/session/LogoutNotice').then((m) => m.LogoutNotice));
 /** The end of a quick stop, shown to the visitor the player has become. */
 const QuickStopNotice = lazyComponent(() => import('@/features/responsible-gaming/quick-stop/QuickStopNotice').then((m) => m.QuickStopNotice));
@@ -46,6 +48,11 @@ function PlayerOnly({ children }: { children: ReactNode }) {
   return useIsLoggedIn() ? <>{children}</> : null;
 }
 
+/** Renders (and so downloads) its children once the session is known to be a visitor's. */
+function VisitorOnly({ children }: { children: ReactNode }) {
+  return useProfile().loginStatus === 'loggedOut' ? <>{children}</> : null;
+}
+
 /** Loads the ?panel= handler only when a page is opened with one. */
 function PanelLink() {
   const { isReady, query } = useRouter();
@@ -63,7 +70,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           desktopAccount={<PlayerOnly><PlayerCorner {...FRAME} /></PlayerOnly>}
           desktopSearch={<NavSearch />}
           mobileToolbar={<PlayerOnly><PlayerToolbar /></PlayerOnly>}
-          overlay={<><PlayerOnly><PlayerOverlay /></PlayerOnly><UnconfirmedLogout /><QuickStopEnd /><SearchPanel /><PanelLink /></>}
+          overlay={<><PlayerOnly><PlayerOverlay /></PlayerOnly><VisitorOnly><VisitorAutoModals /></VisitorOnly><UnconfirmedLogout /><QuickStopEnd /><SearchPanel /><PanelLink /></>}
         >
           {children}
         </Layout>

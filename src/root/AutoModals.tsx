@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { TrueLimit } from '@/api/schemas/limits';
+import { useNextSitePopup } from '@/data/content/site-popups';
 import { useLimits } from '@/data/limits/limits-query';
 import { useRealityCheckReminder } from '@/data/limits/reality-check';
 import { lastMarketingPrompt, recordMarketingPrompt } from '@/data/player/marketing-prompt';
@@ -15,6 +16,7 @@ const LossLimitModal = lazyComponent(() => import('@/features/responsible-gaming
 const CompleteAccountModal = lazyComponent(() => import('@/features/account/auto/AccountModalsLoader').then((m) => m.CompleteAccountModalLoader));
 const MarketingPromptModal = lazyComponent(() => import('@/features/account/auto/AccountModalsLoader').then((m) => m.MarketingPromptModalLoader));
 const RealityCheckModal = lazyComponent(() => import('@/features/responsible-gaming/auto/RealityCheckModalLoader').then((m) => m.RealityCheckModalLoader));
+const SitePopupModal = lazyComponent(() => import('@/features/content/auto/SitePopupModal').then((m) => m.SitePopupModalLoader));
 
 /** The increases awaiting the player's confirmation (spec 3 TrueLimits); a removal is one to "no limit". */
 const pendingOf = (trueLimits: readonly TrueLimit[] | undefined) => (trueLimits ?? []).filter((entry) => entry.increasingToBeConfirmed);
@@ -22,40 +24,27 @@ const pendingOf = (trueLimits: readonly TrueLimit[] | undefined) => (trueLimits 
 /** One set of pending increases. */
 const signatureOf = (pending: readonly TrueLimit[]) => pending.map((entry) => `${entry.kind}:${entry.newAmount}`).join(',');
 
+/** A modal's condition, and what an answer answered (this set of increases, this reminder, this popup). */
+type Condition = { modal: AutoModal; holds: boolean; signature: string };
+
 /**
  * The one owner of automatic modals (DESIGN.md, src/root): it asks each modal's condition, and
  * ./auto-modals.ts decides which one shows, one at a time, never over a modal the player opened.
- * Loaded for a logged-in player only.
+ * An answered one does not come back on this page load. `ready` holds it until every condition
+ * is known, so the order does not depend on which call answered first.
  */
-export function AutoModals() {
-  const limits = useLimits();
-  const reality = useRealityCheckReminder();
-  const { player } = useProfile();
+function AutoModalOwner({ ready, conditions, render }: {
+  ready: boolean;
+  conditions: readonly Condition[];
+  render: (modal: AutoModal, close: () => void) => ReactNode;
+}) {
   const modalOpen = useModalOpen();
   const onGamePage = routeIdForPage(useRouter().pathname) === 'gamePlay';
   const [showing, setShowing] = useState<{ modal: AutoModal; signature: string } | null>(null);
   const [answered, setAnswered] = useState<ReadonlySet<string>>(() => new Set());
 
-  // Decided on everything at once, not on whichever answer came first.
-  if ((!reality.known || !player) && !showing) return null;
-
-  const pending = pendingOf(limits.data?.trueLimits);
-  const pendingSignature = signatureOf(pending);
-  // Each modal's condition, and what an answer answered (this set of increases, this reminder):
-  // an answered one does not come back on this page load.
-  const conditions: readonly { modal: AutoModal; holds: boolean; signature: string }[] = [
-    { modal: 'reality-check', holds: reality.due, signature: `reality:${reality.reminder}` },
-    { modal: 'loss-limit', holds: pending.length > 0, signature: `limits:${pendingSignature}` },
-    // A bank-login player has no email until the account is completed (spec 2.3).
-    { modal: 'complete-account', holds: player !== null && !player.email, signature: `account:${player?.userId}` },
-    {
-      modal: 'marketing',
-      holds: player !== null && shouldPromptMarketing({ receiveSms: player.receiveSms, lastPrompt: lastMarketingPrompt(player.userId), lastLogin: player.lastLoginTime ? new Date(player.lastLoginTime) : null }),
-      signature: `marketing:${player?.userId}`,
-    },
-  ];
+  if (!ready && !showing) return null;
   const wanted = new Set(conditions.filter((c) => c.holds && !answered.has(c.signature)).map((c) => c.modal));
-
   const decision = decideAutoModal({ wanted, showing: showing?.modal ?? null, modalOpen, onGamePage });
   if (decision.action === 'show') {
     const signature = conditions.find((c) => c.modal === decision.modal)?.signature ?? decision.modal;
@@ -64,29 +53,77 @@ export function AutoModals() {
     return null;
   }
   if (decision.action !== 'keep' || !showing) return null;
-
-  const close = () => {
+  return render(showing.modal, () => {
     setAnswered((set) => new Set(set).add(showing.signature));
     setShowing(null);
-  };
-  switch (showing.modal) {
-    case 'loss-limit':
-      return <LossLimitModal pending={pending} onClose={close} />;
-    case 'complete-account':
-      return player ? <CompleteAccountModal userId={player.userId} onClose={close} /> : null;
-    case 'marketing':
-      return (
-        <MarketingPromptModal
-          onClose={() => {
-            // The prompt counts as shown whatever the answer (spec 4: the time of the last prompt).
-            if (player) recordMarketingPrompt(player.userId);
-            close();
-          }}
-        />
-      );
-    case 'reality-check':
-      return <RealityCheckModal reminder={reality.reminder} onClose={close} />;
-    default:
-      return null;
-  }
+  });
+}
+
+/** The logged-in player's automatic modals: protection first, then the account's, then the site's popups. */
+export function AutoModals() {
+  const limits = useLimits();
+  const reality = useRealityCheckReminder();
+  const { player } = useProfile();
+  const popups = useNextSitePopup('loggedIn');
+  const pending = pendingOf(limits.data?.trueLimits);
+  const conditions: readonly Condition[] = [
+    { modal: 'reality-check', holds: reality.due, signature: `reality:${reality.reminder}` },
+    { modal: 'loss-limit', holds: pending.length > 0, signature: `limits:${signatureOf(pending)}` },
+    // A bank-login player has no email until the account is completed (spec 2.3).
+    { modal: 'complete-account', holds: player !== null && !player.email, signature: `account:${player?.userId}` },
+    {
+      modal: 'marketing',
+      holds: player !== null && shouldPromptMarketing({ receiveSms: player.receiveSms, lastPrompt: lastMarketingPrompt(player.userId), lastLogin: player.lastLoginTime ? new Date(player.lastLoginTime) : null }),
+      signature: `marketing:${player?.userId}`,
+    },
+    { modal: 'site-popup', holds: popups.popup !== null, signature: `popup:${popups.popup?.id}` },
+  ];
+  return (
+    <AutoModalOwner
+      // The popups come last in the order, so they need not be known to decide the others.
+      ready={reality.known && player !== null}
+      conditions={conditions}
+      render={(modal, close) => {
+        switch (modal) {
+          case 'loss-limit':
+            return <LossLimitModal pending={pending} onClose={close} />;
+          case 'complete-account':
+            return player ? <CompleteAccountModal userId={player.userId} onClose={close} /> : null;
+          case 'marketing':
+            return (
+              <MarketingPromptModal
+                onClose={() => {
+                  // The prompt counts as shown whatever the answer (spec 4: the time of the last prompt).
+                  if (player) recordMarketingPrompt(player.userId);
+                  close();
+                }}
+              />
+            );
+          case 'reality-check':
+            return <RealityCheckModal reminder={reality.reminder} onClose={close} />;
+          case 'site-popup':
+            return sitePopup(popups, close);
+          default:
+            return null;
+        }
+      }}
+    />
+  );
+}
+
+/** The site popup the owner chose, marked shown as it opens. */
+function sitePopup({ popup, markSeen }: ReturnType<typeof useNextSitePopup>, close: () => void): ReactNode {
+  return popup ? <SitePopupModal popup={popup} onOpen={() => markSeen(popup.id)} onClose={close} /> : null;
+}
+
+/** A visitor's automatic modals: the site's popups for logged-out visitors. */
+export function VisitorAutoModals() {
+  const popups = useNextSitePopup('loggedOut');
+  return (
+    <AutoModalOwner
+      ready={popups.known}
+      conditions={[{ modal: 'site-popup', holds: popups.popup !== null, signature: `popup:${popups.popup?.id}` }]}
+      render={(modal, close) => (modal === 'site-popup' ? sitePopup(popups, close) : null)}
+    />
+  );
 }

@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test';
+import { expect, LOCALES, qaLogin, test, type Locale } from './fixtures';
+import { gamePath, playableGame } from './games';
+import { tr } from './translations';
+
+/**
+ * The content service's site popups (issue #17, spec 2.3, 7.3): once per popup and visitor,
+ * through the one owner of automatic modals, never on the game page. This browser has not seen
+ * them yet (every other spec's browser has, so they cover nothing there).
+ */
+test.use({ sitePopups: true });
+
+const popup = (page: Page, locale: Locale) => page.getByRole('dialog', { name: tr(locale, 'popup.title', 'content') });
+
+test.describe('site popups', () => {
+  test('a visitor sees each popup for visitors once, one a visit, closed with Escape or Close', async ({ page }) => {
+    await page.goto('/fi');
+    const first = popup(page, 'fi');
+    await expect(first).toContainText('Tervetuloa Kasinoon!', { timeout: 15_000 });
+    // Opened by the app, it starts on its title.
+    await expect(first.getByRole('heading', { name: tr('fi', 'popup.title', 'content') })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(first).toHaveCount(0);
+    // Not again on this visit, also on another page.
+    await page.getByRole('main').getByRole('link', { name: /^Näytä kaikki pelit: / }).first().click();
+    await expect(page).toHaveURL(/\/fi\/pelit\/\d+\//);
+    await page.waitForTimeout(1_000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // The next visit: the next one (for everyone), its script link disarmed.
+    await page.reload();
+    const next = popup(page, 'fi');
+    await expect(next).toContainText('Päivitimme bonusehtomme.', { timeout: 15_000 });
+    await expect(next).toContainText('Lue lisää');
+    await expect(next.locator('[href*="javascript" i]')).toHaveCount(0);
+    await next.getByRole('button', { name: tr('fi', 'popup.close', 'content') }).click();
+    await expect(next).toHaveCount(0);
+
+    // Every popup for visitors seen: none at all.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(1_500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a player gets the popup for players, but not on the game page', async ({ page, worldId, request }) => {
+    const game = await playableGame(request);
+    await qaLogin(page, worldId, 'regular@kasino.test');
+    await page.goto(gamePath('en', game.slug));
+    await expect(page.getByTestId('game-frame')).toBeVisible({ timeout: 15_000 });
+    await page.waitForTimeout(1_500);
+    await expect(popup(page, 'en')).toHaveCount(0);
+
+    await page.goto('/en');
+    await expect(popup(page, 'en')).toContainText('The weekend free spins are here!', { timeout: 15_000 });
+  });
+
+  for (const locale of LOCALES) {
+    test(`${locale}: the popup in the visitor's language passes axe`, async ({ page, axe }) => {
+      await page.goto(`/${locale}`);
+      await expect(popup(page, locale).getByRole('button', { name: tr(locale, 'popup.close', 'content') })).toBeVisible({ timeout: 15_000 });
+      await axe(page);
+    });
+  }
+});

@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { SEEN_POPUPS_KEY } from '@/lib/rules/site-popups';
+import { AutoModals, VisitorAutoModals } from '@/root/AutoModals';
+import { useLimitsQuery } from '@/data/limits/limits-query';
+import { useProfile } from '@/state/profile';
+import { server } from '../utils/msw';
+import { renderWithProviders } from '../utils/render';
+import { signInAs } from '../utils/session';
+
+const REGULAR = 1002; // agreed to marketing, no pending limits: no other automatic modal
+
+function Player() {
+  const { isLoggedIn } = useProfile();
+  useLimitsQuery(isLoggedIn);
+  return isLoggedIn ? <AutoModals /> : null;
+}
+
+const seen = () => JSON.parse(window.localStorage.getItem(SEEN_POPUPS_KEY) ?? '[]') as number[];
+
+beforeEach(() => window.localStorage.clear());
+
+describe('site popups, through the one owner of automatic modals', () => {
+  it('shows a visitor the popup for visitors, sanitised, once: closed, it stays closed (Escape: e2e/site-popups.spec.ts)', async () => {
+    const user = userEvent.setup();
+    const first = renderWithProviders(<VisitorAutoModals />);
+    const popup = await screen.findByRole('dialog', { name: 'Announcement' });
+    // The HTML shows once sanitised, after mounting.
+    await waitFor(() => expect(popup).toHaveTextContent('Welcome to Kasino! Register now and claim the welcome offer.'));
+    await waitFor(() => expect(within(popup).getByRole('heading', { name: 'Announcement' })).toHaveFocus());
+    expect(seen()).toEqual([1]);
+    await user.click(within(popup).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    first.unmount();
+
+    // The next visit: the next popup for visitors (the one for everyone), its script link disarmed.
+    renderWithProviders(<VisitorAutoModals />);
+    const next = await screen.findByRole('dialog', { name: 'Announcement' });
+    await waitFor(() => expect(next).toHaveTextContent('We have updated our bonus terms.'));
+    expect(within(next).getByText('Read more').getAttribute('href') ?? '').not.toMatch(/javascript:/i);
+    await user.click(within(next).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(seen().sort()).toEqual([1, 3]);
+  });
+
+  it('shows a player the popup for players, and nothing once all are seen', async () => {
+    signInAs(REGULAR);
+    const first = renderWithProviders(<Player />);
+    const popup = await screen.findByRole('dialog', { name: 'Announcement' });
+    await waitFor(() => expect(popup).toHaveTextContent('The weekend free spins are here!'));
+    first.unmount();
+
+    window.localStorage.setItem(SEEN_POPUPS_KEY, JSON.stringify([1, 2, 3]));
+    renderWithProviders(<Player />);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows nothing when the content service fails', async () => {
+    server.use(http.get('*/content/site-settings', () => HttpResponse.json({ error: 'down' }, { status: 503 })));
+    renderWithProviders(<VisitorAutoModals />);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
