@@ -36,6 +36,11 @@ function LoginCall() {
     <Call data-testid="wheel-login-call">
       <h2>{t('visitor.title')}</h2>
       <p>{t('visitor.text')}</p>
+      <ol>
+        <li>{t('visitor.steps.get')}</li>
+        <li>{t('visitor.steps.spin')}</li>
+        <li>{t('visitor.steps.win')}</li>
+      </ol>
       <ButtonLink $variant="primary" href={href('login', { locale, query: { redirectUrl: currentPath() } })}>
         {t('visitor.login')}
       </ButtonLink>
@@ -62,6 +67,8 @@ const Call = styled.section`
   border-radius: ${theme.radius.md};
   background: ${theme.color.surface};
   h2 { margin: 0; font-size: 22px; }
-  p { margin: 0; }
+  p, ol { margin: 0; }
+  ol { padding-left: ${theme.space(5)}; }
+  li + li { margin-top: ${theme.space(1)}; }
   a { max-width: 100%; white-space: normal; text-align: center; }
 `;

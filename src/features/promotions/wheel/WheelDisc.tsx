@@ -19,6 +19,14 @@ function segmentPath(index: number, count: number): string {
   return `M0 0 L${point(start, R)} A${R} ${R} 0 ${large} 1 ${point(start + size, R)} Z`;
 }
 
+/**
+ * A label along its segment's middle, at 60 % of the radius; on the left half it is turned
+ * half a turn so that no label reads upside down while the wheel stands.
+ */
+function labelTransform(middle: number): string {
+  return middle > 180 ? `rotate(${middle + 90}) translate(${-R * 0.6} 0)` : `rotate(${middle - 90}) translate(${R * 0.6} 0)`;
+}
+
 /** Neighbouring segments differ; an odd wheel's last segment takes a third colour so it differs from the first. */
 function paletteOf(index: number, count: number): (typeof PALETTE)[number] {
   if (count % 2 === 1 && count > 1 && index === count - 1) return PALETTE[2];
@@ -45,37 +53,39 @@ export function WheelDisc({ labels, label, rotation, durationMs }: { labels: rea
       <Pointer viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M2 2h20L12 22z" />
       </Pointer>
-      <Spinner
-        data-testid="wheel-disc"
-        data-rotation={Math.round(rotation * 100) / 100}
-        style={{ transform: `rotate(${rotation}deg)`, transitionDuration: `${durationMs}ms` }}
-      >
-        <svg viewBox={`${-R - 4} ${-R - 4} ${2 * R + 8} ${2 * R + 8}`} role="img" aria-label={label}>
-          <g aria-hidden="true">
-            <circle r={R + 3} fill={theme.color.border} />
-            {labels.map((text, index) => {
-              const colours = paletteOf(index, count);
-              const middle = index * size + size / 2;
-              return (
-                <g key={index}>
-                  {count === 1 ? <circle r={R} fill={colours.fill} /> : <path d={segmentPath(index, count)} fill={colours.fill} stroke={theme.color.bg} strokeWidth={1.5} />}
-                  <text
-                    transform={`rotate(${middle - 90}) translate(${R * 0.6} 0)`}
-                    fill={colours.text}
-                    textAnchor="middle"
-                    dominantBaseline="central"
-                    fontSize={count > 10 ? 11 : 14}
-                    fontWeight={700}
-                  >
-                    {text}
-                  </text>
-                </g>
-              );
-            })}
-            <circle r={22} fill={theme.color.bg} stroke={theme.color.primary} strokeWidth={3} />
-          </g>
-        </svg>
-      </Spinner>
+      <Clip>
+        <Spinner
+          data-testid="wheel-disc"
+          data-rotation={Math.round(rotation * 100) / 100}
+          style={{ transform: `rotate(${rotation}deg)`, transitionDuration: `${durationMs}ms` }}
+        >
+          <svg viewBox={`${-R - 4} ${-R - 4} ${2 * R + 8} ${2 * R + 8}`} role="img" aria-label={label}>
+            <g aria-hidden="true">
+              <circle r={R + 3} fill={theme.color.border} />
+              {labels.map((text, index) => {
+                const colours = paletteOf(index, count);
+                const middle = index * size + size / 2;
+                return (
+                  <g key={index}>
+                    {count === 1 ? <circle r={R} fill={colours.fill} /> : <path d={segmentPath(index, count)} fill={colours.fill} stroke={theme.color.bg} strokeWidth={1.5} />}
+                    <text
+                      transform={labelTransform(middle)}
+                      fill={colours.text}
+                      textAnchor="middle"
+                      dominantBaseline="central"
+                      fontSize={count > 10 ? 11 : 14}
+                      fontWeight={700}
+                    >
+                      {text}
+                    </text>
+                  </g>
+                );
+              })}
+              <circle r={22} fill={theme.color.bg} stroke={theme.color.primary} strokeWidth={3} />
+            </g>
+          </svg>
+        </Spinner>
+      </Clip>
     </Frame>
   );
 }
@@ -83,9 +93,15 @@ export function WheelDisc({ labels, label, rotation, durationMs }: { labels: rea
 const Frame = styled.div`
   position: relative;
   width: min(100%, 420px);
-  aspect-ratio: 1;
   margin: 0 auto;
   padding-top: 14px;
+`;
+
+/** A turned square's corners would widen the page (transforms count for overflow): the wheel is round anyway. */
+const Clip = styled.div`
+  aspect-ratio: 1;
+  border-radius: 50%;
+  overflow: hidden;
 `;
 
 const Pointer = styled.svg`
