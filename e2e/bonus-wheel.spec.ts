@@ -117,6 +117,9 @@ test.describe('the bonus wheel', () => {
       // No transition to speak of (the global reduced-motion rule leaves a hundredth of a millisecond).
       const seconds = await page.getByTestId('wheel-disc').evaluate((el) => parseFloat(getComputedStyle(el).transitionDuration));
       expect(seconds).toBeLessThan(0.01);
+      // The turned wheel does not widen the page (reflow, WCAG 1.4.10).
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
       await axe(page);
     });
   });
