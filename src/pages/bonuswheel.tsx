@@ -1,7 +1,7 @@
-import { RoutePage } from '@/ui/RoutePage';
+import { BonusWheelScreen } from '@/features/promotions/wheel/BonusWheelScreen';
 import { staticTranslations } from '@/lib/i18n/static-props';
 
-const BonusWheelPage = () => <RoutePage route="bonusWheel" />;
+const BonusWheelPage = () => <BonusWheelScreen />;
 
 export default BonusWheelPage;
-export const getStaticProps = staticTranslations();
+export const getStaticProps = staticTranslations(['wheel']);

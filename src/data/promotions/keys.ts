@@ -7,3 +7,9 @@ export const promotionsKeys = {
   bonusWheel: () => [PLAYER_SCOPE, 'bonusWheel'] as const,
   bonusGameProgress: () => [PLAYER_SCOPE, 'bonusGameProgress'] as const,
 };
+
+/** Whether a cache key is a page of the free-spin list (any page). */
+export const isFreeSpinsKey = (key: unknown): boolean => {
+  const sample = promotionsKeys.freeSpins();
+  return Array.isArray(key) && key[0] === sample[0] && key[1] === sample[1];
+};

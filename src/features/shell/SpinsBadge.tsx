@@ -9,7 +9,7 @@ export function SpinsBadge() {
   const spins = useBonusWheelQuery(true).data?.available_spins ?? 0;
   return spins >= 1 ? (
     <Spins>
-      <Badge count={spins} label={t('nav.spins', { count: spins })} />
+      <Badge count={spins} label={t('nav.spins', { count: spins })} testId="spins-badge" />
     </Spins>
   ) : null;
 }

@@ -7,6 +7,7 @@ import { DisruptionBanner } from '../DisruptionBanner';
 import { useDisruptionDismissal } from '../use-disruption-dismissal';
 import { LanguageSwitcher } from '../LanguageSwitcher';
 import { MENU_EXTRA_ITEMS, NAV_ITEMS } from '../nav-items';
+import { SpinsBadge } from '../SpinsBadge';
 import { useNavSections } from '../use-nav-sections';
 import { usePanels } from '@/state/panels';
 import { useIsLoggedIn } from '@/state/profile';
@@ -37,7 +38,10 @@ export function MainMenu() {
             if (links.length === 0) {
               return (
                 <li key={item.to}>
-                  <RouteLink to={item.to}>{t(item.label)}</RouteLink>
+                  <RouteLink to={item.to}>
+                    {t(item.label)}
+                    {item.to === 'bonusWheel' && isLoggedIn ? <SpinsBadge /> : null}
+                  </RouteLink>
                 </li>
               );
             }

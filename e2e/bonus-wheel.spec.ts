@@ -1,0 +1,138 @@
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { expect, LOCALES, qaLogin, test, type Locale } from './fixtures';
+import { isMobile, PASSWORD } from './player';
+import { tr } from './translations';
+
+/**
+ * Issue 16's bonus wheel, desktop and mobile, each test in its own mock world. The mock's
+ * regular player has 2 spins, and a player's first spin lands on 2.00 EUR of promo money
+ * (src/mocks/handlers/second.ts, WHEEL_SEQUENCE).
+ */
+
+const PLAYER = 'regular@kasino.test';
+const PAGE = (locale: Locale) => `/${locale}/bonuswheel`;
+const wt = (locale: Locale, key: string, values: Record<string, string> = {}) =>
+  tr(locale, key, 'wheel').replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+const FIRST_PRIZE: Record<Locale, string> = { en: '€2 promo money', fi: '2 € bonusrahaa', et: '2 € boonusraha' };
+
+/** The spins the navbar badge shows: beside the navbar's wheel link on a desktop, in the main menu on a phone. */
+async function expectBadge(page: Page, info: TestInfo, locale: Locale, spins: string) {
+  const link = (where: Locator) => where.getByRole('link', { name: new RegExp(`^${tr(locale, 'nav.bonusWheel')}`) });
+  if (isMobile(info)) {
+    await page.getByRole('navigation', { name: tr(locale, 'nav.mobile') }).getByRole('button', { name: tr(locale, 'nav.menu') }).click();
+    const menu = page.getByRole('dialog');
+    await expect(link(menu).getByTestId('spins-badge').locator('[aria-hidden="true"]')).toHaveText(spins);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  } else {
+    await expect(link(page.getByRole('banner')).getByTestId('spins-badge').locator('[aria-hidden="true"]')).toHaveText(spins);
+  }
+}
+
+/** Counts the spin calls the browser sends (the second API, same-origin under /api). */
+function countSpins(page: Page) {
+  let spins = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/bonuswheel/spin') spins += 1;
+  });
+  return () => spins;
+}
+
+const spinButton = (page: Page, locale: Locale) => page.getByRole('main').getByRole('button', { name: wt(locale, 'spin') });
+const result = (page: Page) => page.getByTestId('wheel-result');
+
+test.describe('the bonus wheel', () => {
+  test('the regular player spins: the wheel turns, the prize shows, the badge goes from 2 to 1', async ({ page, worldId }, info) => {
+    await qaLogin(page, worldId, PLAYER);
+    await page.goto(PAGE('en'));
+    await expect(page.getByRole('img', { name: wt('en', 'wheelLabel', { count: '8' }) })).toBeVisible();
+    await expect(page.getByTestId('wheel-spins')).toHaveText('2');
+    await expectBadge(page, info, 'en', '2');
+    const spins = countSpins(page);
+
+    // A double click sends one spin.
+    await spinButton(page, 'en').dblclick();
+    // The wheel takes its time to land; the prize shows after it has.
+    await expect(result(page)).toHaveText(wt('en', 'spinning'));
+    await page.waitForTimeout(1_000);
+    await expect(result(page)).not.toContainText(wt('en', 'result', { prize: FIRST_PRIZE.en }));
+    await expect(result(page)).toContainText(wt('en', 'result', { prize: FIRST_PRIZE.en }), { timeout: 10_000 });
+    await expect(result(page)).toContainText(wt('en', 'resultWhere.promo'));
+    expect(spins()).toBe(1);
+    await expect(page.getByTestId('wheel-spins')).toHaveText('1');
+    await expectBadge(page, info, 'en', '1');
+  });
+
+  test('a visitor gets the login call and comes back to the wheel after logging in', async ({ page }) => {
+    await page.goto(PAGE('fi'));
+    const call = page.getByTestId('wheel-login-call');
+    await expect(call.getByRole('heading', { name: wt('fi', 'visitor.title') })).toBeVisible();
+    await expect(spinButton(page, 'fi')).toHaveCount(0);
+    await call.getByRole('link', { name: wt('fi', 'visitor.login') }).click();
+    await expect(page).toHaveURL(/\/fi\/kirjaudu\?redirectUrl=%2Ffi%2Fbonuswheel$/);
+    const form = page.getByRole('main');
+    await form.getByLabel(tr('fi', 'login.email', 'auth')).fill(PLAYER);
+    await form.getByLabel(tr('fi', 'login.password', 'auth')).fill(PASSWORD);
+    await form.getByRole('button', { name: tr('fi', 'login.submit', 'auth'), exact: true }).click();
+    await expect(page).toHaveURL(/\/fi\/bonuswheel$/, { timeout: 15_000 });
+    await expect(spinButton(page, 'fi')).toBeVisible();
+    await expect(page.getByTestId('wheel-spins')).toHaveText('2');
+  });
+
+  test('a spin whose complete failed is completed on the next visit', async ({ page, worldId, qa }, info) => {
+    await qa('fail', { call: 'second.completeBonusWheel', times: 1, status: 503 });
+    await qaLogin(page, worldId, PLAYER);
+    await page.goto(PAGE('et'));
+    await spinButton(page, 'et').click();
+    const complete = page.getByRole('button', { name: wt('et', 'pending.complete') });
+    await expect(complete).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByTestId('api-error')).toHaveText(tr('et', 'unexpected', 'errors'));
+    await expect(page.getByTestId('wheel-spins')).toHaveText('1');
+
+    // The next visit: the spin waits to be completed, and completing shows its prize.
+    await page.goto('/et');
+    await page.goto(PAGE('et'));
+    await expect(page.getByTestId('wheel-pending')).toHaveText(wt('et', 'pending.text', { prize: FIRST_PRIZE.et }));
+    await page.getByRole('button', { name: wt('et', 'pending.complete') }).click();
+    await expect(result(page)).toContainText(wt('et', 'result', { prize: FIRST_PRIZE.et }));
+    await expect(page.getByTestId('wheel-pending')).toHaveCount(0);
+    await expect(spinButton(page, 'et')).toBeVisible();
+    await expectBadge(page, info, 'et', '1');
+    // Completed for good: another visit offers nothing to complete.
+    await page.reload();
+    await expect(spinButton(page, 'et')).toBeVisible();
+    await expect(page.getByTestId('wheel-pending')).toHaveCount(0);
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('the result shows without the long animation', async ({ page, worldId, axe }) => {
+      await qaLogin(page, worldId, PLAYER);
+      await page.goto(PAGE('en'));
+      await expect(page.getByTestId('wheel-spins')).toHaveText('2');
+      await spinButton(page, 'en').click();
+      // Well under the 4.5 s of the full animation: the spin and complete calls only.
+      await expect(result(page)).toContainText(wt('en', 'result', { prize: FIRST_PRIZE.en }), { timeout: 2_000 });
+      // No transition to speak of (the global reduced-motion rule leaves a hundredth of a millisecond).
+      const seconds = await page.getByTestId('wheel-disc').evaluate((el) => parseFloat(getComputedStyle(el).transitionDuration));
+      expect(seconds).toBeLessThan(0.01);
+      // The turned wheel does not widen the page (reflow, WCAG 1.4.10).
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+      await axe(page);
+    });
+  });
+
+  for (const locale of LOCALES) {
+    test(`axe finds nothing in ${locale}, logged out and logged in`, async ({ page, worldId, axe }) => {
+      await page.goto(PAGE(locale));
+      await expect(page.getByTestId('wheel-login-call')).toBeVisible();
+      await axe(page);
+      await qaLogin(page, worldId, PLAYER);
+      await page.reload();
+      await expect(page.getByTestId('wheel-spins')).toHaveText('2');
+      await axe(page);
+    });
+  }
+});

@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BonusWheelScreen } from '@/features/promotions/wheel/BonusWheelScreen';
+import { QA_HEADER } from '@/mocks/guards';
+import { seededPlayer } from '../utils/player-panel';
+import { server } from '../utils/msw';
+import { renderWithProviders } from '../utils/render';
+import { signInAs } from '../utils/session';
+
+const REGULAR = 1002;
+const MOCK = 'http://localhost:4010';
+const qaFail = (body: object) =>
+  fetch(`${MOCK}/__qa/fail`, { method: 'POST', headers: { 'Content-Type': 'application/json', [QA_HEADER]: '1' }, body: JSON.stringify(body) });
+
+/** The bonus wheel calls of the second API as the backend received them (the app reaches it under /api). */
+function wheelCalls() {
+  const seen: { path: string; body: Promise<string> }[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const path = new URL(request.url).pathname;
+    if (path.startsWith('/second/bonuswheel/') && request.method === 'POST') {
+      seen.push({ path, body: request.clone().text() });
+    }
+  });
+  return seen;
+}
+
+function reducedMotion(reduce: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: reduce && query.includes('prefers-reduced-motion'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
+}
+
+const renderWheel = (locale: 'en' | 'fi' = 'en') =>
+  renderWithProviders(<BonusWheelScreen />, { locale, router: { pathname: '/bonuswheel', asPath: '/bonuswheel' } });
+
+beforeEach(() => {
+  window.localStorage.clear();
+  reducedMotion(true);
+});
+
+describe('the bonus wheel page', () => {
+  it('offers a visitor a login that returns to the wheel, and no wheel', async () => {
+    renderWheel();
+    const login = await screen.findByRole('link', { name: 'Log in and spin the wheel' });
+    expect(login).toHaveAttribute('href', '/en/login?redirectUrl=%2Fen%2Fbonuswheel');
+    expect(screen.queryByRole('button', { name: 'Spin the wheel' })).not.toBeInTheDocument();
+  });
+
+  it('draws the prizes, spins once on a double click, lands on the prize, completes it and shows it', async () => {
+    signInAs(REGULAR);
+    const calls = wheelCalls();
+    const promoBefore = seededPlayer(REGULAR).promo;
+    renderWheel();
+    expect(await screen.findByRole('img', { name: 'Bonus wheel with 8 prizes' })).toBeInTheDocument();
+    const list = screen.getByTestId('wheel-prizes');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(8);
+    expect(within(list).getByText('€5 promo money')).toBeInTheDocument();
+    expect(screen.getByTestId('wheel-spins')).toHaveTextContent('2');
+
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Spin the wheel' }));
+    // The mock's first spin of a player lands on its second prize: 2.00 EUR of promo money.
+    expect(await screen.findByText('You won €2 promo money!')).toBeInTheDocument();
+    expect(screen.getByTestId('wheel-result')).toHaveTextContent('The promo money is in your balance.');
+    expect(screen.getByTestId('wheel-spins')).toHaveTextContent('1');
+
+    // One spin, and its reference completed.
+    expect(calls.map((c) => c.path)).toEqual(['/second/bonuswheel/spin', '/second/bonuswheel/complete']);
+    const sent = await calls[1]!.body;
+    expect(sent).toMatch(/name="reference"/);
+    expect(seededPlayer(REGULAR).bonusWheelSpins).toBe(1);
+    expect(seededPlayer(REGULAR).promo).toBe(promoBefore + 200);
+    // The pointer stands on the won prize: segment 1 of 8 (45 to 90 degrees).
+    const rotation = Number(screen.getByTestId('wheel-disc').getAttribute('data-rotation'));
+    const under = (((-rotation % 360) + 360) % 360);
+    expect(under).toBeGreaterThan(45);
+    expect(under).toBeLessThan(90);
+    expect(window.localStorage.getItem(`kasino.bonusWheel.pending.${REGULAR}`)).toBeNull();
+  });
+
+  it('keeps a spin whose complete failed and completes it on the next visit', async () => {
+    signInAs(REGULAR);
+    await qaFail({ call: 'second.completeBonusWheel', times: 1, status: 503 });
+    const first = renderWheel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Spin the wheel' }));
+    expect(await screen.findByRole('button', { name: 'Complete your spin' })).toBeInTheDocument();
+    expect(screen.getByTestId('wheel-pending')).toHaveTextContent('Your last spin won €2 promo money, but it has not been credited yet.');
+    expect(screen.getByTestId('api-error')).toHaveTextContent('Something went wrong. Please try again.');
+    expect(seededPlayer(REGULAR).bonusWheelSpins).toBe(1);
+    const promoBefore = seededPlayer(REGULAR).promo;
+    first.unmount();
+
+    // The next visit: the spin is offered for completion, and completing credits it once.
+    const calls = wheelCalls();
+    renderWheel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete your spin' }));
+    expect(await screen.findByText('You won €2 promo money!')).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toEqual(['/second/bonuswheel/complete']);
+    expect(seededPlayer(REGULAR).promo).toBe(promoBefore + 200);
+    expect(screen.getByRole('button', { name: 'Spin the wheel' })).toBeInTheDocument();
+    await waitFor(() => expect(window.localStorage.getItem(`kasino.bonusWheel.pending.${REGULAR}`)).toBeNull());
+  });
+
+  it('shows a failed spin from the catalogue with a way to try again', async () => {
+    signInAs(REGULAR);
+    await qaFail({ call: 'second.spinBonusWheel', times: 1, errorCode: 122 });
+    renderWheel('fi');
+    await userEvent.click(await screen.findByRole('button', { name: 'Pyöräytä pyörää' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Olet saavuttanut pelirajasi.');
+    expect(seededPlayer(REGULAR).bonusWheelSpins).toBe(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Yritä uudelleen' }));
+    expect(await screen.findByText(/^Voitit: 2 € bonusrahaa!$/)).toBeInTheDocument();
+  });
+
+  it('with no spins left, says where more come from and does not spin', async () => {
+    signInAs(REGULAR);
+    seededPlayer(REGULAR).bonusWheelSpins = 0;
+    const calls = wheelCalls();
+    renderWheel();
+    const spin = await screen.findByRole('button', { name: 'Spin the wheel' });
+    expect(spin).toHaveAttribute('aria-disabled', 'true');
+    expect(spin).toHaveAccessibleDescription('You have no spins left. Campaigns give you more. See campaigns');
+    await userEvent.click(spin);
+    expect(calls).toEqual([]);
+  });
+});
