@@ -7,3 +7,6 @@ export const promotionsKeys = {
   bonusWheel: () => [PLAYER_SCOPE, 'bonusWheel'] as const,
   bonusGameProgress: () => [PLAYER_SCOPE, 'bonusGameProgress'] as const,
 };
+
+/** Whether a key is a page of the free-spin list (any page): a cancel, a withdrawal or a deposit changes them all. */
+export const isFreeSpinsKey = (key: unknown): boolean => Array.isArray(key) && key[0] === PLAYER_SCOPE && key[1] === 'freeSpins';

@@ -2,19 +2,13 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { lazyCall } from '@/api/lazy';
 import { playerKeys } from '../player/keys';
-import { promotionsKeys } from '../promotions/keys';
+import { isFreeSpinsKey } from '../promotions/keys';
 import { isWithdrawalsKey, walletKeys } from './keys';
 
 /** POST /payment/withdraw (the desktop panels' confirmWithdraw). */
 export const sendWithdrawal = lazyCall('payment', 'confirmWithdraw');
 /** POST /payment/cancelWithdraw with a pending withdrawal's reference. */
 export const cancelWithdrawal = lazyCall('payment', 'cancelWithdraw');
-
-/** Whether a key is a page of the free-spin list, which a withdrawal may have emptied. */
-const isFreeSpinsKey = (key: unknown): boolean => {
-  const sample = promotionsKeys.freeSpins();
-  return Array.isArray(key) && key[0] === sample[0] && key[1] === sample[1];
-};
 
 /**
  * After a withdrawal or a cancelled one (spec 4: balance data is refetched after confirming):
