@@ -28,15 +28,9 @@ const NUMBERS: Record<Locale, { group: string; decimal: string; minGrouping: num
 };
 
 /** Digits grouped the locale's way (1 250, 1,250; Estonian from five digits on). */
-function groupDigits(digits: string, locale: Locale): string {
+export function groupDigits(digits: string, locale: Locale): string {
   const { group, minGrouping } = NUMBERS[locale];
   return digits.length >= 3 + minGrouping ? digits.replace(/\B(?=(\d{3})+$)/g, group) : digits;
-}
-
-/** A count (loyalty points) as the locale writes a whole number, as ICU does. */
-export function formatCount(value: number, locale: Locale): string {
-  const whole = Math.trunc(Math.abs(value));
-  return `${value < 0 && whole > 0 ? NUMBERS[locale].minus : ''}${groupDigits(String(whole), locale)}`;
 }
 
 /** A non-negative whole number of cents as a decimal number with 0 to 2 (or exactly 2) decimals. */
@@ -65,18 +59,6 @@ export function formatMoney(value: number, locale: Locale, currency = 'EUR', { f
 /** A long localized date (and time), e.g. for an account's end time (spec 8). */
 export function formatLongDate(date: Date, locale: Locale, withTime = true): string {
   return dateFormat(locale, { dateStyle: 'long', ...(withTime ? { timeStyle: 'short' } : {}) }).format(date);
-}
-
-const two = (n: number) => String(n).padStart(2, '0');
-
-/**
- * A date and time the Finnish way, "25.11.2026 14.05" (fi-FI's numeric date and time, without
- * its "klo"), on every page whatever its language: spec 9 shows free-spin expiry dates in the
- * Finnish locale, and the numeric form reads the same to an English or Estonian player
- * (docs/decisions.md "Promotions").
- */
-export function formatFinnishDateTime(date: Date): string {
-  return `${date.getDate()}.${date.getMonth() + 1}.${date.getFullYear()} ${two(date.getHours())}.${two(date.getMinutes())}`;
 }
 
 /** Session time as h:mm:ss (or mm:ss under an hour). */

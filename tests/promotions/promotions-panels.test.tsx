@@ -5,7 +5,7 @@ import { CampaignsPanel } from '@/features/promotions/panels/CampaignsPanel';
 import { ProfileBadge } from '@/features/shell/ProfileBadge';
 import { DepositPanel } from '@/features/wallet/DepositPanel';
 import { leaveFor } from '@/features/wallet/leave-site';
-import { formatFinnishDateTime } from '@/lib/format';
+import { formatFinnishDateTime } from '@/lib/format-numeric';
 import { getWorld } from '@/mocks/world/worlds';
 import { usePanels } from '@/state/panels';
 import { server } from '../utils/msw';
