@@ -146,10 +146,9 @@ const Result = styled.div`
 `;
 
 const Pager = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: auto 1fr auto;
   align-items: center;
-  justify-content: space-between;
   gap: ${theme.space(2)};
-  span { font-weight: 600; }
+  span { font-weight: 600; text-align: center; }
 `;

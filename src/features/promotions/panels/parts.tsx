@@ -14,6 +14,8 @@ export const Section = styled.section`
 /** A campaign's or a bonus's card. */
 export const Card = styled.article`
   display: grid;
+  /* A card as tall as its neighbour in the row keeps its lines together at the top. */
+  align-content: start;
   gap: ${theme.space(3)};
   padding: ${theme.space(4)};
   border: 1px solid ${theme.color.border};
