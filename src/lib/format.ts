@@ -27,12 +27,18 @@ const NUMBERS: Record<Locale, { group: string; decimal: string; minGrouping: num
   et: { group: '\u00a0', decimal: ',', minGrouping: 2, minus: '\u2212', euro: (n) => `${n}\u00a0€` },
 };
 
+/** Digits grouped the locale's way (1 250, 1,250; Estonian from five digits on). */
+export function groupDigits(digits: string, locale: Locale): string {
+  const { group, minGrouping } = NUMBERS[locale];
+  return digits.length >= 3 + minGrouping ? digits.replace(/\B(?=(\d{3})+$)/g, group) : digits;
+}
+
 /** A non-negative whole number of cents as a decimal number with 0 to 2 (or exactly 2) decimals. */
 function formatCents(amount: Cents, locale: Locale, fixed: boolean): string {
-  const { group, decimal, minGrouping } = NUMBERS[locale];
+  const { decimal } = NUMBERS[locale];
   // The wire's own split into euros and hundredths, so the screen and the wire never disagree.
   const [digits = '0', fraction = '00'] = toWire(amount).split('.');
-  const whole = digits.length >= 3 + minGrouping ? digits.replace(/\B(?=(\d{3})+$)/g, group) : digits;
+  const whole = groupDigits(digits, locale);
   if (fixed) return `${whole}${decimal}${fraction}`;
   const trimmed = fraction.replace(/0+$/, '');
   return trimmed ? `${whole}${decimal}${trimmed}` : whole;

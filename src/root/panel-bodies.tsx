@@ -31,6 +31,7 @@ export const BODIES: Partial<Record<StackPage, ComponentType>> = {
   user: panelBody(() => import('@/features/account/settings/SettingsPanels').then((m) => m.UserPanel), ['settings']),
   phone: panelBody(() => import('@/features/account/settings/SettingsPanels').then((m) => m.PhonePanel), ['settings']),
   marketing: panelBody(() => import('@/features/account/settings/SettingsPanels').then((m) => m.MarketingPanel), ['settings']),
+  campaigns: panelBody(() => import('@/features/promotions/panels/CampaignsPanel').then((m) => m.CampaignsPanel), ['promotions']),
 };
 
 /** The body of a page, for the frames. */

@@ -36,7 +36,7 @@ export const PANELS: PanelRegistry = {
   'upload-documents': { title: 'panels.upload-documents', width: 'sub', needsLogin: true, built: true },
   verification: { title: 'panels.verification', width: 'sub', needsLogin: true, built: true },
   // Promotions (#16).
-  campaigns: { title: 'panels.campaigns', width: 'sub', needsLogin: true, built: false },
+  campaigns: { title: 'panels.campaigns', width: 'sub', needsLogin: true, built: true },
 };
 
 /** The query parameter that opens a panel from a link (a support email, a QA scenario). */

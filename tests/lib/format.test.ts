@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { formatDuration, formatMoney } from '@/lib/format';
+import { formatCount, formatFinnishDateTime } from '@/lib/format-numeric';
 import { formatDay } from '@/lib/format-day';
 
 const TAGS = { fi: 'fi-FI', en: 'en-IE', et: 'et-EE' } as const;
@@ -70,6 +71,27 @@ describe('formatDay', () => {
         expect(formatDay(date, locale)).toBe(new Intl.DateTimeFormat(TAGS[locale], { dateStyle: 'long' }).format(date));
       }),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe('formatCount (loyalty points)', () => {
+  it('equals Intl for every whole number and locale', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), fc.constantFrom(...locales), (n, locale) => {
+        expect(formatCount(n, locale)).toBe(new Intl.NumberFormat(TAGS[locale], { maximumFractionDigits: 0, roundingMode: 'trunc' }).format(n));
+      }),
+    );
+  });
+});
+
+describe('formatFinnishDateTime (free-spin expiry, spec 9)', () => {
+  it("is fi-FI's numeric date and time without its 'klo', for any moment", () => {
+    const finnish = new Intl.DateTimeFormat('fi-FI', { day: 'numeric', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+    fc.assert(
+      fc.property(fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }), (date) => {
+        expect(formatFinnishDateTime(date)).toBe(finnish.format(date).replace(' klo ', ' '));
+      }),
     );
   });
 });

@@ -82,12 +82,12 @@ describe('the profile dropdown (desktop frame)', () => {
     expect(bar.getAttribute('aria-valuetext')).toMatch(/^60,00\s€ \/ 100,00\s€ pelattu$/);
     await waitFor(() => expect(within(dropdown()).getByTestId('profile-avatar')).toHaveAttribute('data-avatar', '7'));
     // Only panels that are there are offered: customer service, transactions, settings (user data,
-    // marketing, avatar and closing the account), responsible gaming and documents today (campaigns not yet), and logout.
+    // marketing, avatar and closing the account), responsible gaming, documents, campaigns, and logout.
     expect(within(dropdown()).getByRole('button', { name: /Asiakaspalvelu/ })).toBeInTheDocument();
     expect(within(dropdown()).getByRole('button', { name: /Tapahtumat/ })).toBeInTheDocument();
     expect(within(dropdown()).getByRole('button', { name: /Asetukset/ })).toBeInTheDocument();
     expect(within(dropdown()).getByRole('button', { name: /Dokumentit/ })).toBeInTheDocument();
-    expect(within(dropdown()).queryByRole('button', { name: /Kampanjat/ })).not.toBeInTheDocument();
+    expect(within(dropdown()).getByRole('button', { name: /Kampanjat/ })).toBeInTheDocument();
     expect(within(dropdown()).getByRole('button', { name: 'Kirjaudu ulos' })).toBeInTheDocument();
   });
 

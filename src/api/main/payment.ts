@@ -29,6 +29,9 @@ import { mainGet, mainPost } from './client';
 const withReturnUrl = (path: string, returnUrl: string | undefined) =>
   returnUrl ? `${path}?returnUrl=${encodeURIComponent(returnUrl)}` : path;
 
+/** A deposit for a campaign names it (campaignId, Campaign's own field in spec 3); one without sends nothing extra. */
+const withCampaign = (campaignId: string | undefined) => (campaignId ? { campaignId } : {});
+
 export function getPaymentMethods(): Promise<ApiResult<PaymentMethods>> {
   return mainGet('payment/methods', paymentMethodsSchema);
 }
@@ -49,6 +52,8 @@ export type InitDepositInput = MovesMoney & {
   policyChecked?: boolean;
   privacyPolicyChecked?: boolean;
   returnUrl?: string;
+  /** The deposit campaign the player chose in the campaigns panel (docs/decisions.md "Promotions"); sent only when there is one. */
+  campaignId?: string;
 };
 
 /** Starts a provider deposit, a player's or a new customer's: the answer's redirectUrl is the provider's page. */
@@ -61,6 +66,7 @@ export function initDeposit({
   privacyPolicyChecked = true,
   returnUrl,
   idempotencyKey,
+  campaignId,
 }: InitDepositInput): Promise<ApiResult<InitDeposit>> {
   return mainPost(
     withReturnUrl('payment/initDeposit', returnUrl),
@@ -72,17 +78,18 @@ export function initDeposit({
       policyChecked,
       privacyPolicyChecked,
       country: country ?? depositLanguage(locale),
+      ...withCampaign(campaignId),
     },
     initDepositSchema,
     { headers: idempotencyHeaders(idempotencyKey) },
   );
 }
 
-export type ConfirmDepositInput = MovesMoney & { amount: Cents; method: string; storedDetailReference: string; returnUrl?: string };
+export type ConfirmDepositInput = MovesMoney & { amount: Cents; method: string; storedDetailReference: string; returnUrl?: string; campaignId?: string };
 
 /** A deposit with stored payment details: no provider page, the answer's redirectUrl leads back to the app. */
-export function confirmDeposit({ amount, method, storedDetailReference, returnUrl, idempotencyKey }: ConfirmDepositInput): Promise<ApiResult<ConfirmDeposit>> {
-  return mainPost(withReturnUrl('payment/confirmDeposit', returnUrl), { amount: toWire(amount), method, storedDetailReference }, confirmDepositSchema, {
+export function confirmDeposit({ amount, method, storedDetailReference, returnUrl, idempotencyKey, campaignId }: ConfirmDepositInput): Promise<ApiResult<ConfirmDeposit>> {
+  return mainPost(withReturnUrl('payment/confirmDeposit', returnUrl), { amount: toWire(amount), method, storedDetailReference, ...withCampaign(campaignId) }, confirmDepositSchema, {
     headers: idempotencyHeaders(idempotencyKey),
   });
 }

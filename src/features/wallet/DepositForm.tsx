@@ -12,7 +12,9 @@ import { formatMoney } from '@/lib/format';
 import { toWire, type Cents } from '@/lib/money';
 import { DEPOSIT_INPUT_MAX_LENGTH, depositLanguage } from '@/lib/rules/deposit';
 import { useCurrentPath, useLocale } from '@/routes/RouteLink';
+import { depositCampaign, useDepositCampaign } from '@/state/deposit-campaign';
 import { Button } from '@/ui/Button';
+import { Notice } from '@/ui/Notice';
 import { CheckboxField } from '@/ui/form/CheckboxField';
 import { SelectField } from '@/ui/form/SelectField';
 import { TextField } from '@/ui/form/TextField';
@@ -49,7 +51,9 @@ export function DepositForm({ method, quick, userId, idPrefix = 'deposit' }: Pro
   const locale = useLocale();
   const currentPath = useCurrentPath();
   const money = (amount: Cents) => formatMoney(amount, locale);
-  const bounds = { min: method.minAmount, max: method.maxAmount };
+  // A campaign chosen in the campaigns panel: its minimum deposit raises the method's.
+  const campaign = useDepositCampaign();
+  const bounds = { min: campaign && campaign.minDepositAmount > method.minAmount ? campaign.minDepositAmount : method.minAmount, max: method.maxAmount };
   const stored = method.storedData[0] ?? null;
   const schema = useMemo(
     () => depositSchema(bounds, (problem: AmountProblem) => t(problem.key, problem.amount === undefined ? {} : { amount: formatMoney(problem.amount, locale) })),
@@ -87,7 +91,8 @@ export function DepositForm({ method, quick, userId, idPrefix = 'deposit' }: Pro
     setProblem(null);
     try {
       const useStored = values.payWith === 'stored' && stored !== null;
-      const signature = `${method.method}|${amount}|${useStored ? stored.reference : 'provider'}|${newCustomer ? values.country : ''}`;
+      const campaignId = campaign?.campaignId;
+      const signature = `${method.method}|${amount}|${useStored ? stored.reference : 'provider'}|${newCustomer ? values.country : ''}|${campaignId ?? ''}`;
       const idempotencyKey = action.current?.signature === signature ? action.current.key : newIdempotencyKey();
       action.current = { signature, key: idempotencyKey };
       // A new customer comes back to this page with the deposit panel open on the result: the
@@ -96,13 +101,14 @@ export function DepositForm({ method, quick, userId, idPrefix = 'deposit' }: Pro
       const returnUrl = `${window.location.origin}${newCustomer ? withDepositPanel(currentPath()) : currentPath()}`;
       // A deposit with stored details has no provider step to ask about afterwards: no token.
       const result = useStored
-        ? await depositWithStoredDetails({ amount, method: method.method, storedDetailReference: stored.reference, returnUrl, idempotencyKey })
+        ? await depositWithStoredDetails({ amount, method: method.method, storedDetailReference: stored.reference, returnUrl, idempotencyKey, campaignId })
         : await startDeposit({
             amount,
             method: method.method,
             locale,
             returnUrl,
             idempotencyKey,
+            campaignId,
             ...(newCustomer ? { country: values.country, policyChecked: values.policyChecked, privacyPolicyChecked: values.privacyPolicyChecked } : {}),
           });
       if (!result.success) {
@@ -128,6 +134,16 @@ export function DepositForm({ method, quick, userId, idPrefix = 'deposit' }: Pro
   const chosen = depositAmountOf(amountText);
   return (
     <Form onSubmit={(event) => void submit(event)} noValidate aria-describedby={problem ? `${idPrefix}-problem` : undefined} data-testid="deposit-form">
+      {campaign ? (
+        <Notice tone="info" live={false} testId="deposit-campaign">
+          <p>{t('account:deposit.campaign', { title: campaign.title, amount: money(campaign.minDepositAmount) })}</p>
+          <p>
+            <Button $variant="secondary" onClick={depositCampaign.clear}>
+              {t('account:deposit.withoutCampaign')}
+            </Button>
+          </p>
+        </Notice>
+      ) : null}
       <Quick role="group" aria-label={t('account:deposit.quickAmounts')}>
         {quick.map((amount) => (
           <Button

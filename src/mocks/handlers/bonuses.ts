@@ -1,5 +1,7 @@
 import { addCents, cents, toWireNumber, type Cents } from '@/lib/money';
+import { pointsOf, pointsProblem } from '@/lib/rules/loyalty';
 import type { Locale } from '@/routes/href';
+import type { PlayerRecord, World } from '../world/types';
 import { now } from '../world/worlds';
 import { storedReferenceOf } from './deposit-rules';
 import { fail, formOf, ok, text } from './respond';
@@ -28,6 +30,42 @@ const CAMPAIGNS: { campaignId: number; title: Record<Locale, string>; minDeposit
     turnoverFactor: 20,
   },
 ];
+
+/** The game a campaign's free spins are for. */
+const CAMPAIGN_SPINS_GAME = { gameSlug: 'neon-moose', gameName: 'Neon Moose' };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const openCampaigns = (player: PlayerRecord) => CAMPAIGNS.filter((campaign) => !player.campaignsTaken?.includes(campaign.campaignId));
+
+/**
+ * A deposit that names a campaign (campaignId) takes it up: it leaves the player's list and its
+ * free spins, if any, become a free-spin bonus. Returns why not (a failure to answer), or null.
+ * A deposit without one is none of this function's business.
+ */
+export function takeCampaign(world: World, player: PlayerRecord, form: Record<string, string | File>, amount: Cents) {
+  const id = text(form, 'campaignId');
+  if (!id) return null;
+  const campaign = openCampaigns(player).find((c) => String(c.campaignId) === id);
+  if (!campaign) return fail(180, 'Campaign not available');
+  if (amount < campaign.minDepositAmount) return fail(117, 'Below the campaign minimum', { paymentLimit: 'minAmount' });
+  player.campaignsTaken = [...(player.campaignsTaken ?? []), campaign.campaignId];
+  if (campaign.freeSpinAmount > 0) {
+    world.nextId += 1;
+    const at = now(world).getTime();
+    player.freeSpins.push({
+      freeSpinsBonusId: 9000 + world.nextId,
+      name: campaign.title[player.language],
+      freeSpins: campaign.freeSpinAmount,
+      total: cents(campaign.freeSpinAmount * 20),
+      turnoverFactor: campaign.turnoverFactor,
+      expirationTime: new Date(at + 7 * DAY_MS).toISOString(),
+      createdTime: new Date(at).toISOString(),
+      cancellable: true,
+      ...CAMPAIGN_SPINS_GAME,
+    });
+  }
+  return null;
+}
 
 export const bonusesHandlers = [
   route('get', '/main/player/bonuses/freeSpins', 'main.getFreeSpins', withPlayer(({ request, world }, player) => {
@@ -62,7 +100,7 @@ export const bonusesHandlers = [
   route('get', '/main/campaigns/depositCampaigns', 'main.getDepositCampaigns', withPlayer((_ctx, player) => {
     if (!storedReferenceOf(player)) return fail(125, 'No payment details');
     return ok({
-      campaigns: CAMPAIGNS.map(({ title, minDepositAmount, maxPromoLimit, ...campaign }) => ({
+      campaigns: openCampaigns(player).map(({ title, minDepositAmount, maxPromoLimit, ...campaign }) => ({
         ...campaign,
         title: title[player.language],
         minDepositAmount: toWireNumber(minDepositAmount),
@@ -73,9 +111,10 @@ export const bonusesHandlers = [
 
   route('post', '/main/player/convertLoyaltyPoints', 'main.convertLoyaltyPoints', withPlayer(async ({ request }, player) => {
     const raw = text(await formOf(request), 'pointAmount');
-    const points = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-    if (points <= 0) return fail(180, 'Points must be a positive whole number');
-    if (points > player.loyaltyPoints) return fail(180, 'Not enough loyalty points', { loyaltyPoints: player.loyaltyPoints });
+    const problem = pointsProblem(raw, player.loyaltyPoints);
+    if (problem === 'promotions:points.errors.tooMany') return fail(180, 'Not enough loyalty points', { loyaltyPoints: player.loyaltyPoints });
+    if (problem) return fail(180, 'Points must be a positive whole number');
+    const points = pointsOf(raw);
     const amount = cents(points * CENTS_PER_POINT);
     player.loyaltyPoints -= points;
     player.promo = addCents(player.promo, amount);

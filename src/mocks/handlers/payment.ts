@@ -8,6 +8,7 @@ import { credit, depositRefusal, METHOD, rememberReturn, returnTo, storedReferen
 import { idempotent } from './idempotency';
 import { newCustomerInitDeposit, playerOrNewCustomer } from './new-customer-deposit';
 import { providerHandlers, settleDue } from './provider-page';
+import { takeCampaign } from './bonuses';
 import { amountOf, fail, formOf, ok, text } from './respond';
 import { route } from './route';
 import { newToken, playerOf, withPlayer } from './session';
@@ -34,6 +35,8 @@ const depositHandlers = [
     const amount = amountOf(form, 'amount');
     const refusal = depositRefusal(world, player, amount);
     if (refusal || amount === null) return refusal ?? fail(117);
+    const campaignRefusal = takeCampaign(world, player, form, amount);
+    if (campaignRefusal) return campaignRefusal;
     const token = newToken(world);
     world.payments.set(token, { userId: player.userId, amount, method: METHOD, status: 'pending', newCustomer: false });
     player.deposits.push({ id: token, status: 'pending', amount, method: METHOD, createdTime: now(world).toISOString() });
@@ -50,6 +53,8 @@ const depositHandlers = [
     const amount = amountOf(form, 'amount');
     const refusal = depositRefusal(world, player, amount);
     if (refusal || amount === null) return refusal ?? fail(117);
+    const campaignRefusal = takeCampaign(world, player, form, amount);
+    if (campaignRefusal) return campaignRefusal;
     world.nextId += 1;
     player.deposits.push({ id: `d-${world.nextId}`, status: 'ok', amount, method: METHOD, createdTime: now(world).toISOString() });
     credit(player, amount);

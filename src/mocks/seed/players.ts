@@ -4,6 +4,7 @@ import type { Locale } from '@/routes/href';
 import type { LossLimitKind, LossLimitRecord, PlayerRecord } from '../world/types';
 import { documentPlayerSeeds } from './document-players';
 import { limitPlayerSeeds } from './limit-players';
+import { promotionPlayerSeeds } from './promotion-players';
 import { DAY_MS } from './random';
 import { HISTORY_PLAYER, transactionHistory } from './transaction-history';
 
@@ -194,6 +195,7 @@ export function seedPlayers(now: number): PlayerRecord[] {
     ...withdrawPlayers(now),
     ...limitPlayerSeeds(now).map((seed) => seedPlayerDefaults(seed, now)),
     ...documentPlayerSeeds(now).map((seed) => seedPlayerDefaults(seed, now)),
+    ...promotionPlayerSeeds(now).map((seed) => seedPlayerDefaults(seed, now)),
   ];
 }
 

@@ -90,6 +90,8 @@ export type PlayerRecord = {
   withdrawals: WithdrawalRecord[];
   bets: BetRecord[];
   freeSpins: FreeSpinRecord[];
+  /** Deposit campaigns the player has taken up with a deposit; they leave the campaign list (none when absent). */
+  campaignsTaken?: number[];
   documents: DocumentRecord[];
   favourites: number[];
   recentGames: number[];

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useMaintenance } from '@/data/content/maintenance-query';
+import { useProfileBadgeCount } from '@/data/promotions/profile-badge-query';
 import { noticeFor } from '@/lib/site-status';
 import { Link, RouteLink, useLocale } from '@/routes/RouteLink';
 import { DisruptionBanner } from '../DisruptionBanner';
@@ -11,6 +12,7 @@ import { SpinsBadge } from '../SpinsBadge';
 import { useNavSections } from '../use-nav-sections';
 import { usePanels } from '@/state/panels';
 import { useIsLoggedIn } from '@/state/profile';
+import { Badge } from '@/ui/Badge';
 import { Icon } from '@/ui/icons';
 import { theme } from '@/ui/theme';
 
@@ -23,12 +25,21 @@ export function MainMenu() {
   const sections = useNavSections();
   const isLoggedIn = useIsLoggedIn();
   const panels = usePanels();
+  const badge = useProfileBadgeCount(isLoggedIn);
   return (
     <>
       {visible && disruption ? <DisruptionBanner html={disruption} onDismiss={dismiss} /> : null}
       {isLoggedIn ? (
         <ProfileEntry type="button" onClick={() => panels.push('profile')} data-testid="menu-profile">
           <Icon name="user" /> {t('nav.profile')}
+        </ProfileEntry>
+      ) : null}
+      {isLoggedIn && panels.canOpen('campaigns') ? (
+        <ProfileEntry type="button" onClick={() => panels.push('campaigns')} data-testid="menu-campaigns">
+          <Icon name="gift" /> {t('panels.campaigns')}
+          <End>
+            <Badge count={badge} label={t('panels.badge', { count: badge })} />
+          </End>
         </ProfileEntry>
       ) : null}
       <nav aria-label={t('nav.main')}>
@@ -86,6 +97,10 @@ const ProfileEntry = styled.button`
   font-size: 18px;
   font-weight: 600;
   cursor: pointer;
+`;
+
+const End = styled.span`
+  margin-left: auto;
 `;
 
 const Accordion = styled.details`

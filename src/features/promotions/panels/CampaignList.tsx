@@ -1,0 +1,103 @@
+import { useTranslation } from 'react-i18next';
+import { useId } from 'react';
+import type { Campaign } from '@/api/schemas/bonuses';
+import { ApiFailure } from '@/data/core/failure';
+import { useCampaignsQuery } from '@/data/promotions/campaigns-query';
+import { formatMoney } from '@/lib/format';
+import { useLocale } from '@/routes/RouteLink';
+import { depositCampaign } from '@/state/deposit-campaign';
+import { usePanels } from '@/state/panels';
+import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
+import { Button } from '@/ui/Button';
+import { CardGrid } from '@/ui/CardGrid';
+import { Notice } from '@/ui/Notice';
+import { Actions, Card, Facts, Muted, Section } from './parts';
+
+/** Spec 8: the player has no stored payment details, which deposit campaigns need. */
+const NO_PAYMENT_DETAILS = 125;
+
+/**
+ * The deposit campaigns (spec 2.4, 3): each with its minimum deposit, its maximum bonus, its
+ * free spins and its wagering requirement, and the way to a deposit for it (the deposit panel
+ * with the campaign chosen). A 125 asks for payment details, which a first deposit stores.
+ */
+export function CampaignList() {
+  const { t } = useTranslation('promotions');
+  const id = useId();
+  const locale = useLocale();
+  const panels = usePanels();
+  const campaigns = useCampaignsQuery(true);
+  const money = (amount: number) => formatMoney(amount, locale);
+
+  const depositWith = (campaign: Campaign) => {
+    depositCampaign.choose({ campaignId: campaign.campaignId, title: campaign.title, minDepositAmount: campaign.minDepositAmount });
+    panels.push('deposit');
+  };
+
+  let body;
+  const failure = campaigns.error instanceof ApiFailure ? campaigns.error.failure : null;
+  if (failure?.errorCode === NO_PAYMENT_DETAILS) {
+    body = (
+      <Notice tone="info" testId="campaigns-no-payment-details">
+        <p>{t('campaigns.noPaymentDetails')}</p>
+        <p>
+          <Button $variant="primary" onClick={() => panels.push('deposit')}>
+            {t('campaigns.addPaymentDetails')}
+          </Button>
+        </p>
+      </Notice>
+    );
+  } else if (campaigns.error) {
+    body = (
+      <>
+        <Notice tone="error">
+          <p>{t('campaigns.failed')}</p>
+        </Notice>
+        {failure && failure.errorCode !== 100 ? <ApiErrorNotice error={failure} /> : null}
+        <Actions>
+          <Button $variant="secondary" onClick={() => void campaigns.mutate()}>
+            {t('retry')}
+          </Button>
+        </Actions>
+      </>
+    );
+  } else if (!campaigns.data) {
+    body = <Muted role="status">{t('loading')}</Muted>;
+  } else if (campaigns.data.length === 0) {
+    body = <Muted>{t('campaigns.empty')}</Muted>;
+  } else {
+    body = (
+      <CardGrid
+        items={campaigns.data}
+        itemKey={(campaign) => campaign.campaignId}
+        minWidth={220}
+        label={t('campaigns.title')}
+        testId="campaign-list"
+        renderItem={(campaign) => (
+          <Card aria-labelledby={`${id}-${campaign.campaignId}`} data-testid="campaign">
+            <h4 id={`${id}-${campaign.campaignId}`}>{campaign.title}</h4>
+            <Facts
+              items={[
+                { label: t('campaigns.minDeposit'), value: money(campaign.minDepositAmount) },
+                ...(campaign.maxPromoLimit > 0 ? [{ label: t('campaigns.maxPromo'), value: money(campaign.maxPromoLimit) }] : []),
+                ...(campaign.freeSpinAmount > 0 ? [{ label: t('campaigns.freeSpins'), value: campaign.freeSpinAmount }] : []),
+                { label: t('campaigns.turnover'), value: `${campaign.turnoverFactor}×` },
+              ]}
+            />
+            <Actions>
+              <Button $variant="primary" onClick={() => depositWith(campaign)} aria-describedby={`${id}-${campaign.campaignId}`}>
+                {t('campaigns.deposit')}
+              </Button>
+            </Actions>
+          </Card>
+        )}
+      />
+    );
+  }
+  return (
+    <Section aria-labelledby={`${id}-title`} data-testid="campaigns">
+      <h3 id={`${id}-title`}>{t('campaigns.title')}</h3>
+      {body}
+    </Section>
+  );
+}

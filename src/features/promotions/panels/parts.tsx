@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { theme } from '@/ui/theme';
+
+/** One block of the campaigns panel (campaigns, free spins, loyalty points) under its heading. */
+export const Section = styled.section`
+  display: grid;
+  gap: ${theme.space(3)};
+  h3 { margin: 0; font-size: 18px; }
+  h3:focus { outline: none; }
+  & + & { padding-top: ${theme.space(4)}; border-top: 1px solid ${theme.color.border}; }
+`;
+
+/** A campaign's or a bonus's card. */
+export const Card = styled.article`
+  display: grid;
+  /* A card as tall as its neighbour in the row keeps its lines together at the top. */
+  align-content: start;
+  gap: ${theme.space(3)};
+  padding: ${theme.space(4)};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surfaceRaised};
+  h4 { margin: 0; font-size: 16px; overflow-wrap: anywhere; }
+  p { margin: 0; }
+`;
+
+/** A card's facts as label: value lines (a description list, so each value has its label). */
+export function Facts({ items }: { items: readonly { label: string; value: ReactNode; testId?: string }[] }) {
+  return (
+    <FactList>
+      {items.map((item) => (
+        <div key={item.label}>
+          <dt>{item.label}</dt>
+          <dd data-testid={item.testId}>{item.value}</dd>
+        </div>
+      ))}
+    </FactList>
+  );
+}
+
+const FactList = styled.dl`
+  display: grid;
+  gap: ${theme.space(1)};
+  margin: 0;
+  font-size: 14px;
+  > div { display: flex; justify-content: space-between; gap: ${theme.space(3)}; }
+  dt { color: ${theme.color.muted}; }
+  dd { margin: 0; min-width: 0; font-weight: 600; text-align: end; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${theme.color.muted};
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(2)};
+  button { white-space: normal; text-align: center; }
+`;

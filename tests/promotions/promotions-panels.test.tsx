@@ -1,0 +1,236 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+import { CampaignsPanel } from '@/features/promotions/panels/CampaignsPanel';
+import { ProfileBadge } from '@/features/shell/ProfileBadge';
+import { DepositPanel } from '@/features/wallet/DepositPanel';
+import { leaveFor } from '@/features/wallet/leave-site';
+import { formatFinnishDateTime } from '@/lib/format-numeric';
+import { getWorld } from '@/mocks/world/worlds';
+import { usePanels } from '@/state/panels';
+import { server } from '../utils/msw';
+import { mainCalls, paymentCalls, renderPlayerPanel, seededPlayer, sentFields } from '../utils/player-panel';
+
+// Whole panels with their data over msw, several steps each.
+jest.setTimeout(20_000);
+
+jest.mock('@/features/wallet/leave-site', () => ({ leaveFor: jest.fn() }));
+const leave = jest.mocked(leaveFor);
+
+const BONUSES = 1701; // bonuses@kasino.test: 13 free-spin bonuses, both campaigns, 3450 points
+const FIRST = 1001; // no deposits, so no stored payment details: campaigns answer 125
+const REGULAR = 1002; // stored payment details, no free spins
+
+/** The panel stack as a frame shows it: its top page, opened on the campaigns panel. */
+function Frame() {
+  const panels = usePanels();
+  useEffect(() => {
+    panels.open('dropdown', 'campaigns');
+    // Once, as a click on the profile's link would.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  if (panels.top === 'deposit') return <DepositPanel />;
+  if (panels.top === 'campaigns') return <CampaignsPanel />;
+  return null;
+}
+
+const withBadge = () => (
+  <>
+    <ProfileBadge />
+    <Frame />
+  </>
+);
+
+beforeEach(() => {
+  leave.mockReset();
+  window.sessionStorage.clear();
+});
+afterEach(() => server.events.removeAllListeners());
+
+describe('campaigns', () => {
+  it('lists each campaign with its minimum deposit, maximum bonus, free spins and wagering, money in the locale', async () => {
+    renderPlayerPanel(BONUSES, <CampaignsPanel />, 'fi');
+    const cards = await screen.findAllByTestId('campaign');
+    expect(cards).toHaveLength(2);
+    const [bonus, spins] = cards as [HTMLElement, HTMLElement];
+    expect(within(bonus).getByRole('heading', { name: 'Talletusbonus 50 %' })).toBeInTheDocument();
+    expect(bonus).toHaveTextContent(/Vähimmäistalletus\s*20\s€/);
+    expect(bonus).toHaveTextContent(/Bonus enintään\s*100\s€/);
+    expect(bonus).toHaveTextContent(/Kierrätysvaatimus\s*30×/);
+    expect(spins).toHaveTextContent(/Ilmaiskierrokset\s*50/);
+    expect(spins).toHaveTextContent(/Vähimmäistalletus\s*25\s€/);
+  });
+
+  it('asks for payment details on 125 and leads to the deposit panel', async () => {
+    const user = userEvent.setup();
+    renderPlayerPanel(FIRST, <Frame />);
+    const notice = await screen.findByTestId('campaigns-no-payment-details');
+    expect(notice).toHaveTextContent('Add payment details to take part in deposit campaigns');
+    await user.click(within(notice).getByRole('button', { name: 'Add payment details' }));
+    expect(await screen.findByTestId('deposit-form')).toBeInTheDocument();
+    expect(screen.queryByTestId('deposit-campaign')).not.toBeInTheDocument();
+  });
+
+  it('leads to a deposit with the campaign chosen: its minimum holds, and the backend receives the campaign', async () => {
+    const user = userEvent.setup();
+    const sent = paymentCalls('confirmDeposit');
+    renderPlayerPanel(BONUSES, <Frame />);
+    const weekend = (await screen.findAllByTestId('campaign'))[1] as HTMLElement;
+    await user.click(within(weekend).getByRole('button', { name: 'Deposit with this campaign' }));
+    expect(await screen.findByTestId('deposit-campaign')).toHaveTextContent('Campaign: Viikonlopun ilmaiskierrokset. Minimum deposit €25.');
+    const amount = await screen.findByRole('textbox', { name: /Amount in euros/ });
+    await user.type(amount, '20');
+    await user.click(screen.getByTestId('deposit-submit'));
+    expect(await screen.findByText('The minimum deposit is €25.')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    await user.clear(amount);
+    await user.type(amount, '30');
+    await user.click(screen.getByTestId('deposit-submit'));
+    await waitFor(() => expect(leave).toHaveBeenCalled());
+    expect(await sentFields(sent[0] as Request)).toMatchObject({ amount: '30.00', campaignId: '102' });
+    // The mock took it up: the campaign left the list and its 50 spins became a bonus.
+    expect(seededPlayer(BONUSES).campaignsTaken).toEqual([102]);
+    expect(seededPlayer(BONUSES).freeSpins.some((bonus) => bonus.freeSpins === 50)).toBe(true);
+  });
+
+  it('sends no campaign once the player deposits without it', async () => {
+    const user = userEvent.setup();
+    const sent = paymentCalls('confirmDeposit');
+    renderPlayerPanel(REGULAR, <Frame />);
+    const first = (await screen.findAllByTestId('campaign'))[0] as HTMLElement;
+    await user.click(within(first).getByRole('button', { name: 'Deposit with this campaign' }));
+    await user.click(await screen.findByRole('button', { name: 'Deposit without the campaign' }));
+    expect(screen.queryByTestId('deposit-campaign')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '€50' }));
+    await user.click(screen.getByTestId('deposit-submit'));
+    await waitFor(() => expect(leave).toHaveBeenCalled());
+    expect(await sentFields(sent[0] as Request)).not.toHaveProperty('campaignId');
+  });
+});
+
+describe('free spins', () => {
+  it('shows ten a page with their details, and pages on to the rest', async () => {
+    const user = userEvent.setup();
+    renderPlayerPanel(BONUSES, <CampaignsPanel />);
+    const list = await screen.findByTestId('free-spin-list');
+    expect(within(list).getAllByTestId('free-spin')).toHaveLength(10);
+    expect(screen.getByRole('heading', { name: 'Free spins (13)' })).toBeInTheDocument();
+    // Newest first: 9701, for Stormy Cherries, expiring within a day.
+    const newest = seededPlayer(BONUSES).freeSpins.find((bonus) => bonus.freeSpinsBonusId === 9701);
+    const first = within(list).getAllByTestId('free-spin')[0] as HTMLElement;
+    expect(within(first).getByRole('heading', { name: newest?.name })).toBeInTheDocument();
+    expect(within(first).getByTestId('free-spin-expires')).toHaveTextContent(formatFinnishDateTime(new Date(newest?.expirationTime ?? '')));
+    expect(within(first).getByTestId('expires-soon')).toHaveTextContent('Expires soon');
+    expect(within(first).getByRole('link', { name: 'Stormy Cherries Mega Spins' })).toHaveAttribute('href', '/en/game/stormy-cherries-mega-spins/play');
+    expect(first).toHaveTextContent(/Spins\s*10/);
+    expect(first).toHaveTextContent(/Value\s*€2/);
+    expect(first).toHaveTextContent(/Wagering requirement\s*20×/);
+    expect(within(list).getAllByTestId('expires-soon')).toHaveLength(2);
+
+    const pager = screen.getByRole('navigation', { name: 'Free-spin pages' });
+    expect(pager).toHaveTextContent('Page 1 of 2');
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(within(screen.getByTestId('free-spin-list')).getAllByTestId('free-spin')).toHaveLength(3));
+    expect(screen.getByRole('navigation', { name: 'Free-spin pages' })).toHaveTextContent('Page 2 of 2');
+    expect(screen.getByRole('heading', { name: 'Free spins (13)' })).toHaveFocus();
+  });
+
+  it('has no pager with ten or fewer', async () => {
+    seededPlayer(BONUSES).freeSpins.splice(10);
+    renderPlayerPanel(BONUSES, <CampaignsPanel />);
+    expect(within(await screen.findByTestId('free-spin-list')).getAllByTestId('free-spin')).toHaveLength(10);
+    expect(screen.queryByTestId('free-spin-pager')).not.toBeInTheDocument();
+  });
+
+  it('cancels after a confirmation: busy, the result, then the list asked again and the badge one less', async () => {
+    const user = userEvent.setup();
+    const cancels = mainCalls('player/bonuses/freeSpins/cancel');
+    renderPlayerPanel(BONUSES, withBadge());
+    await waitFor(() => expect(screen.getByTestId('profile-badge')).toHaveTextContent('15'));
+    const first = (await screen.findAllByTestId('free-spin'))[0] as HTMLElement;
+    const name = seededPlayer(BONUSES).freeSpins[0]?.name ?? '';
+    await user.click(within(first).getByRole('button', { name: 'Cancel bonus' }));
+    // Asked first; keeping it sends nothing.
+    expect(within(first).getByRole('button', { name: 'Yes, cancel' })).toHaveFocus();
+    await user.click(within(first).getByRole('button', { name: 'Keep it' }));
+    expect(cancels).toHaveLength(0);
+    expect(within(first).getByRole('button', { name: 'Cancel bonus' })).toHaveFocus();
+    await user.click(within(first).getByRole('button', { name: 'Cancel bonus' }));
+    await user.click(within(first).getByRole('button', { name: 'Yes, cancel' }));
+    const result = await screen.findByTestId('free-spin-result');
+    expect(result).toHaveTextContent(`The free-spin bonus ${name} was cancelled.`);
+    expect(result).toHaveFocus();
+    expect(await sentFields(cancels[0] as Request)).toEqual({ freeSpinsBonusId: '9701' });
+    expect(seededPlayer(BONUSES).freeSpins).toHaveLength(12);
+    await user.click(within(result).getByRole('button', { name: 'Back to the list' }));
+    expect(await screen.findByRole('heading', { name: 'Free spins (12)' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByTestId('profile-badge')).toHaveTextContent('14'));
+  });
+
+  it('says so when a cancel fails, and keeps the bonus', async () => {
+    const user = userEvent.setup();
+    getWorld().failures.push({ call: 'main.cancelFreeSpin', remaining: 1, errorCode: 180 });
+    renderPlayerPanel(BONUSES, <CampaignsPanel />, 'et');
+    const first = (await screen.findAllByTestId('free-spin'))[0] as HTMLElement;
+    await user.click(within(first).getByRole('button', { name: 'Tühista boonus' }));
+    await user.click(within(first).getByRole('button', { name: 'Jah, tühista' }));
+    expect(await screen.findByTestId('free-spin-result')).toHaveTextContent('ei õnnestunud tühistada');
+    expect(seededPlayer(BONUSES).freeSpins).toHaveLength(13);
+  });
+
+  it('goes back to the list by itself after 5 s', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderPlayerPanel(BONUSES, <CampaignsPanel />);
+      const first = (await screen.findAllByTestId('free-spin'))[0] as HTMLElement;
+      await user.click(within(first).getByRole('button', { name: 'Cancel bonus' }));
+      await user.click(within(first).getByRole('button', { name: 'Yes, cancel' }));
+      await screen.findByTestId('free-spin-result');
+      await act(async () => {
+        jest.advanceTimersByTime(4_900);
+      });
+      expect(screen.getByTestId('free-spin-result')).toBeInTheDocument();
+      await act(async () => {
+        jest.advanceTimersByTime(200);
+      });
+      expect(await screen.findByRole('heading', { name: 'Free spins (12)' })).toBeInTheDocument();
+      expect(screen.queryByTestId('free-spin-result')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('loyalty points', () => {
+  it('converts points: the result, the new balance, and the backend credited the bonus money', async () => {
+    const user = userEvent.setup();
+    const converts = mainCalls('player/convertLoyaltyPoints');
+    renderPlayerPanel(BONUSES, <CampaignsPanel />, 'fi');
+    expect(await screen.findByTestId('loyalty-points')).toHaveTextContent(/^3\s450$/);
+    await user.type(screen.getByRole('textbox', { name: /Muunnettavat pisteet/ }), '250');
+    await user.click(screen.getByRole('button', { name: 'Muunna bonusrahaksi' }));
+    expect(await screen.findByTestId('loyalty-result')).toHaveTextContent(/^250 pistettä muunnettu: bonusrahaasi lisättiin 2,50\s€\. Pisteitä jäljellä: 3\s200\.$/);
+    expect(await sentFields(converts[0] as Request)).toEqual({ pointAmount: '250' });
+    await waitFor(() => expect(screen.getByTestId('loyalty-points')).toHaveTextContent(/^3\s200$/));
+    expect(seededPlayer(BONUSES).promo).toBe(1_750);
+  });
+
+  it.each([
+    ['1.5', 'Enter whole points, digits only.'],
+    ['0', 'Enter more than 0 points.'],
+    ['3451', 'That is more points than you have.'],
+    ['', 'Enter the number of points.'],
+  ])('refuses %j with a translated error at the field, keeping what was typed, and sends nothing', async (typed, message) => {
+    const user = userEvent.setup();
+    const converts = mainCalls('player/convertLoyaltyPoints');
+    renderPlayerPanel(BONUSES, <CampaignsPanel />);
+    const field = await screen.findByRole('textbox', { name: /Points to convert/ });
+    if (typed) await user.type(field, typed);
+    await user.click(screen.getByRole('button', { name: 'Convert to bonus money' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveValue(typed);
+    expect(converts).toHaveLength(0);
+  });
+});
