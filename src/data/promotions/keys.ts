@@ -6,4 +6,5 @@ export const promotionsKeys = {
   freeSpins: (page = 1) => [PLAYER_SCOPE, 'freeSpins', page] as const,
   bonusWheel: () => [PLAYER_SCOPE, 'bonusWheel'] as const,
   bonusGameProgress: () => [PLAYER_SCOPE, 'bonusGameProgress'] as const,
+  bonusGameRewards: () => [PLAYER_SCOPE, 'bonusGameRewards'] as const,
 };
