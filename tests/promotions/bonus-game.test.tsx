@@ -95,7 +95,8 @@ describe('the bonus game page', () => {
     getWorld().failures.push({ call: 'second.getBonusGameRewards', remaining: 1, status: 503 });
     show('bonusGame', { userId: REGULAR });
     const failed = await screen.findByTestId('bonus-game-rewards-failed');
-    expect(failed).toHaveTextContent('Your bonus-game progress could not be loaded.');
+    expect(within(failed).getByRole('alert')).toHaveTextContent('Your bonus-game progress could not be loaded.');
+    expect(failed).toHaveTextContent('Something went wrong. Please try again.');
     // The progress came: only the failed part asks again.
     expect(await screen.findByRole('progressbar')).toBeInTheDocument();
     await userEvent.click(within(failed).getByRole('button', { name: 'Try again' }));

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { DEFAULT_ERROR_CODE } from '@/api/errors';
 import type { BonusGameProgress as Progress, BonusGameReward } from '@/api/schemas/second';
 import { ApiFailure } from '@/data/core/failure';
 import { useBonusGameProgressQuery } from '@/data/promotions/bonus-game-progress-query';
 import { useBonusGameRewardsQuery } from '@/data/promotions/bonus-game-rewards-query';
+import { errorKey } from '@/lib/error-messages';
 import { formatLongDate, formatMoney } from '@/lib/format';
 import { RouteLink, useLocale } from '@/routes/RouteLink';
-import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button, ButtonLink } from '@/ui/Button';
 import { Empty } from '@/ui/Empty';
 import { Notice } from '@/ui/Notice';
@@ -20,14 +21,15 @@ type Query = { error?: unknown; isLoading: boolean; mutate: () => unknown };
 
 /** A section's loading or failure; its content once it has data. A failure keeps a way on: try again. */
 function Loaded<T>({ query, data, testId, children }: { query: Query; data: T | undefined; testId: string; children: (data: T) => ReactNode }) {
-  const { t } = useTranslation('bonus-game');
+  const { t } = useTranslation(['bonus-game', 'errors']);
   if (data !== undefined) return <>{children(data)}</>;
   if (query.error) {
     return (
       <Stack data-testid={`${testId}-failed`}>
-        {query.error instanceof ApiFailure ? <ApiErrorNotice error={query.error.failure} /> : null}
-        <Notice tone="error" live={false}>
+        <Notice tone="error">
           <p>{t('failed')}</p>
+          {/* What the backend said, in the catalogue's words (spec 8). */}
+          <p>{t(errorKey(query.error instanceof ApiFailure ? query.error.failure.errorCode : DEFAULT_ERROR_CODE))}</p>
         </Notice>
         <div>
           <Button $variant="secondary" onClick={() => void query.mutate()}>
