@@ -2,15 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { Limits } from '@/api/schemas/limits';
-import { ApiFailure } from '@/data/core/failure';
+import { failureOf } from '@/data/core/failure';
 import { useLimitsQuery } from '@/data/limits/limits-query';
 import { DEFAULT_LIMIT_AMOUNTS, hasNoLossLimits, limitTargets, LOSS_LIMIT_KINDS, type LimitState, type LossLimitKind } from '@/lib/rules/limits';
 import { formatMoney } from '@/lib/format';
 import type { Cents } from '@/lib/money';
 import { useLocale } from '@/routes/RouteLink';
 import { useProfile } from '@/state/profile';
-import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
-import { Button } from '@/ui/Button';
+import { LoadFailed } from '@/ui/LoadFailed';
 import { Notice } from '@/ui/Notice';
 import { theme } from '@/ui/theme';
 import { CoolOffSection } from './CoolOffSection';
@@ -71,21 +70,7 @@ export function ResponsibleGamingScreen({ level }: { level: 2 | 3 }) {
   const { isLoggedIn } = useProfile();
   const query = useLimitsQuery(isLoggedIn);
   if (!query.data) {
-    if (query.error) {
-      return (
-        <Stack data-testid="limits-failed">
-          <Notice tone="error">
-            <p>{t('loadFailed')}</p>
-          </Notice>
-          {query.error instanceof ApiFailure && query.error.failure.errorCode !== 100 ? <ApiErrorNotice error={query.error.failure} /> : null}
-          <div>
-            <Button $variant="secondary" onClick={() => void query.mutate()}>
-              {t('retry')}
-            </Button>
-          </div>
-        </Stack>
-      );
-    }
+    if (query.error) return <LoadFailed testId="limits-failed" message={t('loadFailed')} failure={failureOf(query.error)} retryLabel={t('retry')} onRetry={() => void query.mutate()} />;
     return <Muted role="status">{t('loading')}</Muted>;
   }
   return (

@@ -1,17 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { DEFAULT_ERROR_CODE } from '@/api/errors';
 import type { BonusGameProgress as Progress, BonusGameReward } from '@/api/schemas/second';
-import { ApiFailure } from '@/data/core/failure';
+import { failureOf } from '@/data/core/failure';
 import { useBonusGameProgressQuery } from '@/data/promotions/bonus-game-progress-query';
 import { useBonusGameRewardsQuery } from '@/data/promotions/bonus-game-rewards-query';
-import { errorKey } from '@/lib/error-messages';
 import { formatLongDate, formatMoney } from '@/lib/format';
 import { RouteLink, useLocale } from '@/routes/RouteLink';
-import { Button, ButtonLink } from '@/ui/Button';
+import { ButtonLink } from '@/ui/Button';
 import { Empty } from '@/ui/Empty';
-import { Notice } from '@/ui/Notice';
+import { LoadFailed } from '@/ui/LoadFailed';
 import { ProgressBar } from '@/ui/ProgressBar';
 import { theme } from '@/ui/theme';
 import { href } from '@/routes/href';
@@ -21,24 +19,9 @@ type Query = { error?: unknown; isLoading: boolean; mutate: () => unknown };
 
 /** A section's loading or failure; its content once it has data. A failure keeps a way on: try again. */
 function Loaded<T>({ query, data, testId, children }: { query: Query; data: T | undefined; testId: string; children: (data: T) => ReactNode }) {
-  const { t } = useTranslation(['bonus-game', 'errors']);
+  const { t } = useTranslation('bonus-game');
   if (data !== undefined) return <>{children(data)}</>;
-  if (query.error) {
-    return (
-      <Stack data-testid={`${testId}-failed`}>
-        <Notice tone="error">
-          <p>{t('failed')}</p>
-          {/* What the backend said, in the catalogue's words (spec 8). */}
-          <p>{t(errorKey(query.error instanceof ApiFailure ? query.error.failure.errorCode : DEFAULT_ERROR_CODE))}</p>
-        </Notice>
-        <div>
-          <Button $variant="secondary" onClick={() => void query.mutate()}>
-            {t('retry')}
-          </Button>
-        </div>
-      </Stack>
-    );
-  }
+  if (query.error) return <LoadFailed testId={`${testId}-failed`} message={t('failed')} failure={failureOf(query.error)} retryLabel={t('retry')} onRetry={() => void query.mutate()} />;
   return <Muted role="status">{t('loading')}</Muted>;
 }
 
@@ -203,11 +186,6 @@ const Section = styled.section`
   ${theme.media.mobile} { padding: ${theme.space(4)}; }
   h2 { margin: 0; font-size: 20px; }
   p { margin: 0; }
-`;
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${theme.space(3)};
 `;
 
 const Muted = styled.p`

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { href } from '@/routes/href';
-import { useCurrentPath, useLocale } from '@/routes/RouteLink';
 import { useProfile } from '@/state/profile';
-import { Button, ButtonLink } from '@/ui/Button';
+import { Button } from '@/ui/Button';
 import { lazyComponent, type LazyState } from '@/ui/lazy-component';
+import { LoginCallout } from '@/ui/LoginCallout';
 import { Notice } from '@/ui/Notice';
 import { RoutePage } from '@/ui/RoutePage';
 import { theme } from '@/ui/theme';
@@ -31,21 +30,6 @@ function Pending({ failed, retry }: LazyState) {
  */
 const PlayerProgress = lazyComponent(() => import('./BonusGameProgress').then((m) => m.BonusGameProgress), { loading: (state) => <Pending {...state} /> });
 
-/** A visitor learns what the page is and logs in to come back here. */
-function VisitorCta() {
-  const { t } = useTranslation('bonus-game');
-  const locale = useLocale();
-  const currentPath = useCurrentPath();
-  return (
-    <Cta data-testid="bonus-game-visitor">
-      <p>{t('visitor.text')}</p>
-      <ButtonLink $variant="primary" href={href('login', { locale, query: { redirectUrl: currentPath() } })}>
-        {t('visitor.login')}
-      </ButtonLink>
-    </Cta>
-  );
-}
-
 /**
  * The bonus game and gold rush pages (spec 2.1, 7.2): a static shell that says what the page is
  * to everyone; the player's progress and rewards for a logged-in player, a login call to action
@@ -57,7 +41,11 @@ export function BonusGameScreen({ view }: { view: BonusGameView }) {
   return (
     <RoutePage route={view}>
       <Intro>{t(`intro.${view}`)}</Intro>
-      {loginStatus === 'loggedIn' ? <PlayerProgress view={view} /> : loginStatus === 'loggedOut' ? <VisitorCta /> : null}
+      {loginStatus === 'loggedIn' ? <PlayerProgress view={view} /> : loginStatus === 'loggedOut' ? (
+        <Visitor>
+          <LoginCallout testId="bonus-game-visitor" text={t('visitor.text')} action={t('visitor.login')} />
+        </Visitor>
+      ) : null}
     </RoutePage>
   );
 }
@@ -70,20 +58,9 @@ const Intro = styled.p`
   line-height: 1.5;
 `;
 
-const Cta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space(3)};
-  max-width: 760px;
-  padding: ${theme.space(4)} ${theme.space(5)};
-  border: 1px solid ${theme.color.border};
-  border-left: 4px solid ${theme.color.primary};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.surface};
-  p { margin: 0; flex: 1 1 280px; }
-  a { max-width: 100%; white-space: normal; text-align: center; }
+/** A visitor's call to action, as wide as the player's sections would be. */
+const Visitor = styled.div`
+  max-width: 960px;
 `;
 
 const Failed = styled.div`
