@@ -10,6 +10,3 @@ export class ApiFailure extends Error {
     super(`${failure.errorCode}: ${failure.error}`);
   }
 }
-
-/** The backend's failure behind a query's error, or null for anything else that was thrown. */
-export const failureOf = (error: unknown): ApiError | null => (error instanceof ApiFailure ? error.failure : null);
