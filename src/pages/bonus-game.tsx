@@ -1,7 +1,7 @@
-import { RoutePage } from '@/ui/RoutePage';
+import { BonusGameScreen } from '@/features/promotions/bonus-game/BonusGameScreen';
 import { staticTranslations } from '@/lib/i18n/static-props';
 
-const BonusGamePage = () => <RoutePage route="bonusGame" />;
+const BonusGamePage = () => <BonusGameScreen view="bonusGame" />;
 
 export default BonusGamePage;
-export const getStaticProps = staticTranslations();
+export const getStaticProps = staticTranslations(['bonus-game']);

@@ -27,6 +27,7 @@ async function round(token: string) {
 describe('the mock game page', () => {
   it('shows the game and balance, and plays real rounds by the fixed sequence', async () => {
     const player = signIn(REGULAR);
+    const seeded = player.bets.length; // this round's bonus-game bets (README "Seeded players")
     const url = await launchReal(game3!.id);
     const page = await fetch(url);
     expect(page.status).toBe(200);
@@ -40,23 +41,25 @@ describe('the mock game page', () => {
     for (let i = 0; i < 4; i += 1) wins.push((await round(token)).win);
     expect(wins).toEqual([0, 2, 0, 0.5]);
     expect(player.cash).toBe(25_000 - 400 + 250);
-    expect(player.bets).toHaveLength(4);
-    expect(player.bets[1]).toMatchObject({ gameId: game3!.id, productTranslation: game3!.translation, betAmount: 100, winAmount: 200 });
+    expect(player.bets).toHaveLength(seeded + 4);
+    expect(player.bets[seeded + 1]).toMatchObject({ gameId: game3!.id, productTranslation: game3!.translation, betAmount: 100, winAmount: 200 });
   });
 
   it('refuses a real round below the bet (121) and under cool-off (217)', async () => {
     const player = signIn(REGULAR);
+    const seeded = [...player.bets];
     const token = (await launchReal(game1!.id)).searchParams.get('token') ?? '';
     player.cash = cents(99);
     expect(await round(token)).toMatchObject({ success: false, errorCode: 121 });
     player.cash = cents(1_000);
     player.coolOffUntil = new Date(Date.now() + 86_400_000).toISOString();
     expect(await round(token)).toMatchObject({ success: false, errorCode: 217 });
-    expect(player).toMatchObject({ cash: 1_000, bets: [] });
+    expect(player).toMatchObject({ cash: 1_000, bets: seeded });
   });
 
   it('plays demo rounds with 1000.00 of play money per token, never touching the player', async () => {
     const player = signIn(REGULAR);
+    const seeded = [...player.bets];
     const demo = await getDemoGame(game1!.id);
     const token = demo.success ? (new URL(demo.data.url).searchParams.get('token') ?? '') : '';
     expect(await round(token)).toMatchObject({ success: true, round: 1, bet: 1, win: 0, balance: 999 });
@@ -64,7 +67,7 @@ describe('the mock game page', () => {
     const other = await getDemoGame(game1!.id);
     const otherToken = other.success ? (new URL(other.data.url).searchParams.get('token') ?? '') : '';
     expect(await round(otherToken)).toMatchObject({ balance: 999 });
-    expect(player).toMatchObject({ cash: 25_000, bets: [] });
+    expect(player).toMatchObject({ cash: 25_000, bets: seeded });
   });
 
   it('runs its own script: Spin updates balance and result without reloading', async () => {

@@ -116,9 +116,33 @@ describe('bonus game', () => {
   });
 
   it('starts a round at level 1 with no rewards', async () => {
-    signIn(REGULAR);
+    signIn(FIRST);
     expect(await getBonusGameProgress()).toMatchObject({ success: true, data: { level: 1, points: 0, nextLevelPoints: 10 } });
     expect(await getBonusGameRewards()).toEqual({ success: true, data: [] });
+  });
+
+  it("seeds the regular player's round: level 6, a reward of each kind, each suffix named and normalised", async () => {
+    signIn(REGULAR);
+    expect(await getBonusGameProgress()).toMatchObject({ success: true, data: { level: 6, points: 52, nextLevelPoints: 60 } });
+    const rewards = await getBonusGameRewards();
+    if (!rewards.success) throw new Error(rewards.error);
+    expect(rewards.data.map((r) => [r.level, r.type])).toEqual([
+      [6, 'freeSpins'],
+      [5, 'loyaltyPoints'],
+      [4, 'freeSpins'],
+      [3, 'promo'],
+      [2, 'freeSpins'],
+    ]);
+    const games = prizeGames();
+    expect(rewards.data.flatMap((r) => (r.type === 'freeSpins' ? [r.game] : []))).toEqual([2, 1, 0].map((i) => ({ name: games[i]?.translation, slug: games[i]?.slug })));
+  });
+
+  it('names free-spin games with the low, 92 and dx2 suffixes on the wire', async () => {
+    signIn(REGULAR);
+    const response = await fetch(`${MOCK}/second/bonus-game/rewards?timestamp=${Date.now()}`);
+    const body = (await response.json()) as { bonusGameRewards: { game?: string }[] };
+    const names = body.bonusGameRewards.flatMap((r) => (r.game ? [r.game] : []));
+    expect(names).toEqual([2, 1, 0].map((i, n) => `${prizeGames()[i]?.translation} ${['dx2', '92', 'low'][n]}`));
   });
 
   it('counts euros wagered in the round and lists a reward per level, names without suffixes', async () => {

@@ -67,8 +67,8 @@ describe('translations', () => {
     for (const file of sourceFiles(join(__dirname, '../../src'))) {
       const text = readFileSync(file, 'utf8');
       // A file's unprefixed keys belong to the first namespace its useTranslation names.
-      const ns = /useTranslation\(\s*\[?\s*'(\w+)'/.exec(text)?.[1] ?? 'common';
-      for (const match of text.matchAll(/\bt\(\s*'([a-zA-Z0-9_.:]+)'/g)) {
+      const ns = /useTranslation\(\s*\[?\s*'([\w-]+)'/.exec(text)?.[1] ?? 'common';
+      for (const match of text.matchAll(/\bt\(\s*'([a-zA-Z0-9_.:-]+)'/g)) {
         const key = match[1] as string;
         const full = key.includes(':') ? key : `${ns}:${key}`;
         const known = full in en || (`${full}_one` in en && `${full}_other` in en);

@@ -6,6 +6,7 @@ export const promotionsKeys = {
   freeSpins: (page = 1) => [PLAYER_SCOPE, 'freeSpins', page] as const,
   bonusWheel: () => [PLAYER_SCOPE, 'bonusWheel'] as const,
   bonusGameProgress: () => [PLAYER_SCOPE, 'bonusGameProgress'] as const,
+  bonusGameRewards: () => [PLAYER_SCOPE, 'bonusGameRewards'] as const,
 };
 
 /** Whether a cache key is a page of the free-spin list (any page). */

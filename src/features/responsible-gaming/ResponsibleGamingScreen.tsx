@@ -9,8 +9,7 @@ import { formatMoney } from '@/lib/format';
 import type { Cents } from '@/lib/money';
 import { useLocale } from '@/routes/RouteLink';
 import { useProfile } from '@/state/profile';
-import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
-import { Button } from '@/ui/Button';
+import { LoadFailed } from '@/ui/LoadFailed';
 import { Notice } from '@/ui/Notice';
 import { theme } from '@/ui/theme';
 import { CoolOffSection } from './CoolOffSection';
@@ -71,21 +70,7 @@ export function ResponsibleGamingScreen({ level }: { level: 2 | 3 }) {
   const { isLoggedIn } = useProfile();
   const query = useLimitsQuery(isLoggedIn);
   if (!query.data) {
-    if (query.error) {
-      return (
-        <Stack data-testid="limits-failed">
-          <Notice tone="error">
-            <p>{t('loadFailed')}</p>
-          </Notice>
-          {query.error instanceof ApiFailure && query.error.failure.errorCode !== 100 ? <ApiErrorNotice error={query.error.failure} /> : null}
-          <div>
-            <Button $variant="secondary" onClick={() => void query.mutate()}>
-              {t('retry')}
-            </Button>
-          </div>
-        </Stack>
-      );
-    }
+    if (query.error) return <LoadFailed testId="limits-failed" message={t('loadFailed')} failure={query.error instanceof ApiFailure ? query.error.failure : null} retryLabel={t('retry')} onRetry={() => void query.mutate()} />;
     return <Muted role="status">{t('loading')}</Muted>;
   }
   return (

@@ -5,7 +5,7 @@ import nextI18NextConfig from '../../../next-i18next.config';
 import { isLocale, toLocale } from '@/routes/href';
 
 /** Translation namespaces; 'common' is always loaded. */
-export type Namespace = 'common' | 'auth' | 'forms' | 'errors' | 'lobby' | 'search' | 'game' | 'content' | 'account' | 'limits' | 'settings' | 'documents' | 'wheel' | 'promotions';
+export type Namespace = 'common' | 'auth' | 'forms' | 'errors' | 'lobby' | 'search' | 'game' | 'content' | 'account' | 'limits' | 'settings' | 'documents' | 'wheel' | 'promotions' | 'bonus-game';
 
 /** Loaded on every page: the shell's login sidebar and error messages can appear anywhere. */
 const ALWAYS: Namespace[] = ['common', 'auth', 'forms', 'errors', 'search'];

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import { cents, type Cents } from '@/lib/money';
+import { roundOf } from '../seed/bonus-game-round';
 import type { BetRecord, PlayerRecord } from '../world/types';
 import { ok } from './respond';
 import { route, type RouteContext } from './route';
@@ -22,8 +23,6 @@ import { withPlayer } from './session';
 
 export const POINTS_PER_LEVEL = 10;
 const CENTS_PER_POINT = 100;
-const DAY_MS = 86_400_000;
-const WEEK_MS = 7 * DAY_MS;
 
 type RewardDef = { type: 'freeSpins'; amount: number; game: number; suffix: string } | { type: 'promo'; amount: Cents } | { type: 'loyaltyPoints'; amount: number };
 const REWARD_CYCLE: readonly RewardDef[] = [
@@ -42,13 +41,6 @@ function timestampOf({ request }: RouteContext): number | null {
   if (!raw) return null;
   const ms = /^\d{1,15}$/.test(raw) ? (raw.length <= 10 ? Number(raw) * 1000 : Number(raw)) : Date.parse(raw);
   return Number.isFinite(ms) ? ms : null;
-}
-
-function roundOf(at: number): { start: number; end: number } {
-  const day = Math.floor(at / DAY_MS) * DAY_MS;
-  const sinceMonday = (new Date(day).getUTCDay() + 6) % 7;
-  const start = day - sinceMonday * DAY_MS;
-  return { start, end: start + WEEK_MS };
 }
 
 function roundBets(player: PlayerRecord, round: { start: number; end: number }): BetRecord[] {

@@ -2,6 +2,7 @@ import { cents, type Cents } from '@/lib/money';
 import { DEFAULT_DEPOSIT_LIMITS } from '@/lib/rules/limits';
 import type { Locale } from '@/routes/href';
 import type { LossLimitKind, LossLimitRecord, PlayerRecord } from '../world/types';
+import { currentRoundBets } from './bonus-game-round';
 import { documentPlayerSeeds } from './document-players';
 import { limitPlayerSeeds } from './limit-players';
 import { promotionPlayerSeeds } from './promotion-players';
@@ -107,6 +108,7 @@ export function seedPlayers(now: number): PlayerRecord[] {
         receiveSms: true,
         bonusWheelSpins: 2,
         avatar: 7,
+        bets: currentRoundBets(now),
         deposits: [
           { id: 'd-1', status: 'ok', amount: cents(5_000), method: 'bank', createdTime: iso(-5 * DAY_MS) },
           { id: 'd-2', status: 'ok', amount: cents(2_500), method: 'bank', createdTime: iso(-2 * DAY_MS) },
