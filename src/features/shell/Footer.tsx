@@ -2,14 +2,32 @@ import { useTranslation } from 'react-i18next';
 import { memo } from 'react';
 import styled from 'styled-components';
 import { env } from '@/lib/env';
-import { RouteLink } from '@/routes/RouteLink';
+import { useSiteSettings } from '@/data/content/site-settings-query';
+import { Link, RouteLink, useLocale } from '@/routes/RouteLink';
+import { SafeHtml } from '@/ui/SafeHtml';
+import { FALLBACK_FOOTER_PAGES, footerColumns } from './footer-links';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MENU_EXTRA_ITEMS, NAV_ITEMS } from './nav-items';
 import { theme } from '@/ui/theme';
 
-/** The footer with the language switcher; hidden on the game page (spec 2.3). */
+/**
+ * The footer with the language switcher; hidden on the game page (spec 2.3). Its content
+ * links and text come from the site settings (sanitised); while they load, or when the
+ * content service fails, the static links to the information pages and the static notes show.
+ */
 export const Footer = memo(function Footer() {
   const { t } = useTranslation('common');
+  const locale = useLocale();
+  const settings = useSiteSettings(locale);
+  const columns = footerColumns(settings, locale);
+  const notes = (
+    <>
+      <p>
+        <Age aria-hidden="true">18+</Age> {t('footer.responsible')}
+      </p>
+      <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+    </>
+  );
   return (
     <Wrap aria-label={t('footer.label')}>
       <Inner>
@@ -23,6 +41,33 @@ export const Footer = memo(function Footer() {
             ))}
           </ul>
         </Column>
+        {columns.length > 0 ? (
+          columns.map((column) => (
+            <Column key={column.title}>
+              <Heading>{column.title}</Heading>
+              <ul>
+                {column.links.map(({ label, target }) => (
+                  <li key={`${label} ${target.href}`}>
+                    {target.kind === 'internal' ? <Link href={target.href}>{label}</Link> : <a href={target.href}>{label}</a>}
+                  </li>
+                ))}
+              </ul>
+            </Column>
+          ))
+        ) : (
+          <Column>
+            <Heading>{t('footer.information')}</Heading>
+            <ul>
+              {FALLBACK_FOOTER_PAGES.map((slug) => (
+                <li key={slug}>
+                  <RouteLink to="contentPage" params={{ slug }}>
+                    {t(`footer.pages.${slug}`)}
+                  </RouteLink>
+                </li>
+              ))}
+            </ul>
+          </Column>
+        )}
         <Column>
           <Heading>{t('footer.support')}</Heading>
           <ul>
@@ -32,12 +77,7 @@ export const Footer = memo(function Footer() {
           </ul>
           <LanguageSwitcher />
         </Column>
-        <Notes>
-          <p>
-            <Age aria-hidden="true">18+</Age> {t('footer.responsible')}
-          </p>
-          <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
-        </Notes>
+        <Notes>{settings?.footer_html ? <SafeHtml html={settings.footer_html} fallback={notes} /> : notes}</Notes>
       </Inner>
     </Wrap>
   );
