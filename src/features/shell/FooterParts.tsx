@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { RouteLink } from '@/routes/RouteLink';
 import { theme } from '@/ui/theme';
-import { FALLBACK_FOOTER_PAGES } from './footer-links';
+
+/** The information pages the footer links to when the content service gives no footer. */
+export const FALLBACK_FOOTER_PAGES = ['about', 'terms', 'privacy', 'responsible-gaming'] as const;
 
 /** The footer's static notes: the age limit and the copyright. */
 export function FooterNotes() {

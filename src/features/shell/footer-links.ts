@@ -2,9 +2,6 @@ import type { FooterLink, SiteSettings } from '@/api/schemas/content';
 import { safeRedirectPath } from '@/routes/safe-redirect';
 import { href, type Locale } from '@/routes/href';
 
-/** The information pages the footer links to when the content service gives no footer. */
-export const FALLBACK_FOOTER_PAGES = ['about', 'terms', 'privacy', 'responsible-gaming'] as const;
-
 export type FooterTarget = { kind: 'internal' | 'external'; href: string };
 
 /**
