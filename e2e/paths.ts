@@ -10,10 +10,12 @@ const SAMPLE_PARAMS: Partial<Record<RouteId, Record<string, string>>> = {
   liveCasinoGroup: { id: '22', slug: 'live-roulette' },
   gameProvider: { id: '15', slug: 'amber-coast-studios' },
   gamePlay: { slug: 'stormy-cherries-mega-spins' },
+  contentPage: { slug: 'terms' },
+  affiliatePage: { slug: 'nordic-bonus' },
 };
 
 /** Routes whose heading is the item's own name (a group, a provider, a game). */
-export const TITLED_BY_CONTENT: RouteId[] = ['slotGroup', 'liveCasinoGroup', 'gameProvider', 'gamePlay'];
+export const TITLED_BY_CONTENT: RouteId[] = ['slotGroup', 'liveCasinoGroup', 'gameProvider', 'gamePlay', 'contentPage', 'affiliatePage'];
 
 /** The canonical path of a route in a locale, with sample params. */
 export function pathOf(id: RouteId, locale: Locale): string {

@@ -103,11 +103,16 @@ export const EMPTY_GAMES_PAGE: GamesPage = { games: [], total: 0, page: 1, pageS
 
 // ---- pages, news, settings, popups, affiliates ----------------------------------------
 
+/** A content page, campaign or article by slug: found, missing, or the service failed; drafts only with `preview`. */
+export async function lookupPage(slug: string, options: { preview?: boolean } = {}): Promise<Lookup<ContentPage>> {
+  if (!slug) return MISSING;
+  const path = withQuery('pages', { slug, preview: options.preview ? 'true' : undefined });
+  return mapLookup(await lookup(path, pageResponseSchema), (data) => data.page);
+}
+
 /** A content page, campaign or article by slug; drafts only with `preview` (marketers). */
 export async function getPage(slug: string, options: { preview?: boolean } = {}): Promise<ContentPage | null> {
-  if (!slug) return null;
-  const data = await contentItem(withQuery('pages', { slug, preview: options.preview ? 'true' : undefined }), pageResponseSchema);
-  return data?.page ?? null;
+  return itemOf(await lookupPage(slug, options));
 }
 
 /** Every published page, campaign and article, without bodies (lists, sitemaps, static paths). */
@@ -124,10 +129,15 @@ export async function getAffiliates(): Promise<Affiliate[]> {
   return (await contentGet('affiliates', affiliatesResponseSchema, { affiliates: [] })).affiliates;
 }
 
+/** An affiliate landing page by id or slug: found, missing, or the service failed. */
+export async function lookupAffiliatePage(idOrSlug: number | string): Promise<Lookup<AffiliatePage>> {
+  if (idOrSlug === '' || (typeof idOrSlug === 'number' && !isId(idOrSlug))) return MISSING;
+  return mapLookup(await lookup(`affiliate-pages/${segment(idOrSlug)}`, affiliatePageResponseSchema), (data) => data.page);
+}
+
 /** An affiliate landing page by id or slug. */
 export async function getAffiliatePage(idOrSlug: number | string): Promise<AffiliatePage | null> {
-  if (idOrSlug === '' || (typeof idOrSlug === 'number' && !isId(idOrSlug))) return null;
-  return (await contentItem(`affiliate-pages/${segment(idOrSlug)}`, affiliatePageResponseSchema))?.page ?? null;
+  return itemOf(await lookupAffiliatePage(idOrSlug));
 }
 
 /** Site settings for a locale; on failure every field is empty. */

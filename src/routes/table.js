@@ -52,6 +52,9 @@ const ROUTES = /** @type {const} */ ({
   favourites: { en: '/games/favourites', fi: '/pelit/suosikit', et: '/mangud/lemmikud' },
   lastPlayed: { en: '/games/last-played', fi: '/pelit/viimeksi-pelatut', et: '/mangud/viimati-mangitud' },
   slotGroup: { en: '/games/[id]/[slug]', fi: '/pelit/[id]/[slug]', et: '/mangud/[id]/[slug]' },
+  // Not in spec 2.1: the content service's pages and affiliate landing pages (docs/decisions.md).
+  contentPage: { en: '/info/[slug]', fi: '/tietoa/[slug]', et: '/info/[slug]' },
+  affiliatePage: { en: '/welcome/[slug]', fi: '/tervetuloa/[slug]', et: '/tere-tulemast/[slug]' },
 });
 
 /** @typedef {typeof LOCALES[number]} Locale */

@@ -13,7 +13,7 @@ function pageFileExists(enPath: string): boolean {
 
 describe('route table', () => {
   it('holds every route of spec 2.1 with a path per locale', () => {
-    expect(routeIds).toHaveLength(24);
+    expect(routeIds).toHaveLength(26);
     for (const id of routeIds) for (const locale of locales) expect(ROUTES[id][locale]).toMatch(/^\//);
   });
 
@@ -30,6 +30,8 @@ describe('route table', () => {
     expect(href('gamePlay', { locale: 'et', params: { slug: 'x' } })).toBe('/et/mang/x/mangi');
     expect(href('lastPlayed', { locale: 'fi' })).toBe('/fi/pelit/viimeksi-pelatut');
     expect(href('suppliers', { locale: 'et' })).toBe('/et/mangude-toimetajad');
+    expect(href('contentPage', { locale: 'fi', params: { slug: 'terms' } })).toBe('/fi/tietoa/terms');
+    expect(href('affiliatePage', { locale: 'et', params: { slug: 'nordic-bonus' } })).toBe('/et/tere-tulemast/nordic-bonus');
     expect(href('login', { locale: 'en', query: { redirectUrl: '/en/games' } })).toBe('/en/login?redirectUrl=%2Fen%2Fgames');
   });
 

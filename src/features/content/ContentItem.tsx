@@ -3,13 +3,16 @@ import styled from 'styled-components';
 import type { PageSummary } from '@/api/schemas/content';
 import { useContentPageQuery } from '@/data/content/content-page-query';
 import { formatDay, publicationDate } from '@/lib/format-day';
-import { CONTENT_ROUTES, href, type ContentKind } from '@/routes/href';
+import { readTimeMinutes } from '@/lib/read-time';
+import { CONTENT_ROUTES, contentHref, href, type ContentKind } from '@/routes/href';
 import { Link, useLocale } from '@/routes/RouteLink';
 import { Empty } from '@/ui/Empty';
 import { RoutePage } from '@/ui/RoutePage';
 import { SafeHtml } from '@/ui/SafeHtml';
 import { theme } from '@/ui/theme';
+import { Article } from './content-styles';
 import { localeText } from './content-text';
+import { OpenGraph } from './OpenGraph';
 
 /**
  * One campaign or article, opened by slug. Its body comes from the content service in the
@@ -42,8 +45,12 @@ export function ContentItem({ kind, slug, preview, known }: { kind: ContentKind;
         </>
       ) : (
         <Article>
+          {item ? <OpenGraph item={item} url={contentHref(kind, slug, locale)} locale={locale} /> : null}
           {preview && page?.status === 'draft' ? <Draft>{t('draft')}</Draft> : null}
-          {date ? <time dateTime={item?.date_parsed}>{formatDay(date, locale)}</time> : null}
+          <Meta>
+            {date ? <time dateTime={item?.date_parsed}>{formatDay(date, locale)}</time> : null}
+            {kind === 'article' && page ? <span>{t('article.readTime', { count: readTimeMinutes(localeText(page.body, locale)) })}</span> : null}
+          </Meta>
           {page ? (
             <SafeHtml html={localeText(page.body, locale)} fallback={<p>{localeText(page.summary, locale)}</p>} className="body" />
           ) : (
@@ -56,17 +63,6 @@ export function ContentItem({ kind, slug, preview, known }: { kind: ContentKind;
   );
 }
 
-const Article = styled.article`
-  display: grid;
-  gap: ${theme.space(4)};
-  max-width: 72ch;
-  time { color: ${theme.color.muted}; }
-  .body { line-height: 1.6; }
-  .body h2 { margin: ${theme.space(6)} 0 ${theme.space(2)}; font-size: 22px; }
-  .body p, .body ul { margin: 0 0 ${theme.space(3)}; }
-  .body a { color: ${theme.color.primary}; }
-`;
-
 const Draft = styled.p`
   justify-self: start;
   margin: 0;
@@ -75,4 +71,13 @@ const Draft = styled.p`
   background: ${theme.color.primary};
   color: ${theme.color.primaryText};
   font-weight: 700;
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(3)};
+  margin: 0;
+  color: ${theme.color.muted};
+  &:empty { display: none; }
 `;

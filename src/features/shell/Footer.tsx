@@ -3,11 +3,20 @@ import { memo } from 'react';
 import styled from 'styled-components';
 import { env } from '@/lib/env';
 import { RouteLink } from '@/routes/RouteLink';
+import { lazyComponent } from '@/ui/lazy-component';
+import { theme } from '@/ui/theme';
+import { Column, Heading, StaticFooterContent } from './FooterParts';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MENU_EXTRA_ITEMS, NAV_ITEMS } from './nav-items';
-import { theme } from '@/ui/theme';
 
-/** The footer with the language switcher; hidden on the game page (spec 2.3). */
+/** The site settings' part, in its own chunk; the static links show until it is in (and on the server). */
+const FooterContent = lazyComponent(() => import('./FooterContent').then((m) => m.FooterContent), { loading: () => <StaticFooterContent /> });
+
+/**
+ * The footer with the language switcher; hidden on the game page (spec 2.3). Its content
+ * links and text come from the site settings (FooterContent), with the static links to the
+ * information pages as the fallback.
+ */
 export const Footer = memo(function Footer() {
   const { t } = useTranslation('common');
   return (
@@ -32,12 +41,7 @@ export const Footer = memo(function Footer() {
           </ul>
           <LanguageSwitcher />
         </Column>
-        <Notes>
-          <p>
-            <Age aria-hidden="true">18+</Age> {t('footer.responsible')}
-          </p>
-          <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
-        </Notes>
+        <FooterContent />
       </Inner>
     </Wrap>
   );
@@ -59,31 +63,4 @@ const Inner = styled.div`
   max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
   padding: ${theme.space(10)} ${theme.space(6)};
-`;
-
-const Column = styled.div`
-  ul { margin: 0 0 ${theme.space(4)}; padding: 0; list-style: none; }
-  li { padding: ${theme.space(1)} 0; }
-  a { color: ${theme.color.muted}; text-decoration: none; }
-  a:hover { color: ${theme.color.text}; text-decoration: underline; }
-`;
-
-const Heading = styled.h2`
-  margin: 0 0 ${theme.space(3)};
-  font-size: 16px;
-`;
-
-const Notes = styled.div`
-  grid-column: 1 / -1;
-  color: ${theme.color.muted};
-  font-size: 14px;
-  p { margin: ${theme.space(1)} 0; }
-`;
-
-const Age = styled.span`
-  display: inline-block;
-  padding: 0 6px;
-  border: 2px solid ${theme.color.muted};
-  border-radius: ${theme.radius.pill};
-  font-weight: 800;
 `;

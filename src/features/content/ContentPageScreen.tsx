@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { AffiliatePage, ContentPage, LocaleText } from '@/api/schemas/content';
+import { href } from '@/routes/href';
+import { useLocale } from '@/routes/RouteLink';
+import { ButtonLink } from '@/ui/Button';
+import { Empty } from '@/ui/Empty';
+import { RoutePage } from '@/ui/RoutePage';
+import { SafeHtml } from '@/ui/SafeHtml';
+import { Article } from './content-styles';
+import { localeText } from './content-text';
+
+type SlugPage = { slug: string; title: LocaleText; body: LocaleText; summary?: LocaleText };
+
+/**
+ * A page of the content service at its own route: its title and its sanitised body (the
+ * summary or "loading" until the body is sanitised). Null: generated while the service was
+ * down, so "cannot be shown right now" (regenerated soon).
+ */
+function SlugPageScreen({ route, page, children }: { route: 'contentPage' | 'affiliatePage'; page: SlugPage | null; children?: ReactNode }) {
+  const { t } = useTranslation('content');
+  const locale = useLocale();
+  if (!page) {
+    return (
+      <RoutePage route={route}>
+        <Empty>{t('page.unavailable')}</Empty>
+      </RoutePage>
+    );
+  }
+  return (
+    <RoutePage route={route} title={localeText(page.title, locale, page.slug)}>
+      <Article>
+        <SafeHtml html={localeText(page.body, locale)} fallback={<p>{localeText(page.summary, locale, t('loading'))}</p>} className="body" />
+        {children}
+      </Article>
+    </RoutePage>
+  );
+}
+
+/** An information page (terms, privacy, responsible gaming, about ...). */
+export function ContentPageScreen({ page }: { page: ContentPage | null }) {
+  return <SlugPageScreen route="contentPage" page={page} />;
+}
+
+/** An affiliate's landing page: its text and a way to register. */
+export function AffiliatePageScreen({ page }: { page: AffiliatePage | null }) {
+  const { t } = useTranslation('content');
+  const locale = useLocale();
+  return (
+    <SlugPageScreen route="affiliatePage" page={page}>
+      <Register $variant="primary" href={href('registration', { locale })}>
+        {t('affiliate.register')}
+      </Register>
+    </SlugPageScreen>
+  );
+}
+
+const Register = styled(ButtonLink)`
+  justify-self: start;
+`;

@@ -1,0 +1,8 @@
+import { affiliatePagePaths, affiliatePageProps, type AffiliatePageProps } from '@/features/content/page-props';
+import { AffiliatePageScreen } from '@/features/content/ContentPageScreen';
+
+const AffiliateLandingPage = ({ page }: AffiliatePageProps) => <AffiliatePageScreen page={page} />;
+
+export default AffiliateLandingPage;
+export const getStaticPaths = affiliatePagePaths;
+export const getStaticProps = affiliatePageProps;

@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Footer } from '@/features/shell/Footer';
+import { footerTarget } from '@/features/shell/footer-links';
+import { server } from '../utils/msw';
+import { renderWithProviders } from '../utils/render';
+
+const footer = () => within(screen.getByRole('contentinfo'));
+
+describe('footer', () => {
+  it('shows the links and text of the site settings, sanitised, with content pages at their route', async () => {
+    renderWithProviders(<Footer />, { locale: 'fi' });
+    expect(await footer().findByRole('link', { name: 'Bonusehdot' })).toHaveAttribute('href', '/fi/tietoa/bonus-terms');
+    expect(footer().getByRole('heading', { name: 'Ehdot' })).toBeInTheDocument();
+    expect(footer().getByRole('link', { name: 'Käyttöehdot' })).toHaveAttribute('href', '/fi/tietoa/terms');
+    expect(footer().getByRole('link', { name: 'Asiakaspalvelu' })).toHaveAttribute('href', 'mailto:tuki@kasino.example');
+    expect(await footer().findByText(/Kaikki oikeudet pidätetään/)).toBeInTheDocument();
+    // The static column is replaced, not doubled.
+    expect(footer().queryByRole('heading', { name: 'Tietoa' })).not.toBeInTheDocument();
+  });
+
+  it('falls back to the static links to the information pages when the content service fails', async () => {
+    let asked = 0;
+    server.use(
+      http.get('*/content/site-settings', () => {
+        asked += 1;
+        return new HttpResponse('down', { status: 503 });
+      }),
+    );
+    renderWithProviders(<Footer />, { locale: 'en' });
+    await screen.findByRole('contentinfo');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(asked).toBeGreaterThan(0);
+    expect(footer().getByRole('heading', { name: 'Information' })).toBeInTheDocument();
+    for (const [name, slug] of [
+      ['About us', 'about'],
+      ['Terms and conditions', 'terms'],
+      ['Privacy policy', 'privacy'],
+      ['Responsible gaming', 'responsible-gaming'],
+    ]) {
+      expect(footer().getByRole('link', { name })).toHaveAttribute('href', `/en/info/${slug}`);
+    }
+    expect(footer().queryByRole('link', { name: 'Bonus terms' })).not.toBeInTheDocument();
+    expect(footer().getByText(/Gambling is for adults only/)).toBeInTheDocument();
+  });
+
+  it('drops links the site settings should never carry, and strips scripts from its text', async () => {
+    server.use(
+      http.get('*/content/site-settings', () =>
+        HttpResponse.json({
+          settings: {
+            footer_links: [
+              {
+                title: 'Links',
+                links: [
+                  { label: 'Script', href: 'javascript:alert(1)' },
+                  { label: 'Elsewhere', href: '//evil.example/x' },
+                  { label: 'Plain http', href: 'http://evil.example' },
+                  { label: 'Partner', href: 'https://partner.example/' },
+                  { label: 'News', href: '/et/uudised' },
+                ],
+              },
+            ],
+            footer_html: '<p>Safe text</p><img src="x" onerror="window.__xss=1"><script>window.__xss=2</script>',
+          },
+        }),
+      ),
+    );
+    renderWithProviders(<Footer />, { locale: 'et' });
+    expect(await footer().findByRole('link', { name: 'News' })).toHaveAttribute('href', '/et/uudised');
+    expect(footer().getByRole('link', { name: 'Partner' })).toHaveAttribute('href', 'https://partner.example/');
+    for (const name of ['Script', 'Elsewhere', 'Plain http']) expect(footer().queryByRole('link', { name })).not.toBeInTheDocument();
+    expect(await footer().findByText('Safe text')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo').innerHTML).not.toMatch(/onerror|<script/);
+  });
+
+  it('resolves a link by page slug in the locale', () => {
+    expect(footerTarget({ label: 'x', page: 'privacy' }, 'et')).toEqual({ kind: 'internal', href: '/et/info/privacy' });
+    expect(footerTarget({ label: 'x', href: 'data:text/html,hi' }, 'fi')).toBeNull();
+  });
+});
