@@ -19,6 +19,8 @@ export const ROUTES = [
   { route: 'gamePlay', path: '/fi/peli/stormy-cherries-mega-spins/pelaa', page: '/game/[slug]/play' },
   { route: 'login', path: '/fi/kirjaudu', page: '/login' },
   { route: 'registration', path: '/fi/rekisteroidy', page: '/registration' },
+  // Issue #16: the wheel page's score stays within the lobby pages'.
+  { route: 'bonusWheel', path: '/fi/bonuswheel', page: '/bonuswheel' },
 ];
 export const JS_BUDGET = 1.5;
 
