@@ -11,8 +11,8 @@ import { GameStage } from './GameStage';
 import { useFullscreen } from './use-fullscreen';
 import { useGameLaunch } from './use-game-launch';
 import { useRoundRefresh } from './use-round-refresh';
-import { VisitorNote } from './VisitorNote';
 import { theme } from '@/ui/theme';
+import { LoginCallout } from '@/ui/LoginCallout';
 
 const gameName = (game: Game) => game.translation || game.friendly_name;
 
@@ -53,7 +53,7 @@ export function GamePlayer({ game }: { game: Game }) {
       </Wrapper>
       <Notes>
         {favouriteError ? <ApiErrorNotice error={favouriteError} /> : null}
-        {showVisitorNote ? <VisitorNote /> : null}
+        {showVisitorNote ? <LoginCallout announce testId="demo-note" text={t('demoNote')} action={t('demoLogin')} /> : null}
       </Notes>
     </>
   );
