@@ -1,5 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { AFFILIATE_BANNER_SHOWN_COOKIE } from '../src/lib/rules/affiliate';
 import { SEEN_POPUPS_KEY } from '../src/lib/rules/site-popups';
 import { getContent } from '../src/mocks/seed/content';
 
@@ -14,8 +15,12 @@ export const QA_HEADERS = { 'x-kasino-qa': '1' } as const;
 export type Qa = (path: string, body?: unknown) => Promise<void>;
 
 type Fixtures = { worldId: string; qa: Qa; axe: (page: Page) => Promise<void> };
-/** `test.use({ sitePopups: true })`: a browser that has not seen the site's popups yet (by default it has, so they cover nothing). */
-type Options = { sitePopups: boolean };
+/**
+ * `test.use({ sitePopups: true })`: a browser that has not seen the site's popups yet;
+ * `test.use({ affiliateBanner: true })`: nor the affiliate banner (by default it has seen both,
+ * so they cover nothing).
+ */
+type Options = { sitePopups: boolean; affiliateBanner: boolean };
 
 async function postQa(request: APIRequestContext, worldId: string, path: string, body: unknown) {
   const response = await request.post(`${MOCK_URL}/__qa/${path}`, { headers: { ...QA_HEADERS, 'x-kasino-world': worldId }, data: body ?? {} });
@@ -28,10 +33,11 @@ async function postQa(request: APIRequestContext, worldId: string, path: string,
  */
 export const test = base.extend<Fixtures & Options>({
   sitePopups: [false, { option: true }],
+  affiliateBanner: [false, { option: true }],
   worldId: async ({}, use, testInfo) => {
     await use(`t${testInfo.workerIndex}-${testInfo.testId}-${testInfo.retry}`.replace(/[^\w-]/g, '').slice(0, 64));
   },
-  context: async ({ context, worldId, sitePopups }, use) => {
+  context: async ({ context, worldId, sitePopups, affiliateBanner }, use) => {
     if (!sitePopups) {
       const seen = { key: SEEN_POPUPS_KEY, ids: getContent().popups.map((popup) => popup.id) };
       await context.addInitScript(({ key, ids }) => {
@@ -45,7 +51,10 @@ export const test = base.extend<Fixtures & Options>({
     await context.route(`${MOCK_URL}/**`, (route) =>
       route.continue({ headers: { ...route.request().headers(), 'x-kasino-world': worldId } }),
     );
-    await context.addCookies([{ name: 'kasino_world', value: worldId, domain: 'localhost', path: '/' }]);
+    await context.addCookies([
+      { name: 'kasino_world', value: worldId, domain: 'localhost', path: '/' },
+      ...(affiliateBanner ? [] : [{ name: AFFILIATE_BANNER_SHOWN_COOKIE, value: '1', domain: 'localhost', path: '/' }]),
+    ]);
     await use(context);
   },
   qa: async ({ request, worldId }, use) => {

@@ -1,13 +1,12 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, MOCK_URL, QA_HEADERS, qaLogin, test } from './fixtures';
+import { balanceArea } from './player';
 import { tr } from './translations';
 
 const APP_URL = `http://localhost:${process.env.PORT || 3100}`;
-const isMobile = (info: TestInfo) => info.project.name === 'mobile';
 
 async function expectBalance(page: Page, info: TestInfo, text: RegExp) {
-  const where = isMobile(info) ? page.getByTestId('mobile-toolbar') : page.getByTestId('desktop-balance');
-  await expect(where).toContainText(text);
+  await expect(balanceArea(page, info)).toContainText(text);
 }
 
 /** An autologin token for a seeded player, as the backend would mail it. */

@@ -7,6 +7,9 @@ export const PASSWORD = SEED_PASSWORD;
 
 export const isMobile = (info: TestInfo) => info.project.name === 'mobile';
 
+/** Where a logged-in player's balance shows: the mobile toolbar, or the desktop navbar's balance. */
+export const balanceArea = (page: Page, info: TestInfo): Locator => (isMobile(info) ? page.getByTestId('mobile-toolbar') : page.getByTestId('desktop-balance'));
+
 /** Logs out where a player would: the profile sidebar on mobile, the profile dropdown on desktop (English pages). */
 export async function logOut(page: Page, info: TestInfo) {
   if (isMobile(info)) {

@@ -1,8 +1,8 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { isMobile, logOut, PASSWORD } from './player';
+import { balanceArea, isMobile, logOut, PASSWORD } from './player';
+import { fillRegistration } from './registration';
 import { tr } from './translations';
-
 
 /** Logs in through the UI a player would use: the login page on desktop, the sidebar on mobile. */
 async function logIn(page: Page, info: TestInfo, email: string, password = PASSWORD, locale: 'fi' | 'en' | 'et' = 'fi') {
@@ -21,8 +21,7 @@ async function logIn(page: Page, info: TestInfo, email: string, password = PASSW
 }
 
 async function expectBalance(page: Page, info: TestInfo, text: RegExp) {
-  const where = isMobile(info) ? page.getByTestId('mobile-toolbar') : page.getByTestId('desktop-balance');
-  await expect(where).toContainText(text);
+  await expect(balanceArea(page, info)).toContainText(text);
 }
 
 test.describe('logging in as each seeded player', () => {
@@ -135,18 +134,7 @@ test.describe('registration', () => {
     await expect(form.getByText(tr('et', 'tooYoungEST', 'forms'))).toBeVisible();
     await expect(form.getByLabel('E-post')).toHaveValue('uus@kasino');
 
-    await form.getByLabel('E-post').fill('uus.mangija@kasino.test');
-    await form.getByLabel('Parool', { exact: true }).fill('Turvaline-1');
-    await form.getByLabel('Korda parooli').fill('Turvaline-1');
-    await form.getByLabel('Sünnikuupäev').fill('1990-03-03');
-    await form.getByLabel('Hüüdnimi').fill('UusMangija');
-    await form.getByLabel('Eesnimi').fill('Uus');
-    await form.getByLabel('Perekonnanimi').fill('Mängija');
-    await form.getByLabel('Mobiiltelefon').fill('+3725123400');
-    await form.getByLabel('Tänav').fill('Pikk');
-    await form.getByLabel('Postiindeks').fill('10111');
-    await form.getByLabel('Linn').fill('Tallinn');
-    for (const key of ['ageChecked', 'policyChecked', 'privacyPolicyChecked']) await form.getByLabel(tr('et', `register.${key}`, 'auth')).check();
+    await fillRegistration(form, 'et', { email: 'uus.mangija@kasino.test', nickName: 'UusMangija' });
     await form.getByRole('button', { name: tr('et', 'register.submit', 'auth') }).click();
     await expect(page.getByText(tr('et', 'register.done', 'auth'))).toBeVisible();
   });

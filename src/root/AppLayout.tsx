@@ -23,8 +23,8 @@ const FRAME = { registry: PANELS, Body: PanelBody };
 const PanelDeepLink = lazyComponent(() => import('./PanelDeepLink').then((m) => m.PanelDeepLink));
 /** The session timer and a deposit's return (./PlayerOverlay.tsx). */
 const PlayerOverlay = lazyComponent(() => import('./PlayerOverlay').then((m) => m.PlayerOverlay));
-/** A visitor's automatic modals: the site's popups (./AutoModals.tsx). */
-const VisitorAutoModals = lazyComponent(() => import('./AutoModals').then((m) => m.VisitorAutoModals));
+/** A visitor's automatic modals (the site's popups) and the affiliate's banner (./VisitorOverlay.tsx). */
+const VisitorOverlay = lazyComponent(() => import('./VisitorOverlay').then((m) => m.VisitorOverlay));
 const LogoutNotice = lazyComponent(() => import('@/features/session/LogoutNotice').then((m) => m.LogoutNotice));
 /** The end of a quick stop, shown to the visitor the player has become. */
 const QuickStopNotice = lazyComponent(() => import('@/features/responsible-gaming/quick-stop/QuickStopNotice').then((m) => m.QuickStopNotice));
@@ -51,7 +51,7 @@ function PlayerOnly({ children }: { children: ReactNode }) {
 
 /**
  * Renders (and so downloads) its children once the session is known to be a visitor's and the
- * visitor has engaged with the page: a popup that came earlier would be the page's largest paint
+ * visitor has engaged with the page: a popup or banner that came earlier would be the page's largest paint
  * (Lighthouse saw it take the login page's LCP from 1.7 to 3.5 s) and would take the first look.
  */
 function EngagedVisitor({ children }: { children: ReactNode }) {
@@ -76,7 +76,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           desktopAccount={<PlayerOnly><PlayerCorner {...FRAME} /></PlayerOnly>}
           desktopSearch={<NavSearch />}
           mobileToolbar={<PlayerOnly><PlayerToolbar /></PlayerOnly>}
-          overlay={<><PlayerOnly><PlayerOverlay /></PlayerOnly><EngagedVisitor><VisitorAutoModals /></EngagedVisitor><UnconfirmedLogout /><QuickStopEnd /><SearchPanel /><PanelLink /></>}
+          overlay={<><PlayerOnly><PlayerOverlay /></PlayerOnly><EngagedVisitor><VisitorOverlay /></EngagedVisitor><UnconfirmedLogout /><QuickStopEnd /><SearchPanel /><PanelLink /></>}
         >
           {children}
         </Layout>

@@ -19,6 +19,7 @@ const newCustomerDeposit = (input: Partial<InitDepositInput> = {}) =>
     privacyPolicyChecked: true,
     returnUrl: 'http://localhost:3100/fi?panel=deposit',
     idempotencyKey: newIdempotencyKey(),
+    affiliateReference: '1',
     ...input,
   });
 
@@ -47,7 +48,7 @@ describe('the mock: a new customer deposit without a session (spec 6)', () => {
       newCustomer: true,
       status: 'pending',
       amount: 3_050,
-      received: { country: 'EST', language: 'EST', currency: 'EUR', amount: '30.50', method: 'bank', policyChecked: 'true', privacyPolicyChecked: 'true' },
+      received: { country: 'EST', language: 'EST', currency: 'EUR', amount: '30.50', method: 'bank', policyChecked: 'true', privacyPolicyChecked: 'true', affiliateReference: '1' },
     });
     expect(await depositStatus(token)).toEqual({ success: true, data: { status: 'pending', amount: 3_050, successful: false } });
     // The provider page takes it like a player's.
@@ -94,7 +95,7 @@ describe('the mock: a new customer deposit without a session (spec 6)', () => {
   });
 
   it('validates the fields like a real backend: country, language, method, currency, amount', async () => {
-    const fields = { amount: '25.00', method: 'bank', currency: 'EUR', language: 'FIN', country: 'FIN', policyChecked: 'true', privacyPolicyChecked: 'true' };
+    const fields = { amount: '25.00', method: 'bank', currency: 'EUR', language: 'FIN', country: 'FIN', policyChecked: 'true', privacyPolicyChecked: 'true', affiliateReference: '1' };
     expect(await rawInitDeposit({ ...fields, policyChecked: '' })).toMatchObject({ errorCode: 155 });
     expect(await rawInitDeposit({ ...fields, country: '' })).toMatchObject({ errorCode: 195, params: { fields: ['country'] } });
     expect(await rawInitDeposit({ ...fields, country: 'SWE' })).toMatchObject({ errorCode: 108 });
@@ -127,7 +128,7 @@ describe('the mock: a new customer deposit without a session (spec 6)', () => {
           amount: 25,
           method: 'bank',
           status: 'pending',
-          received: { country: 'FIN', language: 'FIN', currency: 'EUR', amount: '25.00', method: 'bank', policyChecked: 'true', privacyPolicyChecked: 'true' },
+          received: { country: 'FIN', language: 'FIN', currency: 'EUR', amount: '25.00', method: 'bank', policyChecked: 'true', privacyPolicyChecked: 'true', affiliateReference: '1' },
         },
       ],
     });

@@ -63,10 +63,12 @@ describe('mock backend: registration, activation and password reset', () => {
     ageChecked: true,
     policyChecked: true,
     privacyPolicyChecked: true,
+    affiliateReference: 'nordicbonus',
   };
 
   it('registers, mails an activation code, and activates once', async () => {
     expect(await registerPlayer(base)).toMatchObject({ success: true });
+    expect(world().players.find((p) => p.email === base.email)?.affiliateReference).toBe('nordicbonus');
     expect(await login({ email: base.email, password: base.password })).toMatchObject({ errorCode: 114 });
     const mail = mailOf(world())[0];
     expect(mail).toMatchObject({ to: base.email, kind: 'activation' });

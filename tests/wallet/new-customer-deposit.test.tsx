@@ -12,6 +12,7 @@ import { useProfile } from '@/state/profile';
 import { paymentCalls } from '../utils/player-panel';
 import { server } from '../utils/msw';
 import { renderWithProviders } from '../utils/render';
+import { AFFILIATE_COOKIE } from '@/lib/rules/affiliate';
 import { signInAs } from '../utils/session';
 
 jest.mock('@/features/wallet/leave-site', () => ({ leaveFor: jest.fn() }));
@@ -80,12 +81,13 @@ describe('the new-customer deposit (a visitor, spec 6)', () => {
   });
 
   it.each([
-    ['en', 'FIN', 'FIN'],
-    ['fi', 'FIN', 'FIN'],
-    ['et', 'EST', 'EST'],
-  ] as const)('in %s sends language %s and the country (%s by default), the policies, EUR and the amount; keeps the token', async (locale, language, country) => {
+    ['en', 'FIN', 'FIN', null],
+    ['fi', 'FIN', 'FIN', null],
+    ['et', 'EST', 'EST', 'slotiarvustus'],
+  ] as const)('in %s sends language %s and the country (%s by default), the policies, EUR, the amount and the affiliate (%s, else "1"); keeps the token', async (locale, language, country, affiliate) => {
     const user = userEvent.setup();
     const calls = countCalls('initDeposit');
+    document.cookie = affiliate ? `${AFFILIATE_COOKIE}=${affiliate}; path=/` : `${AFFILIATE_COOKIE}=; max-age=0; path=/`;
     setup(locale);
     await screen.findByTestId('deposit-form');
     await user.type(screen.getByRole('textbox', { name: /./ }), '12,50');
@@ -103,6 +105,7 @@ describe('the new-customer deposit (a visitor, spec 6)', () => {
       method: 'bank',
       policyChecked: 'true',
       privacyPolicyChecked: 'true',
+      affiliateReference: affiliate ?? '1',
     });
     // Back to this page with the deposit panel open on the result.
     expect(new URL(calls[0]?.url ?? '').searchParams.get('returnUrl')).toBe(`http://localhost/${locale}?panel=deposit`);

@@ -54,6 +54,11 @@ export type InitDepositInput = MovesMoney & {
   returnUrl?: string;
   /** The deposit campaign the player chose in the campaigns panel (docs/decisions.md "Promotions"); sent only when there is one. */
   campaignId?: string;
+  /**
+   * A new customer's affiliate (spec 9's cookie, "1" by default): the deposit registers them,
+   * so it carries what the registration would (docs/decisions.md "Content"). Sent only when given.
+   */
+  affiliateReference?: string;
 };
 
 /** Starts a provider deposit, a player's or a new customer's: the answer's redirectUrl is the provider's page. */
@@ -67,6 +72,7 @@ export function initDeposit({
   returnUrl,
   idempotencyKey,
   campaignId,
+  affiliateReference,
 }: InitDepositInput): Promise<ApiResult<InitDeposit>> {
   return mainPost(
     withReturnUrl('payment/initDeposit', returnUrl),
@@ -79,6 +85,7 @@ export function initDeposit({
       privacyPolicyChecked,
       country: country ?? depositLanguage(locale),
       ...withCampaign(campaignId),
+      ...(affiliateReference ? { affiliateReference } : {}),
     },
     initDepositSchema,
     { headers: idempotencyHeaders(idempotencyKey) },

@@ -46,6 +46,11 @@ export type Registration = {
   ageChecked: boolean;
   policyChecked: boolean;
   privacyPolicyChecked: boolean;
+  /**
+   * The affiliate the visitor came from (spec 9's cookie, "1" by default). Spec 7.1 names no
+   * field for it: this name is ours (docs/decisions.md).
+   */
+  affiliateReference: string;
 };
 
 export function registerPlayer(registration: Registration) {

@@ -3,6 +3,7 @@ export const contentKeys = {
   maintenance: () => ['content', 'maintenance'] as const,
   suppliers: () => ['content', 'suppliers'] as const,
   popups: () => ['content', 'popups'] as const,
+  affiliate: (reference: string) => ['content', 'affiliate', reference] as const,
   siteSettings: (locale: string) => ['content', 'site-settings', locale] as const,
   page: (slug: string, preview: boolean) => ['content', 'page', slug, preview] as const,
   groupGames: (groupId: number, page: number) => ['content', 'group', groupId, page] as const,

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { AffiliatePage, ContentPage, LocaleText } from '@/api/schemas/content';
+import { rememberAffiliate } from '@/data/content/affiliate';
 import { href } from '@/routes/href';
 import { useLocale } from '@/routes/RouteLink';
 import { ButtonLink } from '@/ui/Button';
@@ -43,10 +44,14 @@ export function ContentPageScreen({ page }: { page: ContentPage | null }) {
   return <SlugPageScreen route="contentPage" page={page} />;
 }
 
-/** An affiliate's landing page: its text and a way to register. */
+/** An affiliate's landing page: its text and a way to register. Its visitors are credited to its affiliate. */
 export function AffiliatePageScreen({ page }: { page: AffiliatePage | null }) {
   const { t } = useTranslation('content');
   const locale = useLocale();
+  const affiliate = page?.affiliate;
+  useEffect(() => {
+    if (affiliate) rememberAffiliate(affiliate);
+  }, [affiliate]);
   return (
     <SlugPageScreen route="affiliatePage" page={page}>
       <Register $variant="primary" href={href('registration', { locale })}>

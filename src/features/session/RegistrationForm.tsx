@@ -5,6 +5,7 @@ import { useForm, type Path } from 'react-hook-form';
 import styled from 'styled-components';
 import { lazyCall } from '@/api/lazy';
 import type { ApiError } from '@/api/errors';
+import { keptAffiliateReference } from '@/data/content/affiliate';
 import { errorKey } from '@/lib/error-messages';
 import { useLocale } from '@/routes/RouteLink';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
@@ -42,7 +43,7 @@ export function RegistrationForm() {
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
-    const result = await registerPlayer({ ...values, language: locale });
+    const result = await registerPlayer({ ...values, language: locale, affiliateReference: keptAffiliateReference() });
     if (result.success) {
       setDone(true);
       return;

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import type { ApiError } from '@/api/errors';
 import { newIdempotencyKey } from '@/api/idempotency';
 import type { PaymentMethod } from '@/api/schemas/payment';
+import { keptAffiliateReference } from '@/data/content/affiliate';
 import { depositWithStoredDetails, startDeposit } from '@/data/wallet/deposit-mutation';
 import { allowedPaymentUrl } from '@/lib/external-url';
 import { formatMoney } from '@/lib/format';
@@ -109,7 +110,9 @@ export function DepositForm({ method, quick, userId, idPrefix = 'deposit' }: Pro
             returnUrl,
             idempotencyKey,
             campaignId,
-            ...(newCustomer ? { country: values.country, policyChecked: values.policyChecked, privacyPolicyChecked: values.privacyPolicyChecked } : {}),
+            ...(newCustomer
+              ? { country: values.country, policyChecked: values.policyChecked, privacyPolicyChecked: values.privacyPolicyChecked, affiliateReference: keptAffiliateReference() }
+              : {}),
           });
       if (!result.success) {
         if (!isTransient(result)) action.current = null;

@@ -7,6 +7,7 @@ import { fail, formOf, ok, text } from './respond';
 import { route } from './route';
 import { clearedSessionCookie, newToken, SESSION_COOKIE, sessionCookie, withPlayer } from './session';
 import { ageOn, EMAIL, findByEmail, minimumAge, passwordMatches, passwordProblem, rateLimited } from './validation';
+import { affiliateReference } from '@/lib/rules/affiliate';
 
 /** Starts a session: a new activity (its createdTime is the session start) and the cookie. */
 export function startSession(world: World, player: PlayerRecord): string {
@@ -93,6 +94,7 @@ export const authHandlers = [
       userId,
       email: field('email'),
       password: field('password'),
+      affiliateReference: affiliateReference(field('affiliateReference')),
       nickName: field('nickName'),
       firstName: field('firstName'),
       lastName: field('lastName'),

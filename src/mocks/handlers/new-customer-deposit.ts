@@ -19,7 +19,7 @@ const COUNTRIES = new Set(['FIN', 'EST']);
 /** The deposit languages (spec 9). */
 const LANGUAGES = new Set(['FIN', 'EST']);
 /** The fields kept for QA (`GET /__qa/payments`): what the app sent, as it came. */
-const RECEIVED = ['country', 'language', 'currency', 'amount', 'method', 'policyChecked', 'privacyPolicyChecked'] as const;
+const RECEIVED = ['country', 'language', 'currency', 'amount', 'method', 'policyChecked', 'privacyPolicyChecked', 'affiliateReference'] as const;
 
 type PlayerResolve = (ctx: RouteContext, player: PlayerRecord) => Response | Promise<Response>;
 

@@ -3,6 +3,7 @@ import { ARTICLE_DEFS } from './content-news';
 import { l, PAGE_DEFS } from './content-pages';
 import type { AffiliatePageRecord, AffiliateRecord, ContentPageRecord, PopupRecord, SiteSettingsRecord } from './content-types';
 import { DAY_MS } from './random';
+import { DEFAULT_AFFILIATE_REFERENCE } from '@/lib/rules/affiliate';
 
 /**
  * The content service's seed: pages, campaigns and news (content-pages.ts, content-news.ts),
@@ -33,7 +34,6 @@ export const SANITIZER_PROBES = {
   popupId: 3,
 } as const;
 
-export const DEFAULT_AFFILIATE_REFERENCE = '1';
 
 export const bannerPath = (slug: string) => `/content/media/banners/${slug}.svg`;
 

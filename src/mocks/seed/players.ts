@@ -8,6 +8,7 @@ import { limitPlayerSeeds } from './limit-players';
 import { promotionPlayerSeeds } from './promotion-players';
 import { DAY_MS } from './random';
 import { HISTORY_PLAYER, transactionHistory } from './transaction-history';
+import { DEFAULT_AFFILIATE_REFERENCE } from '@/lib/rules/affiliate';
 
 /** The password of every seeded player (README "Seeded players"). */
 export const SEED_PASSWORD = 'Kasino-2026';
@@ -38,6 +39,7 @@ export function seedPlayerDefaults(seed: Seed, now: number): PlayerRecord {
   return {
     email: null,
     password: SEED_PASSWORD,
+    affiliateReference: DEFAULT_AFFILIATE_REFERENCE,
     birthDate: '1985-04-12',
     address: 'Esimerkkikatu',
     houseNumber: '5 B 12',

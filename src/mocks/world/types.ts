@@ -53,6 +53,8 @@ export type PlayerRecord = {
   email: string | null;
   /** '' for a player who has none yet (bank login only). */
   password: string;
+  /** The affiliate credited with the registration ("1" when the visitor brought none). */
+  affiliateReference: string;
   nickName: string;
   firstName: string;
   lastName: string;

@@ -1,0 +1,137 @@
+import { useRouter } from 'next/router';
+import { useTranslation } from 'react-i18next';
+import { useCallback, useEffect, useState } from 'react';
+import styled from 'styled-components';
+import type { Affiliate } from '@/api/schemas/content';
+import { useAffiliate, useAffiliateBannerShown } from '@/data/content/affiliate';
+import { readCookie } from '@/lib/read-cookie';
+import { AFFILIATE_COOKIE, affiliateBanner } from '@/lib/rules/affiliate';
+import { href, routeIdForPage, type Locale } from '@/routes/href';
+import { useLocale } from '@/routes/RouteLink';
+import { useProfile } from '@/state/profile';
+import { ButtonLink } from '@/ui/Button';
+import { Icon } from '@/ui/icons';
+import { SafeHtml } from '@/ui/SafeHtml';
+import { theme } from '@/ui/theme';
+import { WithNamespaces } from '@/ui/WithNamespaces';
+
+/** The affiliate's message in the page's language (the service sends one per language), else English. */
+export function affiliateMessage(affiliate: Affiliate, locale: Locale): string {
+  const byLocale = { fi: affiliate.message_fi, en: affiliate.message_en, et: affiliate.message_et };
+  return byLocale[locale] || affiliate.message_en;
+}
+
+/**
+ * The affiliate's welcome banner for a visitor (spec 4): the affiliate's message, the free
+ * spins it grants and on which game, and the way to register. It counts as shown when it
+ * appears (a cookie, 7 days) and stays until closed or the visitor logs in.
+ */
+function AffiliateBanner({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('content');
+  const locale = useLocale();
+  const { loginStatus } = useProfile();
+  const onGamePage = routeIdForPage(useRouter().pathname) === 'gamePlay';
+  const { shownBefore, markShown } = useAffiliateBannerShown();
+  const [kept] = useState(() => readCookie(AFFILIATE_COOKIE));
+  const decision = affiliateBanner({ loginStatus, shownBefore, onGamePage, kept });
+  const affiliate = useAffiliate(decision.show ? decision.reference : null);
+  const message = affiliate ? affiliateMessage(affiliate, locale) : '';
+  const visible = decision.show && affiliate !== null && (message !== '' || affiliate.granted_free_spins > 0);
+
+  useEffect(() => {
+    if (visible) markShown();
+  }, [visible, markShown]);
+
+  if (!visible) return null;
+  const spins = affiliate.granted_free_spins;
+  return (
+    <Banner aria-labelledby="affiliate-banner-title" data-testid="affiliate-banner">
+      <Title id="affiliate-banner-title">{t('affiliate.banner.title')}</Title>
+      {message ? <SafeHtml html={message} /> : null}
+      {spins > 0 ? (
+        <Spins>
+          {affiliate.free_spin_game
+            ? t('affiliate.banner.freeSpinsOn', { count: spins, game: affiliate.free_spin_game.title })
+            : t('affiliate.banner.freeSpins', { count: spins })}
+        </Spins>
+      ) : null}
+      <Register $variant="primary" href={href('registration', { locale })} onClick={onClose}>
+        {t('affiliate.register')}
+      </Register>
+      <Close type="button" onClick={onClose} aria-label={t('affiliate.banner.close')}>
+        <Icon name="close" size={20} />
+      </Close>
+    </Banner>
+  );
+}
+
+const NAMESPACES = ['content'];
+
+/** With its strings, loaded with it; closed for this page load once closed, or if they cannot load. */
+export function AffiliateBannerLoader() {
+  const [closed, setClosed] = useState(false);
+  const close = useCallback(() => setClosed(true), []);
+  if (closed) return null;
+  return (
+    <WithNamespaces namespaces={NAMESPACES} onUnavailable={close}>
+      <AffiliateBanner onClose={close} />
+    </WithNamespaces>
+  );
+}
+
+const Banner = styled.aside`
+  position: fixed;
+  z-index: ${theme.z.nav + 5};
+  left: ${theme.space(4)};
+  bottom: ${theme.space(4)};
+  display: grid;
+  grid-template-columns: 1fr auto;
+  align-items: start;
+  gap: ${theme.space(2)} ${theme.space(3)};
+  width: min(480px, calc(100vw - ${theme.space(8)}));
+  max-height: calc(100vh - ${theme.layout.navHeight} - ${theme.space(8)});
+  overflow-y: auto;
+  padding: ${theme.space(4)};
+  border: 1px solid ${theme.color.primary};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surfaceRaised};
+  box-shadow: 0 12px 32px rgb(0 0 0 / 45%);
+  > :not(button) { grid-column: 1; }
+  p { margin: 0; }
+  a:not([class]) { color: ${theme.color.primary}; }
+  ${theme.media.mobile} {
+    left: ${theme.space(2)};
+    right: ${theme.space(2)};
+    bottom: calc(${theme.layout.bottomBarHeight} + env(safe-area-inset-bottom) + ${theme.space(2)});
+    width: auto;
+    max-height: 60vh;
+  }
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: 18px;
+`;
+
+const Spins = styled.p`
+  font-weight: 700;
+  color: ${theme.color.primary};
+`;
+
+const Register = styled(ButtonLink)`
+  justify-self: start;
+`;
+
+const Close = styled.button`
+  grid-column: 2;
+  grid-row: 1;
+  width: 36px;
+  height: 36px;
+  margin: -${theme.space(2)} -${theme.space(2)} 0 0;
+  border: 0;
+  border-radius: ${theme.radius.pill};
+  background: transparent;
+  color: ${theme.color.text};
+  cursor: pointer;
+  &:hover { background: ${theme.color.surface}; }
+`;

@@ -1,0 +1,58 @@
+/**
+ * The affiliate reference and its banner (spec 3 "Affiliate", 4 "Affiliate banner", 9). This
+ * module has no imports: the middleware (edge runtime) and the mock share it with the app.
+ */
+
+/** The query parameter that brings a reference (`?ref=…` on any page). */
+export const AFFILIATE_PARAM = 'ref';
+/** The reference a visitor arrived with, kept for spec 9's 7 days. */
+export const AFFILIATE_COOKIE = 'kasino_affiliate';
+/** Set when the banner has shown; it suppresses the banner for the same 7 days. */
+export const AFFILIATE_BANNER_SHOWN_COOKIE = 'kasino_affiliate_banner';
+/** Spec 9: 604800 s. */
+export const AFFILIATE_COOKIE_MAX_AGE_S = 604_800;
+export const AFFILIATE_COOKIE_DAYS = AFFILIATE_COOKIE_MAX_AGE_S / 86_400;
+/** Spec 9: the reference of a visitor who never brought one. */
+export const DEFAULT_AFFILIATE_REFERENCE = '1';
+
+/**
+ * A reference as an affiliate's link may carry it: letters, digits, `.`, `_` and `-`, at most
+ * 64. Anything else (markup, a path, a cookie separator) is not a reference and is ignored, so
+ * what reaches the cookie, the content service's URL and the registration is always plain.
+ */
+const REFERENCE = /^[A-Za-z0-9._-]{1,64}$/;
+
+export function parseAffiliateReference(raw: string | null | undefined): string | null {
+  const value = raw?.trim() ?? '';
+  return REFERENCE.test(value) ? value : null;
+}
+
+/** The visitor's reference: the kept one when it is valid, else the default. */
+export function affiliateReference(kept: string | null | undefined): string {
+  return parseAffiliateReference(kept) ?? DEFAULT_AFFILIATE_REFERENCE;
+}
+
+export type AffiliateBannerInput = {
+  loginStatus: 'unknown' | 'loggedIn' | 'loggedOut';
+  /** The shown-cookie is present. */
+  shownBefore: boolean;
+  onGamePage: boolean;
+  /** The kept reference cookie's value, if any. */
+  kept: string | null | undefined;
+};
+
+export type AffiliateBannerDecision =
+  | { show: true; reference: string }
+  | { show: false; why: 'session-unknown' | 'player' | 'shown' | 'game-page' };
+
+/**
+ * Whether the banner shows: only to a visitor (never while the session is still unknown, never
+ * to a player), once per 7 days, and never over a game.
+ */
+export function affiliateBanner({ loginStatus, shownBefore, onGamePage, kept }: AffiliateBannerInput): AffiliateBannerDecision {
+  if (loginStatus === 'unknown') return { show: false, why: 'session-unknown' };
+  if (loginStatus === 'loggedIn') return { show: false, why: 'player' };
+  if (shownBefore) return { show: false, why: 'shown' };
+  if (onGamePage) return { show: false, why: 'game-page' };
+  return { show: true, reference: affiliateReference(kept) };
+}
