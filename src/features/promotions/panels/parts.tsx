@@ -21,7 +21,8 @@ export const Card = styled.article`
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.md};
   background: ${theme.color.surfaceRaised};
-  h4 { margin: 0; font-size: 16px; overflow-wrap: anywhere; }
+  /* break-word, not anywhere: a long word keeps its width, so a badge beside it wraps below instead of splitting it. */
+  h4 { min-width: 0; margin: 0; font-size: 16px; overflow-wrap: break-word; }
   p { margin: 0; }
 `;
 
