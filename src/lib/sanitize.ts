@@ -7,7 +7,8 @@ import type { Config } from 'dompurify';
 export const SANITIZE_CONFIG: Config = {
   ALLOWED_TAGS: ['a', 'b', 'strong', 'i', 'em', 'u', 'p', 'br', 'ul', 'ol', 'li', 'span', 'h2', 'h3', 'h4', 'small'],
   ALLOWED_ATTR: ['href', 'title', 'target'],
-  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?!\/))/i,
+  // A same-site path, but not //host or /\host: browsers read a backslash as a slash there.
+  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?![/\\]))/i,
   // DOMPurify holds every allowed attribute that is not URI-safe to ALLOWED_URI_REGEXP, which
   // dropped every title and target ('_blank' is no http URL).
   ADD_URI_SAFE_ATTR: ['title', 'target'],
