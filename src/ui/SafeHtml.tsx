@@ -3,7 +3,8 @@ import { sanitizeHtml } from '@/lib/sanitize';
 
 /**
  * Renders content-service HTML only after sanitising it. Until then (and on the server) it
- * renders the fallback, so unsanitised markup never reaches the DOM.
+ * renders the fallback, so unsanitised markup never reaches the DOM. `data-content-html` marks
+ * the sanitised markup (e2e/content-xss.spec.ts looks inside every such element).
  */
 export function SafeHtml({ html, as: Tag = 'div', fallback = null, className }: {
   html: string;
@@ -21,5 +22,5 @@ export function SafeHtml({ html, as: Tag = 'div', fallback = null, className }: 
     };
   }, [html]);
   if (clean === null) return <>{fallback}</>;
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <Tag className={className} data-content-html="" dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -6,6 +6,7 @@ import type { World } from '../world/types';
 import { worldIdOf } from '../world/select';
 import { mailOf } from '../world/mail';
 import { DISRUPTION_MESSAGES, getWorld, MAINTENANCE_MESSAGES, now, resetWorld } from '../world/worlds';
+import { XSS_MESSAGES } from '../seed/xss-content';
 import { startSession } from './auth';
 import { newToken, sessionCookie } from './session';
 
@@ -45,13 +46,22 @@ export const qaHandlers = [
   http.post('*/__qa/maintenance', async ({ request }) => {
     const input = await body(request, toggle);
     if (input instanceof Response) return input;
-    getWorld(worldIdOf(request)).maintenance = input.on ? { ...MAINTENANCE_MESSAGES } : {};
+    const world = getWorld(worldIdOf(request));
+    world.maintenance = input.on ? { ...(world.xssCorpus ? XSS_MESSAGES : MAINTENANCE_MESSAGES) } : {};
     return HttpResponse.json({ ok: true });
   }),
   http.post('*/__qa/disruption', async ({ request }) => {
     const input = await body(request, toggle);
     if (input instanceof Response) return input;
-    getWorld(worldIdOf(request)).serviceDisruption = input.on ? { ...DISRUPTION_MESSAGES } : {};
+    const world = getWorld(worldIdOf(request));
+    world.serviceDisruption = input.on ? { ...(world.xssCorpus ? XSS_MESSAGES : DISRUPTION_MESSAGES) } : {};
+    return HttpResponse.json({ ok: true });
+  }),
+  // The XSS corpus in this world's footer and popups, and in the messages the two switches above set next.
+  http.post('*/__qa/xss-corpus', async ({ request }) => {
+    const input = await body(request, toggle);
+    if (input instanceof Response) return input;
+    getWorld(worldIdOf(request)).xssCorpus = input.on;
     return HttpResponse.json({ ok: true });
   }),
   http.post('*/__qa/fail', async ({ request }) => {
