@@ -94,10 +94,10 @@ export function xssSiteSettings(settings: SiteSettingsRecord): SiteSettingsRecor
       {
         title: XSS_TEXT,
         links: [
-          { label: 'javascript link', href: 'javascript:alert(1)' },
-          { label: 'data link', href: 'data:text/html,<script>alert(1)</script>' },
-          { label: 'away link', href: '/\\evil.example' },
-          { label: 'plain http link', href: XSS_AWAY.replace('https:', 'http:') },
+          { label: 'footer javascript link', href: 'javascript:alert(1)' },
+          { label: 'footer data link', href: 'data:text/html,<script>alert(1)</script>' },
+          { label: 'footer away link', href: '/\\evil.example' },
+          { label: 'footer http link', href: XSS_AWAY.replace('https:', 'http:') },
           { label: XSS_TEXT, page: 'terms' },
         ],
       },
