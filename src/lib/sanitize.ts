@@ -1,4 +1,4 @@
-import type { Config } from 'dompurify';
+import DOMPurify, { type Config } from 'dompurify';
 
 /**
  * What content-service HTML may contain: text formatting and links, nothing that runs. `rel`
@@ -70,9 +70,11 @@ function defuseInTag(match: string): string {
   return match;
 }
 
-/** Sanitises HTML in the browser; DOMPurify is loaded only when there is HTML to show. */
-export async function sanitizeHtml(html: string): Promise<string> {
-  const { default: DOMPurify } = await import('dompurify');
+/**
+ * Sanitises HTML in the browser. This module and DOMPurify are one chunk, loaded only when
+ * there is HTML to show (src/ui/SafeHtml.tsx imports it lazily).
+ */
+export function sanitizeHtml(html: string): string {
   const fragment = DOMPurify.sanitize(defuseForParsing(html), { ...SANITIZE_CONFIG, RETURN_DOM_FRAGMENT: true });
   fixLinks(fragment);
   const container = document.createElement('div');

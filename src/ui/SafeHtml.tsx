@@ -1,5 +1,4 @@
 import { useEffect, useState, type ElementType } from 'react';
-import { sanitizeHtml } from '@/lib/sanitize';
 
 /**
  * Renders content-service HTML only after sanitising it. Until then (and on the server) it
@@ -16,7 +15,7 @@ export function SafeHtml({ html, as: Tag = 'div', fallback = null, className }: 
   useEffect(() => {
     let live = true;
     setClean(null);
-    void sanitizeHtml(html).then((value) => live && setClean(value));
+    void import('@/lib/sanitize').then(({ sanitizeHtml }) => live && setClean(sanitizeHtml(html)));
     return () => {
       live = false;
     };
