@@ -1,9 +1,9 @@
 import { useEffect, useState, type ElementType } from 'react';
-import { sanitizeHtml } from '@/lib/sanitize';
 
 /**
  * Renders content-service HTML only after sanitising it. Until then (and on the server) it
- * renders the fallback, so unsanitised markup never reaches the DOM.
+ * renders the fallback, so unsanitised markup never reaches the DOM. `data-content-html` marks
+ * the sanitised markup (e2e/content-xss.spec.ts looks inside every such element).
  */
 export function SafeHtml({ html, as: Tag = 'div', fallback = null, className }: {
   html: string;
@@ -15,11 +15,11 @@ export function SafeHtml({ html, as: Tag = 'div', fallback = null, className }: 
   useEffect(() => {
     let live = true;
     setClean(null);
-    void sanitizeHtml(html).then((value) => live && setClean(value));
+    void import('@/lib/sanitize').then(({ sanitizeHtml }) => live && setClean(sanitizeHtml(html)));
     return () => {
       live = false;
     };
   }, [html]);
   if (clean === null) return <>{fallback}</>;
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <Tag className={className} data-content-html="" dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -3,7 +3,7 @@ import { sanitizeHtml } from '@/lib/sanitize';
 /** The sanitised HTML as a page would show it. */
 async function render(html: string): Promise<HTMLElement> {
   const box = document.createElement('div');
-  box.innerHTML = await sanitizeHtml(html);
+  box.innerHTML = sanitizeHtml(html);
   return box;
 }
 

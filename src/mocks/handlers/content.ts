@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import { getCatalogue, type CatalogueGame, type CatalogueGroup } from '../seed/catalogue';
 import { getContent } from '../seed/content';
 import { bannerSvg, gameLogoSvg, supplierLogoSvg } from '../seed/logos';
+import { XSS_AFFILIATE_PAGE, xssAffiliate, xssGameBySlug, xssGroup, xssPage, XSS_POPUPS, xssSiteSettings } from '../seed/xss-content';
 import { route, type RouteContext } from './route';
 
 /**
@@ -16,6 +17,9 @@ import { route, type RouteContext } from './route';
  *   site-settings?lang=fi|en|et         { settings }
  *   site-settings                       { popups: [...] }
  *   maintenance                         { maintenance, serviceDisruption }   per world
+ *
+ * The XSS corpus answers only by slug, and in the site settings of a world that turned it on
+ * (src/mocks/seed/xss-content.ts).
  *   game-groups-translated              { groups }          top level, in navigation order
  *   child-game-groups-translated[?parent=id|slug]  { groups }  child groups
  *   games[?type=slot|live]              { games, total, page, pageSize }
@@ -103,7 +107,7 @@ export const contentHandlers = [
     const slug = query(ctx, 'slug');
     if (!slug) return failure(400, 'slug is required');
     const preview = ['true', '1'].includes(query(ctx, 'preview') ?? '');
-    const page = getContent().pageBySlug.get(slug);
+    const page = getContent().pageBySlug.get(slug) ?? xssPage(slug);
     return page && (page.status === 'published' || preview) ? HttpResponse.json({ page }) : notFound('Page');
   }),
   route('get', '/content/pages/slugs', 'content.page-slugs', () =>
@@ -115,23 +119,26 @@ export const contentHandlers = [
   ),
 
   route('get', '/content/affiliate/:id', 'content.affiliate', (ctx) => {
-    const affiliate = getContent().affiliateByReference.get(param(ctx, 'id'));
+    const reference = param(ctx, 'id');
+    const affiliate = getContent().affiliateByReference.get(reference) ?? (reference === xssAffiliate().reference ? xssAffiliate() : undefined);
     return affiliate ? HttpResponse.json({ affiliate }) : notFound('Affiliate');
   }),
   route('get', '/content/affiliates', 'content.affiliates', () => HttpResponse.json({ affiliates: getContent().affiliates })),
   route('get', '/content/affiliate-pages/:id', 'content.affiliate-pages', (ctx) => {
     const key = param(ctx, 'id');
     const id = positiveId(key);
-    const page = getContent().affiliatePages.find((p) => (id === null ? p.slug === key : p.id === id));
+    const page = [...getContent().affiliatePages, XSS_AFFILIATE_PAGE].find((p) => (id === null ? p.slug === key : p.id === id));
     return page ? HttpResponse.json({ page }) : notFound('Affiliate page');
   }),
 
   route('get', '/content/site-settings', 'content.site-settings', (ctx) => {
     const content = getContent();
     const lang = query(ctx, 'lang');
-    if (lang === null) return HttpResponse.json({ popups: content.popups });
+    const corpus = ctx.world.xssCorpus;
+    if (lang === null) return HttpResponse.json({ popups: corpus ? XSS_POPUPS : content.popups });
     const settings = lang === 'fi' || lang === 'en' || lang === 'et' ? content.siteSettings[lang] : undefined;
-    return settings ? HttpResponse.json({ settings }) : notFound('Site settings');
+    if (!settings) return notFound('Site settings');
+    return HttpResponse.json({ settings: corpus ? xssSiteSettings(settings) : settings });
   }),
 
   route('get', '/content/game-groups-translated', 'content.game-groups', () =>
@@ -149,7 +156,7 @@ export const contentHandlers = [
     const catalogue = getCatalogue();
     const slug = query(ctx, 'slug');
     if (slug !== null) {
-      const game = catalogue.gameBySlug.get(slug);
+      const game = catalogue.gameBySlug.get(slug) ?? xssGameBySlug(slug);
       return game ? HttpResponse.json({ game }) : notFound('Game');
     }
     const type = query(ctx, 'type');
@@ -163,7 +170,10 @@ export const contentHandlers = [
   }),
 
   route('get', '/content/group=:slug', 'content.group', (ctx) => {
-    const group = getCatalogue().groupBySlug.get(param(ctx, 'slug'));
+    const key = param(ctx, 'slug');
+    const group = getCatalogue().groupBySlug.get(key);
+    const corpus = xssGroup(key);
+    if (corpus) return withGames(ctx, corpus.games, { group: corpus.group });
     return group ? withGames(ctx, gamesOf(group), { group }) : notFound('Group');
   }),
   route('get', '/content/games-by-group-id=:id', 'content.games-by-group-id', (ctx) => {
@@ -172,6 +182,8 @@ export const contentHandlers = [
     const type = query(ctx, 'type');
     const wanted = type === 'livecasino' || type === 'live' ? 'live' : type === 'slot' ? 'slot' : null;
     if (type !== null && wanted === null) return failure(400, 'type must be livecasino or slot');
+    const corpus = id === null ? undefined : xssGroup(id);
+    if (corpus && wanted !== 'live') return withGames(ctx, corpus.games, { group: corpus.group });
     // A slot group asked for as live casino (or the reverse) does not exist at that address.
     if (!group || (wanted && group.type !== wanted)) return notFound('Group');
     return withGames(ctx, gamesOf(group), { group });

@@ -6,6 +6,7 @@ import type { World } from '../world/types';
 import { worldIdOf } from '../world/select';
 import { mailOf } from '../world/mail';
 import { DISRUPTION_MESSAGES, getWorld, MAINTENANCE_MESSAGES, now, resetWorld } from '../world/worlds';
+import { XSS_MESSAGES } from '../seed/xss-content';
 import { startSession } from './auth';
 import { newToken, sessionCookie } from './session';
 
@@ -32,6 +33,16 @@ async function body<S extends z.ZodMiniType>(request: Request, schema: S): Promi
   return parsed.success ? parsed.data : HttpResponse.json({ error: z.prettifyError(parsed.error) }, { status: 400 });
 }
 
+/** A switch that is on or off (`{"on": true}`) in the caller's world. */
+function toggleSwitch(apply: (world: World, on: boolean) => void) {
+  return async ({ request }: { request: Request }) => {
+    const input = await body(request, toggle);
+    if (input instanceof Response) return input;
+    apply(getWorld(worldIdOf(request)), input.on);
+    return HttpResponse.json({ ok: true });
+  };
+}
+
 /** QA switches (README): each acts on the caller's world only, and only with the QA header. */
 export const qaHandlers = [
   // Falls through to the switch when the header is there.
@@ -42,18 +53,16 @@ export const qaHandlers = [
     resetWorld(worldIdOf(request));
     return HttpResponse.json({ ok: true });
   }),
-  http.post('*/__qa/maintenance', async ({ request }) => {
-    const input = await body(request, toggle);
-    if (input instanceof Response) return input;
-    getWorld(worldIdOf(request)).maintenance = input.on ? { ...MAINTENANCE_MESSAGES } : {};
-    return HttpResponse.json({ ok: true });
-  }),
-  http.post('*/__qa/disruption', async ({ request }) => {
-    const input = await body(request, toggle);
-    if (input instanceof Response) return input;
-    getWorld(worldIdOf(request)).serviceDisruption = input.on ? { ...DISRUPTION_MESSAGES } : {};
-    return HttpResponse.json({ ok: true });
-  }),
+  http.post('*/__qa/maintenance', toggleSwitch((world, on) => {
+    world.maintenance = on ? { ...(world.xssCorpus ? XSS_MESSAGES : MAINTENANCE_MESSAGES) } : {};
+  })),
+  http.post('*/__qa/disruption', toggleSwitch((world, on) => {
+    world.serviceDisruption = on ? { ...(world.xssCorpus ? XSS_MESSAGES : DISRUPTION_MESSAGES) } : {};
+  })),
+  // The XSS corpus in this world's footer and popups, and in the messages the two switches above set next.
+  http.post('*/__qa/xss-corpus', toggleSwitch((world, on) => {
+    world.xssCorpus = on;
+  })),
   http.post('*/__qa/fail', async ({ request }) => {
     const input = await body(request, failure);
     if (input instanceof Response) return input;

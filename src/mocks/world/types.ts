@@ -109,6 +109,8 @@ export type World = {
   clockOffsetMs: number;
   maintenance: Messages;
   serviceDisruption: Messages;
+  /** QA's XSS corpus in this world's site settings and maintenance messages (src/mocks/seed/xss-content.ts). */
+  xssCorpus: boolean;
   failures: QaFailure[];
   players: PlayerRecord[];
   /** Session token (HttpOnly cookie) to user id. */

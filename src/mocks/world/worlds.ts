@@ -22,6 +22,7 @@ export function createWorld(id: string): World {
     clockOffsetMs: 0,
     maintenance: {},
     serviceDisruption: {},
+    xssCorpus: false,
     failures: [],
     players: seedPlayers(Date.now()),
     sessions: new Map(),
