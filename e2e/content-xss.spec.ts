@@ -18,9 +18,7 @@ import { tr } from './translations';
  * CSP violations are counted in the page (`securitypolicyviolation`). The browser sends the
  * reports to /api/app/csp-report itself, out of sight of Playwright's request events, but it
  * sends one only for a violation that also fires that event.
- *
- * The affiliate banner's row is added when the banner lands: its messages come from
- * `affiliate/xss` (XSS_SEED.affiliate).
+ * The affiliate banner's messages come from `affiliate/xss` (XSS_SEED.affiliate).
  */
 
 type Watch = { dialogs: string[]; away: string[] };
@@ -171,6 +169,25 @@ test.describe('HTML from the content service runs nothing', () => {
     await expectNothingRan(page, seen, /\/en$/);
     await page.keyboard.press('Escape');
     await expect(popup).toHaveCount(0);
+  });
+
+  test.describe('the affiliate banner', () => {
+    test.use({ affiliateBanner: true });
+
+    test("its message is sanitised and the free-spin game's title is text", async ({ page }) => {
+      const seen = await watch(page);
+      const url = `/en?ref=${XSS_SEED.affiliate}`;
+      await page.goto(url);
+      const banner = page.getByRole('complementary', { name: tr('en', 'affiliate.banner.title', 'content') });
+      // Like a visitor's popups, it waits for the first key, tap or scroll.
+      await expect(async () => {
+        await page.keyboard.press('Shift');
+        await expect(banner).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
+      await expect(banner).toContainText(XSS_TEXT);
+      await expectFormatting(contentHtml(banner));
+      await expectNothingRan(page, seen, stillAt(url));
+    });
   });
 
   test('the maintenance message', async ({ page, qa }) => {
