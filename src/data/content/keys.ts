@@ -4,7 +4,6 @@ export const contentKeys = {
   suppliers: () => ['content', 'suppliers'] as const,
   popups: () => ['content', 'popups'] as const,
   siteSettings: (locale: string) => ['content', 'site-settings', locale] as const,
-  page: (slug: string, preview: boolean) => ['content', 'page', slug, preview] as const,
   groupGames: (groupId: number, page: number) => ['content', 'group', groupId, page] as const,
   providerGames: (supplierId: number, page: number) => ['content', 'provider', supplierId, page] as const,
 };

@@ -1,7 +1,7 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import * as z from 'zod/mini';
 import { MIN_REVALIDATE_SECRET_LENGTH } from '@/lib/production-config';
+import { secretMatches } from '@/lib/secret-match';
 import { isLocale, matchPath, pagePathOf } from '@/routes/href';
 import { idParam, slugParam } from '@/routes/params';
 
@@ -11,13 +11,6 @@ import { idParam, slugParam } from '@/routes/params';
  * after its revalidate interval. Without REVALIDATE_SECRET configured the route does not exist.
  */
 const body = z.object({ path: z.string().check(z.maxLength(300), z.regex(/^\/[\w\-/%.]*$/)) });
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** Compares digests, which always have the same length, so neither the time nor an early exit tells how long the secret is. */
-function secretMatches(given: string | string[] | undefined, expected: string): boolean {
-  return typeof given === 'string' && timingSafeEqual(digest(given), digest(expected));
-}
 
 const paramRules: Record<string, z.ZodMiniType> = { id: idParam, slug: slugParam };
 
