@@ -122,6 +122,13 @@ export type ContentKind = 'campaign' | 'article';
 /** The page that lists each kind, the query parameter that opens one item there, and the page file that renders it. */
 export const CONTENT_ROUTES = CONTENT_ITEMS satisfies Record<ContentKind, { route: RouteId; param: string; page: string }>;
 
+export const contentKinds = Object.keys(CONTENT_ROUTES) as ContentKind[];
+
+/** The path Next renders (and caches) a campaign or an article under: its item page ('/fi/news/item/x'). */
+export function itemPagePath(kind: ContentKind, slug: string, locale: Locale): string {
+  return withLocale(locale, fill(CONTENT_ROUTES[kind].page, { slug }));
+}
+
 /**
  * Where one campaign or article opens (home teaser, search, the lists): its page with the slug
  * in the query, as the spec's route table has no route per item.
