@@ -28,6 +28,7 @@ import { QA_HEADER } from '@/mocks/guards';
 import { WORLD_HEADER } from '@/mocks/world/select';
 import { resetWorld } from '@/mocks/world/worlds';
 import { server } from '../utils/msw';
+import { TEST_PREVIEW_TOKEN, useEnv } from '../utils/env';
 
 const MOCK = 'http://localhost:4010';
 const qa = (path: string, body: unknown) =>
@@ -51,14 +52,8 @@ describe('content client: pages, news, settings, popups, affiliates', () => {
   });
 
   describe('drafts and unpublished changes, only with the preview token', () => {
-    const TOKEN = 'test-content-preview-token';
-    const saved = process.env.CONTENT_PREVIEW_TOKEN;
-    beforeEach(() => {
-      process.env.CONTENT_PREVIEW_TOKEN = TOKEN;
-    });
-    afterEach(() => {
-      process.env.CONTENT_PREVIEW_TOKEN = saved;
-    });
+    const TOKEN = TEST_PREVIEW_TOKEN;
+    useEnv('CONTENT_PREVIEW_TOKEN', TOKEN);
     const found = async (slug: string, previewToken?: string) => {
       const result = await lookupPage(slug, { previewToken });
       return result.status === 'found' ? result.item : result.status;

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { affiliatePageProps, contentItemProps, contentPagePaths, contentPageProps } from '@/features/content/page-props';
 import { ContentUnavailableError, forgetGoodRenders } from '@/lib/static-outage';
 import { server } from '../utils/msw';
+import { TEST_PREVIEW_TOKEN, useEnv } from '../utils/env';
 
 type Result = { props?: { page?: { slug: string } | null }; revalidate?: number; notFound?: boolean };
 type Fn = (context: never) => unknown;
@@ -47,14 +48,8 @@ describe('content page static props', () => {
 });
 
 describe('campaign and article static props (rendered at ?campaign= / ?article=)', () => {
-  const TOKEN = 'test-content-preview-token';
-  const saved = process.env.CONTENT_PREVIEW_TOKEN;
-  beforeEach(() => {
-    process.env.CONTENT_PREVIEW_TOKEN = TOKEN;
-  });
-  afterEach(() => {
-    process.env.CONTENT_PREVIEW_TOKEN = saved;
-  });
+  const TOKEN = TEST_PREVIEW_TOKEN;
+  useEnv('CONTENT_PREVIEW_TOKEN', TOKEN);
   type ItemResult = { props?: { slug: string; preview: boolean; page: { slug: string; status: string; title: { en: string } } | null }; revalidate?: number; notFound?: boolean };
   const item = async (kind: 'campaign' | 'article', slug: string, draftMode?: boolean) =>
     (await contentItemProps(kind)({ locale: 'en', params: { slug }, draftMode } as never)) as ItemResult;

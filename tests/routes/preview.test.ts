@@ -5,6 +5,7 @@ import preview from '@/pages/api/app/preview';
 import { PREVIEW_FLAG_COOKIE } from '@/lib/preview-flag';
 import { contentHref, href, locales, routeIdForPage } from '@/routes/href';
 import { buildItemRewrites, CONTENT_ITEMS, ROUTES } from '@/routes/table';
+import { useEnv } from '../utils/env';
 
 type Sent = { status: number; location?: string; draftMode?: boolean; headers: Record<string, unknown>; body?: unknown };
 
@@ -44,13 +45,7 @@ function call(handler: typeof preview, query: Record<string, string | string[]>,
 const SECRET = 'the-preview-secret-of-this-test';
 
 describe('the preview routes', () => {
-  const saved = process.env.PREVIEW_SECRET;
-  beforeEach(() => {
-    process.env.PREVIEW_SECRET = SECRET;
-  });
-  afterEach(() => {
-    process.env.PREVIEW_SECRET = saved;
-  });
+  useEnv('PREVIEW_SECRET', SECRET);
 
   it('do not exist without PREVIEW_SECRET configured', () => {
     delete process.env.PREVIEW_SECRET;
