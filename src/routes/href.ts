@@ -124,6 +124,15 @@ export const CONTENT_ROUTES = CONTENT_ITEMS satisfies Record<ContentKind, { rout
 
 export const contentKinds = Object.keys(CONTENT_ROUTES) as ContentKind[];
 
+/**
+ * On a campaign's or an article's page, the query that opens it at its list's route
+ * ('?article=x'), so its canonical and alternate URLs name the item, not the list; else ''.
+ */
+export function itemQueryOf(pathname: string, query: Record<string, string | string[] | undefined>): string {
+  const item = Object.values(CONTENT_ROUTES).find((i) => i.page === pathname);
+  return item && typeof query.slug === 'string' ? `?${item.param}=${encodeURIComponent(query.slug)}` : '';
+}
+
 /** The path Next renders (and caches) a campaign or an article under: its item page ('/fi/news/item/x'). */
 export function itemPagePath(kind: ContentKind, slug: string, locale: Locale): string {
   return withLocale(locale, fill(CONTENT_ROUTES[kind].page, { slug }));

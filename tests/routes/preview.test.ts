@@ -3,7 +3,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import exitPreview from '@/pages/api/app/preview/exit';
 import preview from '@/pages/api/app/preview';
 import { PREVIEW_FLAG_COOKIE } from '@/lib/preview-flag';
-import { contentHref, href, locales, routeIdForPage } from '@/routes/href';
+import { contentHref, href, itemQueryOf, locales, routeIdForPage } from '@/routes/href';
 import { buildItemRewrites, CONTENT_ITEMS, ROUTES } from '@/routes/table';
 import { useEnv } from '../utils/env';
 
@@ -128,5 +128,9 @@ describe('campaigns and articles at their list routes', () => {
       expect(routeIdForPage(page)).toBe(route);
     }
     expect(rules.find((r) => r.source === '/fi/uutiset')?.destination).toBe('/fi/news/item/:slug');
+    // Their canonical and alternate URLs name the item at its list's route.
+    expect(itemQueryOf('/news/item/[slug]', { slug: 'x-1' })).toBe('?article=x-1');
+    expect(itemQueryOf('/campaigns/item/[slug]', { slug: 'y' })).toBe('?campaign=y');
+    expect(itemQueryOf('/news', { slug: 'x' })).toBe('');
   });
 });
