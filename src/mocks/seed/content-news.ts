@@ -36,6 +36,15 @@ const LIMITS_GUIDE = l(
 
 /** News and blog articles, newest first. Each has a banner under /content/media/banners/. */
 export const ARTICLE_DEFS: readonly PageDef[] = [
+  // A draft: marketers see it in preview only.
+  { ...article(113, 'summer-tournament-announced', 0,
+    l('Kesäturnaus julkistettu', 'Summer tournament announced', 'Suveturniir välja kuulutatud'),
+    l('Kesän suurin kolikkopeliturnaus alkaa pian.', 'The biggest slot tournament of the summer starts soon.', 'Suve suurim slotiturniir algab peagi.'),
+    l(
+      '<p>Kesäturnaus kestää neljä viikkoa, ja palkintopotti on 20 000 euroa.</p>',
+      '<p>The summer tournament runs for four weeks, with a prize pool of €20,000.</p>',
+      '<p>Suveturniir kestab neli nädalat ja auhinnafond on 20 000 eurot.</p>',
+    )), status: 'draft' },
   article(101, 'new-games-of-the-week', 1,
     l('Viikon uudet pelit', 'New games of the week', 'Nädala uued mängud'),
     l('Tällä viikolla valikoimaan tuli kymmenkunta uutta peliä.', 'About ten new games joined the lobby this week.', 'Sel nädalal lisandus valikusse kümmekond uut mängu.'),
@@ -106,13 +115,4 @@ export const ARTICLE_DEFS: readonly PageDef[] = [
     l('<p>Asiakaspalvelumme chat on nyt auki joka päivä kello 8–24. Voit myös lähettää meille sähköpostia milloin tahansa.</p>',
       '<p>Our customer service chat is now open every day from 8 am to midnight. You can also email us at any time.</p>',
       '<p>Meie klienditoe vestlus on nüüd avatud iga päev kell 8–24. Võid meile ka igal ajal e-kirja saata.</p>')),
-  // A draft: marketers see it in preview only.
-  { ...article(113, 'summer-tournament-announced', 0,
-    l('Kesäturnaus julkistettu', 'Summer tournament announced', 'Suveturniir välja kuulutatud'),
-    l('Kesän suurin kolikkopeliturnaus alkaa pian.', 'The biggest slot tournament of the summer starts soon.', 'Suve suurim slotiturniir algab peagi.'),
-    l(
-      '<p>Kesäturnaus kestää neljä viikkoa, ja palkintopotti on 20 000 euroa.</p>',
-      '<p>The summer tournament runs for four weeks, with a prize pool of €20,000.</p>',
-      '<p>Suveturniir kestab neli nädalat ja auhinnafond on 20 000 eurot.</p>',
-    )), status: 'draft' },
 ];
