@@ -1,6 +1,6 @@
 // @ts-check
 const { i18n } = require('./next-i18next.config');
-const { buildRedirects, buildRewrites } = require('./src/routes/table');
+const { buildItemRewrites, buildRedirects, buildRewrites } = require('./src/routes/table');
 const { securityHeaders } = require('./src/lib/security-headers');
 const { publicServiceEnv, serviceUrls } = require('./src/lib/service-urls');
 const { assertProductionConfig, imageRemotePatterns } = require('./src/lib/production-config');
@@ -56,6 +56,8 @@ const nextConfig = {
       // routes, if any, live under /api/app/ and are excluded.
       beforeFiles: [
         { source: '/:prefix(default)?/api/:path((?!app/).*)', destination: `${secondApiUrl}/:path`, locale: false },
+        // `/fi/uutiset?article=x` is rendered on the server by the article's page (docs/decisions.md, Content).
+        ...buildItemRewrites(),
       ],
       afterFiles: buildRewrites(),
       // Unknown routes fall back to the locale's home (spec 2.1).
@@ -63,7 +65,12 @@ const nextConfig = {
     };
   },
   async headers() {
-    return [{ source: '/:path*', locale: false, headers: securityHeaders({ isProd, env: process.env }) }];
+    return [
+      { source: '/:path*', locale: false, headers: securityHeaders({ isProd, env: process.env }) },
+      // A marketer's preview (Next's draft-mode cookie) is never indexed; Next itself answers its
+      // renders with `private, no-store` (docs/decisions.md, Content).
+      { source: '/:path*', locale: false, has: [{ type: 'cookie', key: '__prerender_bypass' }], headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
+    ];
   },
 };
 

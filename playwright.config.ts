@@ -9,6 +9,9 @@ const port = Number(process.env.PORT);
 const mockPort = Number(process.env.MOCK_PORT);
 // The app's on-demand revalidation route needs a secret; workers inherit this one.
 process.env.REVALIDATE_SECRET ||= randomBytes(24).toString('hex');
+// Marketers' preview: the app's secret, and the content service's token the app and the mock share.
+process.env.PREVIEW_SECRET ||= randomBytes(24).toString('hex');
+process.env.CONTENT_PREVIEW_TOKEN ||= randomBytes(24).toString('hex');
 
 /** Debian's Chromium (scripts/ensure-browser.mjs sees to it), also for e2e/demo/demo.config.ts. */
 export const chromiumLaunchOptions = {
@@ -59,7 +62,7 @@ export default defineConfig({
     {
       command: 'node_modules/.bin/tsx src/mocks/serve.ts',
       url: `http://localhost:${mockPort}/__qa/state`,
-      env: { MOCK_PORT: String(mockPort) },
+      env: { MOCK_PORT: String(mockPort), CONTENT_PREVIEW_TOKEN: process.env.CONTENT_PREVIEW_TOKEN },
       reuseExistingServer: false,
       timeout: 30_000,
     },
@@ -72,6 +75,8 @@ export default defineConfig({
         MOCK_BACKEND: '1',
         NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`,
         REVALIDATE_SECRET: process.env.REVALIDATE_SECRET,
+        PREVIEW_SECRET: process.env.PREVIEW_SECRET,
+        CONTENT_PREVIEW_TOKEN: process.env.CONTENT_PREVIEW_TOKEN,
       },
       reuseExistingServer: false,
       timeout: 60_000,

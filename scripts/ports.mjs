@@ -1,6 +1,7 @@
 // The ports and backends of a run, checked before anything starts or builds: a taken port ends
 // the command at once with what to change, rather than a build that fails minutes later or an
 // app that talks to a mock backend this run did not start.
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { PlainError } from './proc.mjs';
 
@@ -37,7 +38,15 @@ export function runConfig(source, defaults) {
     mockOrigin,
     // Marks the run as one against the mock backend: only such a production build or start may
     // use its loopback http URLs (src/lib/production-config.js productionProblems).
-    env: { PORT: String(port), MOCK_PORT: String(mockPort), MOCK_URL: mockUrl, MOCK_BACKEND: '1' },
+    // The mock's content service and the app share one preview token (drafts for marketers'
+    // previews); a mock at MOCK_URL needs the same CONTENT_PREVIEW_TOKEN set where it runs.
+    env: {
+      PORT: String(port),
+      MOCK_PORT: String(mockPort),
+      MOCK_URL: mockUrl,
+      MOCK_BACKEND: '1',
+      CONTENT_PREVIEW_TOKEN: source.CONTENT_PREVIEW_TOKEN || randomBytes(24).toString('hex'),
+    },
   };
 }
 

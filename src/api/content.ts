@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { env } from '@/lib/env';
 import type { ApiResult } from './errors';
 import { request } from './http';
+import { PREVIEW_TOKEN_HEADER } from './preview-token';
 import {
   affiliatePageResponseSchema,
   affiliateResponseSchema,
@@ -58,8 +59,8 @@ export type Lookup<T> = { status: 'found'; item: T } | { status: 'missing' } | {
 const NOT_FOUND = 404;
 const MISSING: Lookup<never> = { status: 'missing' };
 
-async function lookup<S extends z.ZodMiniType>(path: string, schema: S): Promise<Lookup<z.infer<S>>> {
-  const result = await request(contentUrl(path), { schema: z.nullable(schema) });
+async function lookup<S extends z.ZodMiniType>(path: string, schema: S, headers?: Record<string, string>): Promise<Lookup<z.infer<S>>> {
+  const result = await request(contentUrl(path), { schema: z.nullable(schema), headers });
   if (result.success) return result.data === null ? MISSING : { status: 'found', item: result.data };
   return result.errorCode === NOT_FOUND ? MISSING : { status: 'failed' };
 }
@@ -103,16 +104,20 @@ export const EMPTY_GAMES_PAGE: GamesPage = { games: [], total: 0, page: 1, pageS
 
 // ---- pages, news, settings, popups, affiliates ----------------------------------------
 
-/** A content page, campaign or article by slug: found, missing, or the service failed; drafts only with `preview`. */
-export async function lookupPage(slug: string, options: { preview?: boolean } = {}): Promise<Lookup<ContentPage>> {
+/**
+ * A content page, campaign or article by slug: found, missing, or the service failed. Drafts
+ * and unpublished changes only with the content service's `previewToken`, which only the
+ * server holds (src/lib/preview-mode.ts): the browser never asks for them.
+ */
+export async function lookupPage(slug: string, options: { previewToken?: string } = {}): Promise<Lookup<ContentPage>> {
   if (!slug) return MISSING;
-  const path = withQuery('pages', { slug, preview: options.preview ? 'true' : undefined });
-  return mapLookup(await lookup(path, pageResponseSchema), (data) => data.page);
+  const headers = options.previewToken ? { [PREVIEW_TOKEN_HEADER]: options.previewToken } : undefined;
+  return mapLookup(await lookup(withQuery('pages', { slug }), pageResponseSchema, headers), (data) => data.page);
 }
 
-/** A content page, campaign or article by slug; drafts only with `preview` (marketers). */
-export async function getPage(slug: string, options: { preview?: boolean } = {}): Promise<ContentPage | null> {
-  return itemOf(await lookupPage(slug, options));
+/** A published content page, campaign or article by slug. */
+export async function getPage(slug: string): Promise<ContentPage | null> {
+  return itemOf(await lookupPage(slug));
 }
 
 /** Every published page, campaign and article, without bodies (lists, sitemaps, static paths). */

@@ -2,6 +2,8 @@ import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import { readQuickStopEnd } from '@/features/responsible-gaming/quick-stop/read-quick-stop-end';
 import { NavSearch } from '@/features/search/NavSearch';
+import { hasCookie } from '@/lib/cookies';
+import { PREVIEW_FLAG_COOKIE } from '@/lib/preview-flag';
 import { SearchPanel } from '@/features/search/SearchPanel';
 import { Layout } from '@/features/shell/Layout';
 import { PanelsProvider } from '@/state/panels';
@@ -28,6 +30,8 @@ const VisitorOverlay = lazyComponent(() => import('./VisitorOverlay').then((m) =
 const LogoutNotice = lazyComponent(() => import('@/features/session/LogoutNotice').then((m) => m.LogoutNotice));
 /** The end of a quick stop, shown to the visitor the player has become. */
 const QuickStopNotice = lazyComponent(() => import('@/features/responsible-gaming/quick-stop/QuickStopNotice').then((m) => m.QuickStopNotice));
+/** A marketer's preview ribbon, on every page while the preview is on. */
+const PreviewRibbon = lazyComponent(() => import('@/features/content/PreviewRibbon').then((m) => m.PreviewRibbon));
 
 /** Only after a logout whose call failed. */
 function UnconfirmedLogout() {
@@ -42,6 +46,11 @@ function UnconfirmedLogout() {
 function QuickStopEnd() {
   const until = useIsLoggedIn() ? null : readQuickStopEnd();
   return until ? <QuickStopNotice until={until} /> : null;
+}
+
+/** Loads the ribbon only in a preview (its marker cookie; the server renders it for no one). */
+function InPreview() {
+  return hasCookie(PREVIEW_FLAG_COOKIE, '1') ? <PreviewRibbon /> : null;
 }
 
 /** Renders (and so downloads) its children only for a logged-in player. */
@@ -76,7 +85,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           desktopAccount={<PlayerOnly><PlayerCorner {...FRAME} /></PlayerOnly>}
           desktopSearch={<NavSearch />}
           mobileToolbar={<PlayerOnly><PlayerToolbar /></PlayerOnly>}
-          overlay={<><PlayerOnly><PlayerOverlay /></PlayerOnly><EngagedVisitor><VisitorOverlay /></EngagedVisitor><UnconfirmedLogout /><QuickStopEnd /><SearchPanel /><PanelLink /></>}
+          overlay={<><PlayerOnly><PlayerOverlay /></PlayerOnly><EngagedVisitor><VisitorOverlay /></EngagedVisitor><UnconfirmedLogout /><QuickStopEnd /><SearchPanel /><PanelLink /><InPreview /></>}
         >
           {children}
         </Layout>

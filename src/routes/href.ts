@@ -1,4 +1,4 @@
-import { FALLBACK_LOCALE, LOCALES, ROUTES, withLocale } from './table';
+import { CONTENT_ITEMS, FALLBACK_LOCALE, LOCALES, ROUTES, withLocale } from './table';
 
 /** A site locale; 'default' is only Next's placeholder for unprefixed requests. */
 export type Locale = (typeof LOCALES)[number];
@@ -15,6 +15,8 @@ type HrefOptions<R extends RouteId> = {
 } & ([ParamNames<(typeof ROUTES)[R]['en']>] extends [never] ? { params?: undefined } : { params: RouteParams<R> });
 
 export const locales: readonly Locale[] = LOCALES;
+/** The locales as a tuple (zod enums). */
+export const LOCALE_IDS = LOCALES;
 export const fallbackLocale: Locale = FALLBACK_LOCALE;
 export const routeIds = Object.keys(ROUTES) as RouteId[];
 
@@ -89,9 +91,13 @@ export function matchPath(path: string, prefer: Locale = fallbackLocale): RouteM
   return null;
 }
 
-/** The route of a page file, from Next's router.pathname ('/game/[slug]/play'). */
+/**
+ * The route of a page file, from Next's router.pathname ('/game/[slug]/play'). A campaign's or
+ * an article's page belongs to its list's route, where it opens (`?campaign=` / `?article=`).
+ */
 export function routeIdForPage(pathname: string): RouteId | null {
-  return routeIds.find((id) => ROUTES[id].en === pathname) ?? null;
+  const item = Object.values(CONTENT_ITEMS).find((i) => i.page === pathname);
+  return item ? item.route : (routeIds.find((id) => ROUTES[id].en === pathname) ?? null);
 }
 
 /**
@@ -113,11 +119,24 @@ export function hrefFor(id: RouteId, locale: Locale, params: Record<string, stri
 /** A campaign or an article: listed on the campaigns or news page, where one opens by its slug. */
 export type ContentKind = 'campaign' | 'article';
 
-/** The page that lists each kind, and the query parameter that opens one item there. */
-export const CONTENT_ROUTES = {
-  campaign: { route: 'campaigns', param: 'campaign' },
-  article: { route: 'news', param: 'article' },
-} as const satisfies Record<ContentKind, { route: RouteId; param: string }>;
+/** The page that lists each kind, the query parameter that opens one item there, and the page file that renders it. */
+export const CONTENT_ROUTES = CONTENT_ITEMS satisfies Record<ContentKind, { route: RouteId; param: string; page: string }>;
+
+export const contentKinds = Object.keys(CONTENT_ROUTES) as ContentKind[];
+
+/**
+ * On a campaign's or an article's page, the query that opens it at its list's route
+ * ('?article=x'), so its canonical and alternate URLs name the item, not the list; else ''.
+ */
+export function itemQueryOf(pathname: string, query: Record<string, string | string[] | undefined>): string {
+  const item = Object.values(CONTENT_ROUTES).find((i) => i.page === pathname);
+  return item && typeof query.slug === 'string' ? `?${item.param}=${encodeURIComponent(query.slug)}` : '';
+}
+
+/** The path Next renders (and caches) a campaign or an article under: its item page ('/fi/news/item/x'). */
+export function itemPagePath(kind: ContentKind, slug: string, locale: Locale): string {
+  return withLocale(locale, fill(CONTENT_ROUTES[kind].page, { slug }));
+}
 
 /**
  * Where one campaign or article opens (home teaser, search, the lists): its page with the slug

@@ -57,6 +57,16 @@ const ROUTES = /** @type {const} */ ({
   affiliatePage: { en: '/welcome/[slug]', fi: '/tervetuloa/[slug]', et: '/tere-tulemast/[slug]' },
 });
 
+/**
+ * Campaigns and articles open on their list's route by a query parameter (`/fi/uutiset?article=x`,
+ * the URL that links, search and the sitemap use). Each is rendered on the server by an internal
+ * page (`page`, not a route of its own), onto which buildItemRewrites() rewrites that URL.
+ */
+const CONTENT_ITEMS = /** @type {const} */ ({
+  campaign: { route: 'campaigns', param: 'campaign', page: '/campaigns/item/[slug]' },
+  article: { route: 'news', param: 'article', page: '/news/item/[slug]' },
+});
+
 /** @typedef {typeof LOCALES[number]} Locale */
 /** @typedef {keyof typeof ROUTES} RouteId */
 
@@ -103,6 +113,24 @@ function buildRewrites() {
 }
 
 /**
+ * The list route with an item's query parameter, rewritten onto the item's page in every locale
+ * (a beforeFiles rule: the English list path is a page file itself). Only a well-formed slug
+ * is rewritten; the list page says any other is not found. The client router applies these
+ * rules itself, so opening an item from its list needs no server round trip to resolve.
+ * @returns {{ source: string, has: { type: 'query', key: string, value: string }[], destination: string, locale: false }[]}
+ */
+function buildItemRewrites() {
+  return Object.values(CONTENT_ITEMS).flatMap(({ route, param, page }) =>
+    LOCALES.map((locale) => ({
+      source: withLocale(locale, ROUTES[route][locale]),
+      has: [{ type: /** @type {const} */ ('query'), key: param, value: '(?<slug>[a-zA-Z0-9]+(?:-[a-zA-Z0-9]+)*)' }],
+      destination: withLocale(locale, toSource(page)),
+      locale: /** @type {const} */ (false),
+    })),
+  );
+}
+
+/**
  * Permanent redirects from an alias in the wrong locale (/fi/login, /en/kirjaudu) to that
  * locale's canonical path. An alias that is some other route's canonical path in the same
  * locale is never redirected. Next also matches redirects against the client router's data
@@ -135,4 +163,4 @@ function buildRedirects() {
   return rules;
 }
 
-module.exports = { LOCALES, FALLBACK_LOCALE, ROUTES, buildRewrites, buildRedirects, toSource, withLocale };
+module.exports = { LOCALES, FALLBACK_LOCALE, ROUTES, CONTENT_ITEMS, buildRewrites, buildItemRewrites, buildRedirects, toSource, withLocale };

@@ -15,6 +15,7 @@ import {
   getGroupGames,
   getPage,
   getPageSlugs,
+  lookupPage,
   getParentCategoryGames,
   getPopups,
   getProviderGames,
@@ -27,6 +28,7 @@ import { QA_HEADER } from '@/mocks/guards';
 import { WORLD_HEADER } from '@/mocks/world/select';
 import { resetWorld } from '@/mocks/world/worlds';
 import { server } from '../utils/msw';
+import { TEST_PREVIEW_TOKEN, useEnv } from '../utils/env';
 
 const MOCK = 'http://localhost:4010';
 const qa = (path: string, body: unknown) =>
@@ -40,14 +42,47 @@ if (!firstGame || !supplier) throw new Error('empty catalogue');
 beforeEach(() => resetWorld());
 
 describe('content client: pages, news, settings, popups, affiliates', () => {
-  it('getPage answers a page in every locale, null when unknown, drafts only in preview', async () => {
+  it('getPage answers a page in every locale, null when unknown or a draft', async () => {
     const page = await getPage('terms');
     expect(page).toMatchObject({ slug: 'terms', type: 'page', title: { fi: 'Käyttöehdot', en: 'Terms and conditions', et: 'Kasutustingimused' } });
     expect(page?.body.et).toContain('Mängukonto');
     expect(await getPage('no-such-page')).toBeNull();
     expect(await getPage('christmas-calendar')).toBeNull();
-    expect(await getPage('christmas-calendar', { preview: true })).toMatchObject({ status: 'draft', type: 'campaign' });
     expect(await getPage('')).toBeNull();
+  });
+
+  describe('drafts and unpublished changes, only with the preview token', () => {
+    const TOKEN = TEST_PREVIEW_TOKEN;
+    useEnv('CONTENT_PREVIEW_TOKEN', TOKEN);
+    const found = async (slug: string, previewToken?: string) => {
+      const result = await lookupPage(slug, { previewToken });
+      return result.status === 'found' ? result.item : result.status;
+    };
+
+    it('answers the draft campaign, page and article with the right token', async () => {
+      expect(await found('christmas-calendar', TOKEN)).toMatchObject({ status: 'draft', type: 'campaign', title: { en: 'Christmas calendar' } });
+      expect(await found('vip-programme', TOKEN)).toMatchObject({ status: 'draft', type: 'page' });
+      expect(await found('summer-tournament-announced', TOKEN)).toMatchObject({ status: 'draft', type: 'article' });
+    });
+
+    it('refuses drafts as missing without the token, with a wrong one, and when the service has none configured', async () => {
+      expect(await found('christmas-calendar')).toBe('missing');
+      expect(await found('christmas-calendar', `${TOKEN}x`)).toBe('missing');
+      expect(await found('vip-programme', 'wrong')).toBe('missing');
+      delete process.env.CONTENT_PREVIEW_TOKEN;
+      expect(await found('christmas-calendar', TOKEN)).toBe('missing');
+    });
+
+    it('shows an unpublished change only with the token, and never lists it', async () => {
+      expect(await found('weekend-free-spins')).toMatchObject({ title: { en: 'Weekend free spins' } });
+      expect(await found('weekend-free-spins', TOKEN)).toMatchObject({ title: { en: 'Weekend free spins: now 40 spins' } });
+      expect(JSON.stringify(await getPageSlugs())).not.toMatch(/now 40|christmas-calendar|vip-programme|summer-tournament/);
+    });
+
+    it('is what a preview query parameter never unlocks', async () => {
+      const response = await fetch(`${process.env.NEXT_PUBLIC_CONTENT_API_URL}/pages?slug=christmas-calendar&preview=true`);
+      expect(response.status).toBe(404);
+    });
   });
 
   it('getPageSlugs lists published pages, campaigns and articles without bodies', async () => {

@@ -164,12 +164,12 @@ describe('content seed', () => {
     expect(new Set(content.pages.map((p) => p.slug)).size).toBe(content.pages.length);
   });
 
-  it('has information pages, campaigns (one draft) and about 12 dated news articles', () => {
+  it('has information pages, campaigns and 12 dated news articles, and one draft of each kind', () => {
     const ofType = (type: string) => content.pages.filter((p) => p.type === type);
     expect(ofType('page').map((p) => p.slug)).toEqual(expect.arrayContaining(['terms', 'privacy', 'responsible-gaming', 'about', 'bonus-terms']));
-    expect(ofType('campaign').filter((p) => p.status === 'draft')).toHaveLength(1);
+    for (const type of ['page', 'campaign', 'article']) expect(ofType(type).filter((p) => p.status === 'draft')).toHaveLength(1);
     const articles = ofType('article');
-    expect(articles).toHaveLength(12);
+    expect(articles.filter((a) => a.status === 'published')).toHaveLength(12);
     for (const article of articles) {
       expect(article.date_parsed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(article.thumbnail).toBe(`/content/media/banners/${article.slug}.svg`);

@@ -48,6 +48,15 @@ describe('on-demand revalidation', () => {
     expect(pageToRevalidate('/fi/no-such-page')).toBeNull();
   });
 
+  it('maps a campaign or an article at its list route to the item page Next caches', () => {
+    expect(pageToRevalidate('/fi/uutiset?article=how-loss-limits-work')).toBe('/fi/news/item/how-loss-limits-work');
+    expect(pageToRevalidate('/et/pakkumine?campaign=welcome-offer')).toBe('/et/campaigns/item/welcome-offer');
+    expect(pageToRevalidate('/en/news?campaign=welcome-offer')).toBeNull();
+    expect(pageToRevalidate('/en/news?article=')).toBeNull();
+    expect(pageToRevalidate('/en/news?article=a_b')).toBeNull();
+    expect(pageToRevalidate('/en/login?article=x')).toBeNull();
+  });
+
   it('refuses malformed route parameters', () => {
     expect(pageToRevalidate('/fi/pelit/abc/all-slots')).toBeNull();
     expect(pageToRevalidate('/fi/pelit/12345678901/all-slots')).toBeNull();

@@ -5,7 +5,6 @@ export const contentKeys = {
   popups: () => ['content', 'popups'] as const,
   affiliate: (reference: string) => ['content', 'affiliate', reference] as const,
   siteSettings: (locale: string) => ['content', 'site-settings', locale] as const,
-  page: (slug: string, preview: boolean) => ['content', 'page', slug, preview] as const,
   groupGames: (groupId: number, page: number) => ['content', 'group', groupId, page] as const,
   providerGames: (supplierId: number, page: number) => ['content', 'provider', supplierId, page] as const,
 };

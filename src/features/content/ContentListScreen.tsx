@@ -13,14 +13,16 @@ import { ContentItem } from './ContentItem';
 import { localeText } from './content-text';
 
 /**
- * The campaigns or news page: the published items, newest first, each opening in place by its
- * slug (`?campaign=` / `?article=`); `&preview=true` lets marketers see a draft.
+ * The campaigns or news page: the published items, newest first, each opening at this route by
+ * its slug (`?campaign=` / `?article=`), which the server renders as the item's own page
+ * (src/routes/table.js CONTENT_ITEMS). A query this page still sees holds no valid slug: that
+ * item is not found.
  */
 export function ContentListScreen({ kind, items }: { kind: ContentKind; items: PageSummary[] }) {
   const { query } = useRouter();
   const { route, param } = CONTENT_ROUTES[kind];
-  const slug = typeof query[param] === 'string' ? query[param] : '';
-  if (slug) return <ContentItem kind={kind} slug={slug} preview={query.preview === 'true'} known={items.find((i) => i.slug === slug)} />;
+  const asked = query[param];
+  if (asked !== undefined) return <ContentItem kind={kind} slug={String(asked)} item={null} />;
   return (
     <RoutePage route={route}>
       <ContentList kind={kind} items={items} />

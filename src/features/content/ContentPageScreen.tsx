@@ -9,17 +9,19 @@ import { ButtonLink } from '@/ui/Button';
 import { Empty } from '@/ui/Empty';
 import { RoutePage } from '@/ui/RoutePage';
 import { SafeHtml } from '@/ui/SafeHtml';
-import { Article } from './content-styles';
+import { Article, DraftBadge } from './content-styles';
 import { localeText } from './content-text';
+import { NoIndex } from './NoIndex';
 
-type SlugPage = { slug: string; title: LocaleText; body: LocaleText; summary?: LocaleText };
+type SlugPage = { slug: string; title: LocaleText; body: LocaleText; summary?: LocaleText; status?: 'published' | 'draft' };
 
 /**
  * A page of the content service at its own route: its title and its sanitised body (the
  * summary or "loading" until the body is sanitised). Null: generated while the service was
- * down, so "cannot be shown right now" (regenerated soon).
+ * down, so "cannot be shown right now" (regenerated soon). In a marketer's preview a draft is
+ * marked as one, and the page is not indexed.
  */
-function SlugPageScreen({ route, page, children }: { route: 'contentPage' | 'affiliatePage'; page: SlugPage | null; children?: ReactNode }) {
+function SlugPageScreen({ route, page, preview, children }: { route: 'contentPage' | 'affiliatePage'; page: SlugPage | null; preview: boolean; children?: ReactNode }) {
   const { t } = useTranslation('content');
   const locale = useLocale();
   if (!page) {
@@ -31,7 +33,9 @@ function SlugPageScreen({ route, page, children }: { route: 'contentPage' | 'aff
   }
   return (
     <RoutePage route={route} title={localeText(page.title, locale, page.slug)}>
+      {preview ? <NoIndex /> : null}
       <Article>
+        {preview && page.status === 'draft' ? <DraftBadge>{t('draft')}</DraftBadge> : null}
         <SafeHtml html={localeText(page.body, locale)} fallback={<p>{localeText(page.summary, locale, t('loading'))}</p>} className="body" />
         {children}
       </Article>
@@ -40,12 +44,12 @@ function SlugPageScreen({ route, page, children }: { route: 'contentPage' | 'aff
 }
 
 /** An information page (terms, privacy, responsible gaming, about ...). */
-export function ContentPageScreen({ page }: { page: ContentPage | null }) {
-  return <SlugPageScreen route="contentPage" page={page} />;
+export function ContentPageScreen({ page, preview }: { page: ContentPage | null; preview: boolean }) {
+  return <SlugPageScreen route="contentPage" page={page} preview={preview} />;
 }
 
 /** An affiliate's landing page: its text and a way to register. Its visitors are credited to its affiliate. */
-export function AffiliatePageScreen({ page }: { page: AffiliatePage | null }) {
+export function AffiliatePageScreen({ page, preview }: { page: AffiliatePage | null; preview: boolean }) {
   const { t } = useTranslation('content');
   const locale = useLocale();
   const affiliate = page?.affiliate;
@@ -53,7 +57,7 @@ export function AffiliatePageScreen({ page }: { page: AffiliatePage | null }) {
     if (affiliate) rememberAffiliate(affiliate);
   }, [affiliate]);
   return (
-    <SlugPageScreen route="affiliatePage" page={page}>
+    <SlugPageScreen route="affiliatePage" page={page} preview={preview}>
       <Register $variant="primary" href={href('registration', { locale })}>
         {t('affiliate.register')}
       </Register>

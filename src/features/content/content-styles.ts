@@ -12,3 +12,14 @@ export const Article = styled.article`
   .body p, .body ul { margin: 0 0 ${theme.space(3)}; }
   .body a { color: ${theme.color.primary}; }
 `;
+
+/** Marks a draft in a marketer's preview. */
+export const DraftBadge = styled.p`
+  justify-self: start;
+  margin: 0;
+  padding: 2px ${theme.space(2)};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.primary};
+  color: ${theme.color.primaryText};
+  font-weight: 700;
+`;

@@ -3,16 +3,23 @@ import { getPageSlugs, lookupAffiliatePage, lookupPage, type Lookup } from '@/ap
 import type { AffiliatePage, ContentPage } from '@/api/schemas/content';
 import { translations } from '@/lib/i18n/static-props';
 import { afterContentFailure, rememberGoodRender } from '@/lib/static-outage';
-import { isLocale, locales, type Locale } from '@/routes/href';
+import { contentPreviewToken } from '@/lib/preview-mode';
+import { CONTENT_ROUTES, isLocale, locales, type ContentKind, type Locale } from '@/routes/href';
 import { slugParam } from '@/routes/params';
 
 const REVALIDATE_S = 300;
 /** A 404 or a page generated while the content service was down is looked at again soon. */
 const REVALIDATE_SHORT_S = 15;
 
-/** null: generated while the content service was down, with no good version to keep. */
-export type ContentPageProps = { page: ContentPage | null };
-export type AffiliatePageProps = { page: AffiliatePage | null };
+/**
+ * page null: generated while the content service was down with no good version to keep, or
+ * (campaigns and articles, which say so in place) an unknown slug. preview: rendered in a
+ * marketer's preview (draft mode), drafts and unpublished changes included.
+ */
+type SlugPageProps<T> = { slug: string; page: T | null; preview: boolean };
+export type ContentPageProps = SlugPageProps<ContentPage>;
+export type AffiliatePageProps = SlugPageProps<AffiliatePage>;
+export type ContentItemProps = SlugPageProps<ContentPage>;
 
 /** Every published information page in every locale; others are generated on first request. */
 export const contentPagePaths: GetStaticPaths = async () => {
@@ -23,31 +30,55 @@ export const contentPagePaths: GetStaticPaths = async () => {
   };
 };
 
+/** Generated on their first request. */
+export const onFirstRequest: GetStaticPaths = () => Promise.resolve({ paths: [], fallback: 'blocking' });
+
+type SlugPageRules<T> = {
+  /** The path segment its renders are remembered under (src/lib/static-outage.ts). */
+  segment: string;
+  /** The item; drafts too when given the content service's preview token. */
+  load: (slug: string, previewToken: string | undefined) => Promise<Lookup<T>>;
+  accept: (item: T) => boolean;
+  /** An unknown slug renders the page's own "not found" (page null) instead of the 404. */
+  missingInPlace?: boolean;
+};
+
 /**
  * Static props of a slug page: the item, a 404 (translated, by src/pages/404.tsx) only when
  * the service says there is none, and on a failure the last good version or an "unavailable"
- * render regenerated soon (src/lib/static-outage.ts), never a cached 404.
+ * render regenerated soon (src/lib/static-outage.ts), never a cached 404. In a marketer's
+ * preview (Next's draft mode: rendered per request, never cached) drafts are asked for with
+ * the server's preview token.
  */
-function slugPageProps<T>(kind: string, load: (slug: string) => Promise<Lookup<T>>, accept: (item: T) => boolean): GetStaticProps<{ page: T | null }> {
-  return async ({ locale, params }) => {
+function slugPageProps<T>({ segment, load, accept, missingInPlace = false }: SlugPageRules<T>): GetStaticProps<SlugPageProps<T>> {
+  return async ({ locale, params, draftMode }) => {
     const slug = slugParam.safeParse(params?.slug);
     if (!isLocale(locale) || !slug.success) return { notFound: true, revalidate: REVALIDATE_SHORT_S };
-    const pagePath = `/${locale}/${kind}/${slug.data}`;
-    const props = async (page: T | null) => ({ page, ...(await translations(locale as Locale, ['content'])) });
-    const found = await load(slug.data);
+    const preview = draftMode === true;
+    const pagePath = `/${locale}/${segment}/${slug.data}`;
+    const props = async (page: T | null) => ({ slug: slug.data, page, preview, ...(await translations(locale as Locale, ['content'])) });
+    const found = await load(slug.data, contentPreviewToken(preview));
     if (found.status === 'failed') {
       return afterContentFailure(pagePath, async () => ({ props: await props(null), revalidate: REVALIDATE_SHORT_S }));
     }
-    if (found.status === 'missing' || !accept(found.item)) return { notFound: true, revalidate: REVALIDATE_SHORT_S };
+    if (found.status === 'missing' || !accept(found.item)) {
+      return missingInPlace ? { props: await props(null), revalidate: REVALIDATE_SHORT_S } : { notFound: true, revalidate: REVALIDATE_SHORT_S };
+    }
     rememberGoodRender(pagePath);
     return { props: await props(found.item), revalidate: REVALIDATE_S };
   };
 }
 
-/** An information page (terms, privacy ...): only pages of type `page`, never a draft. */
-export const contentPageProps: GetStaticProps<ContentPageProps> = slugPageProps('info', (slug) => lookupPage(slug), (page) => page.type === 'page');
+const lookupContent = (slug: string, previewToken: string | undefined) => lookupPage(slug, { previewToken });
 
-/** Affiliate landing pages are generated on their first request (the service lists none). */
-export const affiliatePagePaths: GetStaticPaths = () => Promise.resolve({ paths: [], fallback: 'blocking' });
+/** An information page (terms, privacy ...): only pages of type `page`; drafts only in preview. */
+export const contentPageProps: GetStaticProps<ContentPageProps> = slugPageProps({ segment: 'info', load: lookupContent, accept: (page) => page.type === 'page' });
 
-export const affiliatePageProps: GetStaticProps<AffiliatePageProps> = slugPageProps('welcome', (slug) => lookupAffiliatePage(slug), () => true);
+/** A campaign or an article, opened on its list's route; an unknown one says so there. */
+export const contentItemProps = (kind: ContentKind): GetStaticProps<ContentItemProps> =>
+  slugPageProps({ segment: CONTENT_ROUTES[kind].route, load: lookupContent, accept: (page) => page.type === kind, missingInPlace: true });
+
+/** Affiliate landing pages are generated on their first request (the service lists none, and has no drafts). */
+export const affiliatePagePaths = onFirstRequest;
+
+export const affiliatePageProps: GetStaticProps<AffiliatePageProps> = slugPageProps({ segment: 'welcome', load: (slug) => lookupAffiliatePage(slug), accept: () => true });

@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/lib/env';
-import { hrefFor, locales, routeIdForPage, type Locale } from '@/routes/href';
+import { hrefFor, itemQueryOf, locales, routeIdForPage, type Locale } from '@/routes/href';
 import { useLocale } from '@/routes/RouteLink';
 
 /**
@@ -15,7 +15,8 @@ export function SeoHead() {
   const router = useRouter();
   const locale = useLocale();
   const id = routeIdForPage(router.pathname);
-  const url = (l: Locale) => (id ? `${env.siteUrl}${hrefFor(id, l, router.query)}` : '');
+  const item = itemQueryOf(router.pathname, router.query);
+  const url = (l: Locale) => (id ? `${env.siteUrl}${hrefFor(id, l, router.query)}${item}` : '');
   return (
     <SeoTags
       title={id ? `${t(`routes.${id}`)} | ${t('brand')}` : t('brand')}

@@ -1,6 +1,9 @@
 import { HttpResponse } from 'msw';
+import { PREVIEW_TOKEN_HEADER } from '@/api/preview-token';
+import { secretMatches } from '@/lib/secret-match';
 import { getCatalogue, type CatalogueGame, type CatalogueGroup } from '../seed/catalogue';
 import { getContent } from '../seed/content';
+import type { ContentPageRecord } from '../seed/content-types';
 import { bannerSvg, gameLogoSvg, supplierLogoSvg } from '../seed/logos';
 import { XSS_AFFILIATE_PAGE, xssAffiliate, xssGameBySlug, xssGroup, xssPage, XSS_POPUPS, xssSiteSettings } from '../seed/xss-content';
 import { route, type RouteContext } from './route';
@@ -9,7 +12,8 @@ import { route, type RouteContext } from './route';
  * The content service (spec 7.3), all GET under /content/, answered from the seed (the same
  * for every world). Shapes, as src/api/schemas/content.ts reads them:
  *
- *   pages?slug=S[&preview=true]         { page }            drafts only with preview
+ *   pages?slug=S                        { page }            drafts and unpublished changes only
+ *                                                           with header x-preview-token
  *   pages/slugs                         { pages: [summary] } published, no body
  *   affiliate/{reference}               { affiliate }
  *   affiliates                          { affiliates: [...] }
@@ -98,6 +102,25 @@ function svg(body: string): Response {
 
 const fileName = (ctx: RouteContext, pattern: RegExp) => pattern.exec(param(ctx, 'file'))?.[1] ?? null;
 
+/**
+ * Whether a request carries the content service's preview token (CONTENT_PREVIEW_TOKEN, the
+ * one the app's server holds). Without one configured, no request does: drafts stay hidden.
+ */
+function hasContentPreviewToken(request: Request): boolean {
+  const token = process.env.CONTENT_PREVIEW_TOKEN;
+  return Boolean(token) && secretMatches(request.headers.get(PREVIEW_TOKEN_HEADER), token ?? '');
+}
+
+/** A page as everyone sees it: published, without its unpublished changes; a draft is none. */
+function published({ unpublished: _unpublished, ...page }: ContentPageRecord): ContentPageRecord | undefined {
+  return page.status === 'published' ? page : undefined;
+}
+
+/** A page as a preview sees it: its unpublished changes applied, drafts included. */
+function withUnpublished({ unpublished, ...page }: ContentPageRecord): ContentPageRecord {
+  return { ...page, ...unpublished };
+}
+
 export const contentHandlers = [
   route('get', '/content/maintenance', 'content.maintenance', ({ world }) =>
     HttpResponse.json({ maintenance: world.maintenance, serviceDisruption: world.serviceDisruption }),
@@ -106,14 +129,15 @@ export const contentHandlers = [
   route('get', '/content/pages', 'content.pages', (ctx) => {
     const slug = query(ctx, 'slug');
     if (!slug) return failure(400, 'slug is required');
-    const preview = ['true', '1'].includes(query(ctx, 'preview') ?? '');
-    const page = getContent().pageBySlug.get(slug) ?? xssPage(slug);
-    return page && (page.status === 'published' || preview) ? HttpResponse.json({ page }) : notFound('Page');
+    const record = getContent().pageBySlug.get(slug) ?? xssPage(slug);
+    const page = record && (hasContentPreviewToken(ctx.request) ? withUnpublished(record) : published(record));
+    return page ? HttpResponse.json({ page }) : notFound('Page');
   }),
   route('get', '/content/pages/slugs', 'content.page-slugs', () =>
     HttpResponse.json({
       pages: getContent()
-        .pages.filter((p) => p.status === 'published')
+        .pages.map(published)
+        .filter((p) => p !== undefined)
         .map(({ body: _body, ...summary }) => summary),
     }),
   ),

@@ -36,6 +36,15 @@ const LIMITS_GUIDE = l(
 
 /** News and blog articles, newest first. Each has a banner under /content/media/banners/. */
 export const ARTICLE_DEFS: readonly PageDef[] = [
+  // A draft: marketers see it in preview only.
+  { ...article(113, 'summer-tournament-announced', 0,
+    l('Kesäturnaus julkistettu', 'Summer tournament announced', 'Suveturniir välja kuulutatud'),
+    l('Kesän suurin kolikkopeliturnaus alkaa pian.', 'The biggest slot tournament of the summer starts soon.', 'Suve suurim slotiturniir algab peagi.'),
+    l(
+      '<p>Kesäturnaus kestää neljä viikkoa, ja palkintopotti on 20 000 euroa.</p>',
+      '<p>The summer tournament runs for four weeks, with a prize pool of €20,000.</p>',
+      '<p>Suveturniir kestab neli nädalat ja auhinnafond on 20 000 eurot.</p>',
+    )), status: 'draft' },
   article(101, 'new-games-of-the-week', 1,
     l('Viikon uudet pelit', 'New games of the week', 'Nädala uued mängud'),
     l('Tällä viikolla valikoimaan tuli kymmenkunta uutta peliä.', 'About ten new games joined the lobby this week.', 'Sel nädalal lisandus valikusse kümmekond uut mängu.'),

@@ -1,4 +1,4 @@
-import type { FullLocaleText, PageType } from './content-types';
+import type { FullLocaleText, PageType, UnpublishedChange } from './content-types';
 
 /** A content page before dating: content.ts adds dates (relative to today) and thumbnails. */
 export type PageDef = {
@@ -11,6 +11,7 @@ export type PageDef = {
   title: FullLocaleText;
   summary?: FullLocaleText;
   body: FullLocaleText;
+  unpublished?: UnpublishedChange;
 };
 
 export const l = (fi: string, en: string, et: string): FullLocaleText => ({ fi, en, et });
@@ -21,7 +22,10 @@ export const l = (fi: string, en: string, et: string): FullLocaleText => ({ fi, 
  */
 export const SCRIPT_PROBE = `<script>window.__xss = 'bonus-terms'</script>`;
 
-/** Information pages and campaign pages. One campaign is a draft, visible only in preview. */
+/**
+ * Information pages and campaign pages. One page and one campaign are drafts, and one published
+ * campaign has an unpublished change: marketers see those in preview only.
+ */
 export const PAGE_DEFS: readonly PageDef[] = [
   {
     id: 1, slug: 'terms', type: 'page', status: 'published', daysAgo: 120,
@@ -123,6 +127,14 @@ export const PAGE_DEFS: readonly PageDef[] = [
       '<p>From Friday to Sunday: deposit at least €30 and get 25 free spins on the new game of the week.</p>',
       '<p>Reedest pühapäevani: tee vähemalt 30-eurone sissemakse ja saa 25 tasuta keerutust nädala uues mängus.</p>',
     ),
+    unpublished: {
+      title: l('Viikonlopun ilmaiskierrokset: nyt 40 kierrosta', 'Weekend free spins: now 40 spins', 'Nädalavahetuse tasuta keerutused: nüüd 40 keerutust'),
+      body: l(
+        '<p>Perjantaista sunnuntaihin: talleta vähintään 30 €, niin saat 40 ilmaiskierrosta viikon uutuuspeliin.</p>',
+        '<p>From Friday to Sunday: deposit at least €30 and get 40 free spins on the new game of the week.</p>',
+        '<p>Reedest pühapäevani: tee vähemalt 30-eurone sissemakse ja saa 40 tasuta keerutust nädala uues mängus.</p>',
+      ),
+    },
   },
   {
     id: 8, slug: 'slot-tournament', type: 'campaign', status: 'published', daysAgo: 10,
@@ -142,6 +154,16 @@ export const PAGE_DEFS: readonly PageDef[] = [
       '<p>Avaa luukku joka päivä 1.–24. joulukuuta ja löydä ilmaiskierroksia, bonuksia ja arvontoja.</p>',
       '<p>Open a door every day from 1 to 24 December to find free spins, bonuses and prize draws.</p>',
       '<p>Ava 1.–24. detsembrini igal päeval üks aken ja leia tasuta keerutusi, boonuseid ja loosimisi.</p>',
+    ),
+  },
+  {
+    id: 10, slug: 'vip-programme', type: 'page', status: 'draft', daysAgo: 0,
+    title: l('VIP-ohjelma', 'VIP programme', 'VIP-programm'),
+    summary: l('Kanta-asiakkaidemme edut.', 'The benefits for our regular players.', 'Meie püsimängijate eelised.'),
+    body: l(
+      '<p>VIP-ohjelman jäsenet saavat oman yhteyshenkilön, nopeammat kotiutukset ja kuukausittaisia yllätyksiä.</p>',
+      '<p>Members of the VIP programme get a personal contact, faster withdrawals and monthly surprises.</p>',
+      '<p>VIP-programmi liikmed saavad isikliku kontaktisiku, kiiremad väljamaksed ja igakuiseid üllatusi.</p>',
     ),
   },
 ];

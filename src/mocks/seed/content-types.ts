@@ -11,12 +11,19 @@ export type FullLocaleText = Readonly<{ fi: string; en: string; et: string }>;
 
 export type PageType = 'page' | 'campaign' | 'article';
 
+export type UnpublishedChange = Readonly<{ title?: FullLocaleText; summary?: FullLocaleText; body?: FullLocaleText }>;
+
 export type ContentPageRecord = Readonly<{
   id: number;
   slug: string;
   type: PageType;
-  /** Drafts answer only in preview (`pages?slug=...&preview=true`) and are not listed. */
+  /**
+   * Drafts answer only to the preview token (header x-preview-token, the server's
+   * CONTENT_PREVIEW_TOKEN) and are not listed.
+   */
   status: 'published' | 'draft';
+  /** Saved but not yet published changes of a published item: shown only with the preview token, never served as such. */
+  unpublished?: UnpublishedChange;
   title: FullLocaleText;
   /** A teaser for lists (news, campaigns); plain text. */
   summary?: FullLocaleText;

@@ -1,7 +1,7 @@
 import { affiliatePagePaths, affiliatePageProps, type AffiliatePageProps } from '@/features/content/page-props';
 import { AffiliatePageScreen } from '@/features/content/ContentPageScreen';
 
-const AffiliateLandingPage = ({ page }: AffiliatePageProps) => <AffiliatePageScreen page={page} />;
+const AffiliateLandingPage = ({ page, preview }: AffiliatePageProps) => <AffiliatePageScreen page={page} preview={preview} />;
 
 export default AffiliateLandingPage;
 export const getStaticPaths = affiliatePagePaths;

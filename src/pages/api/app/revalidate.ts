@@ -1,8 +1,8 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import * as z from 'zod/mini';
 import { MIN_REVALIDATE_SECRET_LENGTH } from '@/lib/production-config';
-import { isLocale, matchPath, pagePathOf } from '@/routes/href';
+import { secretMatches } from '@/lib/secret-match';
+import { CONTENT_ROUTES, contentKinds, isLocale, itemPagePath, matchPath, pagePathOf } from '@/routes/href';
 import { idParam, slugParam } from '@/routes/params';
 
 /**
@@ -10,23 +10,26 @@ import { idParam, slugParam } from '@/routes/params';
  * header x-revalidate-secret regenerates one statically generated page at once, instead of
  * after its revalidate interval. Without REVALIDATE_SECRET configured the route does not exist.
  */
-const body = z.object({ path: z.string().check(z.maxLength(300), z.regex(/^\/[\w\-/%.]*$/)) });
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** Compares digests, which always have the same length, so neither the time nor an early exit tells how long the secret is. */
-function secretMatches(given: string | string[] | undefined, expected: string): boolean {
-  return typeof given === 'string' && timingSafeEqual(digest(given), digest(expected));
-}
+const body = z.object({ path: z.string().check(z.maxLength(300), z.regex(/^\/[\w\-/%.]*(\?[\w-]+=[\w-]+)?$/)) });
 
 const paramRules: Record<string, z.ZodMiniType> = { id: idParam, slug: slugParam };
 
-/** '/fi/pelit/1/all-slots' -> '/fi/games/1/all-slots'; null when it is no route of the table or a param is malformed. */
+/**
+ * '/fi/pelit/1/all-slots' -> '/fi/games/1/all-slots', and a campaign or an article at its list's
+ * route ('/fi/uutiset?article=x') -> its item page ('/fi/news/item/x'); null when it is no route
+ * of the table or a param is malformed.
+ */
 export function pageToRevalidate(path: string): string | null {
-  const [, locale, ...rest] = path.split('/');
+  const [pathname = '', search] = path.split('?');
+  const [, locale, ...rest] = pathname.split('/');
   if (!isLocale(locale)) return null;
   const match = matchPath(`/${rest.join('/')}`, locale);
   if (!match) return null;
+  if (search !== undefined) {
+    const [param, slug] = search.split('=');
+    const kind = contentKinds.find((k) => CONTENT_ROUTES[k].route === match.id && CONTENT_ROUTES[k].param === param);
+    return kind && slugParam.safeParse(slug).success ? itemPagePath(kind, slug ?? '', locale) : null;
+  }
   for (const [name, value] of Object.entries(match.params)) {
     const rule = paramRules[name];
     if (!rule || !rule.safeParse(value).success) return null;
