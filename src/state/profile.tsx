@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { apiError, AUTH_ERROR_CODE, type ApiError } from '@/api/errors';
 import { lazyCall } from '@/api/lazy';
 import { hasCookie, removeCookie, setCookie } from '@/lib/cookies';
@@ -47,6 +47,9 @@ export type ProfileState = {
   /** The last logout's call failed: the server may not have heard it, and the session may still be open. */
   logoutUnconfirmed: boolean;
   dismissLogoutNotice: () => void;
+  /** A 115 ended the player's session mid-flow: the shell says so, with the way back in, until the next login. */
+  sessionLost: boolean;
+  dismissSessionLost: () => void;
   /** Why the login status is still unknown: the first check failed and is being asked again. */
   sessionCheckFailure: ApiError | null;
   /** Asks the check again now (a page that needs a login waits on it). */
@@ -94,7 +97,22 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
     await clearPlayerData();
   }, [clearPlayerData]);
 
-  useEffect(() => setSessionLostHandler(() => void clear()), [clear]);
+  // Only a player's session can be lost: a visitor's 115 (the session check) says nothing new.
+  const [sessionLost, setSessionLost] = useState(false);
+  const dismissSessionLost = useCallback(() => setSessionLost(false), []);
+  const wasLoggedIn = useRef(isLoggedIn);
+  wasLoggedIn.current = isLoggedIn;
+  useEffect(
+    () =>
+      setSessionLostHandler(() => {
+        if (wasLoggedIn.current) setSessionLost(true);
+        void clear();
+      }),
+    [clear],
+  );
+  useEffect(() => {
+    if (isLoggedIn) setSessionLost(false);
+  }, [isLoggedIn]);
   useEffect(() => {
     if (loginStatus === 'loggedOut' && hinted) void removeCookie(SESSION_HINT_COOKIE);
   }, [loginStatus, hinted]);
@@ -162,10 +180,28 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
       logout,
       logoutUnconfirmed,
       dismissLogoutNotice,
+      sessionLost,
+      dismissSessionLost,
       sessionCheckFailure,
       retrySessionCheck,
     }),
-    [loginStatus, isLoggedIn, player, balanceQuery.data, activity, startedAt, sessionHinted, establishSession, logout, logoutUnconfirmed, dismissLogoutNotice, sessionCheckFailure, retrySessionCheck],
+    [
+      loginStatus,
+      isLoggedIn,
+      player,
+      balanceQuery.data,
+      activity,
+      startedAt,
+      sessionHinted,
+      establishSession,
+      logout,
+      logoutUnconfirmed,
+      dismissLogoutNotice,
+      sessionLost,
+      dismissSessionLost,
+      sessionCheckFailure,
+      retrySessionCheck,
+    ],
   );
   return (
     <ProfileContext.Provider value={value}>

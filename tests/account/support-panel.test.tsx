@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { REQUEST_TIMEOUT_MS } from '@/api/timeouts';
 import { SupportPanel } from '@/features/account/SupportPanel';
 import { admitPanel } from '@/root/panels';
 import { PanelsProvider } from '@/state/panels';
@@ -24,6 +25,8 @@ function setup() {
 }
 
 afterEach(() => {
+  // A script still loading settles (its error removes it), so the next test starts a load of its own.
+  chatScript()?.dispatchEvent(new Event('error'));
   chatScript()?.remove();
   delete window.KasinoChat;
 });
@@ -55,5 +58,21 @@ describe('customer support', () => {
     expect(chatScript()).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Aloita chat' }));
     expect(chatScript()).not.toBeNull();
+  });
+
+  it("gives up on a chat script that never arrives by a call's deadline, instead of staying busy", async () => {
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    jest.useFakeTimers();
+    try {
+      setup();
+      await user.click(await screen.findByRole('button', { name: 'Aloita chat' }));
+      expect(screen.getByRole('button', { name: 'Avataan chattia…' })).toBeDisabled();
+      jest.advanceTimersByTime(REQUEST_TIMEOUT_MS.browser);
+      expect(await screen.findByText('Chat ei ole juuri nyt käytettävissä. Lähetä meille sähköpostia.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Aloita chat' })).toBeEnabled();
+      expect(chatScript()).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -6,6 +6,8 @@ import { I18nextProvider } from 'react-i18next';
 import { ProfilePanel } from '@/features/account/ProfilePanel';
 import { LoginForm } from '@/features/session/LoginForm';
 import { LogoutNotice } from '@/features/session/LogoutNotice';
+import { SessionLostNotice } from '@/features/session/SessionLostNotice';
+import { getLoyalty } from '@/api/main/player';
 import { RouteGuard } from '@/features/shell/RouteGuard';
 import { SEED_PASSWORD } from '@/mocks/seed/players';
 import { getWorld } from '@/mocks/world/worlds';
@@ -22,7 +24,7 @@ import { signInAs } from '../utils/session';
 let seen: LoginStatus[] = [];
 
 function Who() {
-  const { loginStatus, player, logoutUnconfirmed } = useProfile();
+  const { loginStatus, player, logoutUnconfirmed, sessionLost } = useProfile();
   useEffect(() => {
     if (seen.at(-1) !== loginStatus) seen.push(loginStatus);
   }, [loginStatus]);
@@ -30,6 +32,7 @@ function Who() {
     <>
       <output data-testid="who">{`${loginStatus}:${player?.nickName ?? ''}`}</output>
       {logoutUnconfirmed ? <LogoutNotice /> : null}
+      {sessionLost && loginStatus === 'loggedOut' ? <SessionLostNotice /> : null}
     </>
   );
 }
@@ -96,6 +99,30 @@ describe('the first player check', () => {
     renderApp(null);
     await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('loggedOut:'));
     expect(seen).toEqual(['unknown', 'loggedOut']);
+  });
+});
+
+describe('a 115 in the middle of a flow', () => {
+  it("logs the player out and says the session ended, with the way back in, until closed", async () => {
+    const user = userEvent.setup();
+    signInAs(regular().userId);
+    renderApp(null, 'et');
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('loggedIn:Onnenpekka'));
+    getWorld().failures.push({ call: 'main.loyalty', remaining: 1, errorCode: 115 });
+    await getLoyalty();
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('loggedOut:'));
+    const notice = screen.getByTestId('session-lost');
+    expect(notice).toHaveTextContent('Sinu seanss on lõppenud. Palun logi uuesti sisse.');
+    expect(notice).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('link', { name: 'Logi sisse' })).toHaveAttribute('href', expect.stringContaining('redirectUrl='));
+    await user.click(screen.getByRole('button', { name: 'Sulge' }));
+    expect(screen.queryByTestId('session-lost')).not.toBeInTheDocument();
+  });
+
+  it("says nothing to a visitor, whose session check answers 115", async () => {
+    renderApp(null);
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('loggedOut:'));
+    expect(screen.queryByTestId('session-lost')).not.toBeInTheDocument();
   });
 });
 

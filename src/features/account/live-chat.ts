@@ -1,3 +1,4 @@
+import { REQUEST_TIMEOUT_MS } from '@/api/timeouts';
 import type { Locale } from '@/routes/href';
 import { SIDEBAR_TRANSITION_MS, type Panels } from '@/state/panels';
 
@@ -21,18 +22,29 @@ declare global {
 
 let loading: Promise<ChatApi> | null = null;
 
-/** Loads the widget's script once, only when a player asks for the chat; a failure can be tried again. */
+/**
+ * Loads the widget's script once, only when a player asks for the chat; a failure can be tried
+ * again. A script that does not arrive within a call's deadline (src/api/timeouts.ts) fails
+ * like one that errs, so the button does not stay busy.
+ */
 export function loadChat(src: string): Promise<ChatApi> {
   if (window.KasinoChat) return Promise.resolve(window.KasinoChat);
   loading ??= new Promise<ChatApi>((resolve, reject) => {
     const script = document.createElement('script');
+    const fail = (reason: string) => {
+      clearTimeout(deadline);
+      script.remove();
+      reject(new Error(reason));
+    };
+    const deadline = setTimeout(() => fail('chat widget timed out'), REQUEST_TIMEOUT_MS.browser);
     script.src = src;
     script.async = true;
-    script.onload = () => (window.KasinoChat ? resolve(window.KasinoChat) : reject(new Error('chat widget has no API')));
-    script.onerror = () => {
-      script.remove();
-      reject(new Error('chat widget did not load'));
+    script.onload = () => {
+      clearTimeout(deadline);
+      if (window.KasinoChat) resolve(window.KasinoChat);
+      else reject(new Error('chat widget has no API'));
     };
+    script.onerror = () => fail('chat widget did not load');
     document.head.appendChild(script);
   }).finally(() => {
     // Once loaded the widget's API is on window; a failure can be tried again.

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { useProfile } from '@/state/profile';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
-import { theme } from '@/ui/theme';
 import { useBusy } from '@/ui/use-busy';
+import { Actions, Floating } from './floating-notice';
 
 /**
  * After a logout whose call failed: the player's data is already off the screen, but the
@@ -32,20 +31,3 @@ export function LogoutNotice() {
     </Floating>
   );
 }
-
-const Floating = styled.div`
-  position: fixed;
-  left: 50%;
-  bottom: ${theme.space(6)};
-  transform: translateX(-50%);
-  width: min(480px, calc(100vw - ${theme.space(8)}));
-  z-index: ${theme.z.modal};
-  box-shadow: 0 8px 24px rgb(0 0 0 / 40%);
-`;
-
-const Actions = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space(2)};
-  margin-top: ${theme.space(3)};
-`;
