@@ -4,7 +4,8 @@ import exitPreview from '@/pages/api/app/preview/exit';
 import preview from '@/pages/api/app/preview';
 import { PREVIEW_FLAG_COOKIE } from '@/lib/preview-flag';
 import { contentHref, href, itemQueryOf, locales, routeIdForPage } from '@/routes/href';
-import { buildItemRewrites, CONTENT_ITEMS, ROUTES } from '@/routes/table';
+import { buildItemRewrites } from '@/routes/next-rules';
+import { CONTENT_ITEMS, ROUTES } from '@/routes/table';
 import { useEnv } from '../utils/env';
 
 type Sent = { status: number; location?: string; draftMode?: boolean; headers: Record<string, unknown>; body?: unknown };

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { buildRedirects, buildRewrites, ROUTES } from '@/routes/table';
+import { buildRedirects, buildRewrites } from '@/routes/next-rules';
+import { ROUTES } from '@/routes/table';
 import { href, hrefFor, locales, matchPath, routeIdForPage, routeIds } from '@/routes/href';
 
 const pagesDir = join(__dirname, '../../src/pages');
