@@ -108,6 +108,29 @@ test.describe('the affiliate banner', () => {
     await expect.poll(async () => (await cookie(context, AFFILIATE_COOKIE))?.value).toBe('nordicbonus');
   });
 
+  test.describe('with a site popup due too', () => {
+    test.use({ sitePopups: true });
+
+    test('one thing at a time: the banner waits until the popup is closed, and counts as shown only then', async ({ page, context }) => {
+      await page.goto('/en?ref=nordicbonus');
+      const popup = page.getByRole('dialog', { name: tr('en', 'popup.title', 'content') });
+      await expect(async () => {
+        await page.keyboard.press('Shift');
+        await expect(popup).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
+      // The popup has been up a while: the banner has not appeared under it, nor been marked shown.
+      await page.waitForTimeout(1_500);
+      await expect(page.getByTestId('affiliate-banner')).toHaveCount(0);
+      expect(await cookie(context, AFFILIATE_BANNER_SHOWN_COOKIE)).toBeNull();
+
+      await page.keyboard.press('Escape');
+      await expect(popup).toHaveCount(0);
+      const shown = banner(page);
+      await expect(shown).toContainText('As a reader of Nordic Bonus you get 20 free spins');
+      expect((await cookie(context, AFFILIATE_BANNER_SHOWN_COOKIE))?.value).toBe('1');
+    });
+  });
+
   for (const locale of LOCALES) {
     test(`${locale}: the banner in the visitor's language passes axe`, async ({ page, axe }) => {
       await page.goto(`/${locale}?ref=nordicbonus`);

@@ -9,7 +9,7 @@ import { shouldPromptMarketing } from '@/lib/rules/marketing-prompt';
 import { routeIdForPage } from '@/routes/href';
 import { useProfile } from '@/state/profile';
 import { lazyComponent } from '@/ui/lazy-component';
-import { useModalOpen } from './open-modals';
+import { useDialogOpen } from '@/ui/use-dialog-open';
 import { decideAutoModal, type AutoModal } from './auto-modals';
 
 const LossLimitModal = lazyComponent(() => import('@/features/responsible-gaming/auto/LossLimitModalLoader').then((m) => m.LossLimitModalLoader));
@@ -38,7 +38,7 @@ function AutoModalOwner({ ready, conditions, render }: {
   conditions: readonly Condition[];
   render: (modal: AutoModal, close: () => void) => ReactNode;
 }) {
-  const modalOpen = useModalOpen();
+  const modalOpen = useDialogOpen('player');
   const onGamePage = routeIdForPage(useRouter().pathname) === 'gamePlay';
   const [showing, setShowing] = useState<{ modal: AutoModal; signature: string } | null>(null);
   const [answered, setAnswered] = useState<ReadonlySet<string>>(() => new Set());

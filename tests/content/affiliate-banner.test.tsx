@@ -41,6 +41,24 @@ describe('the affiliate banner (spec 4)', () => {
     expect(screen.queryByRole('complementary')).toBeNull();
   });
 
+  it('waits while a modal is open (a site popup), appears when it closes, and then stays over later ones', async () => {
+    document.cookie = `${AFFILIATE_COOKIE}=nordicbonus; path=/`;
+    const popup = document.body.appendChild(document.createElement('dialog'));
+    popup.setAttribute('open', '');
+    renderWithProviders(<AffiliateBannerLoader />, { locale: 'en' });
+    await settle();
+    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(cookies()).not.toContain(`${AFFILIATE_BANNER_SHOWN_COOKIE}=1`);
+
+    act(() => popup.removeAttribute('open'));
+    const banner = await screen.findByRole('complementary', { name: 'A welcome offer for you' });
+    await waitFor(() => expect(cookies()).toContain(`${AFFILIATE_BANNER_SHOWN_COOKIE}=1`));
+    act(() => popup.setAttribute('open', ''));
+    await settle();
+    expect(banner).toBeInTheDocument();
+    popup.remove();
+  });
+
   it('shows nothing once it has shown', async () => {
     document.cookie = `${AFFILIATE_BANNER_SHOWN_COOKIE}=1; path=/`;
     renderWithProviders(<AffiliateBannerLoader />);

@@ -37,22 +37,27 @@ export type AffiliateBannerInput = {
   /** The shown-cookie is present. */
   shownBefore: boolean;
   onGamePage: boolean;
+  /** A modal is open (a site popup, a panel) and the banner has not appeared yet. */
+  modalOpen: boolean;
   /** The kept reference cookie's value, if any. */
   kept: string | null | undefined;
 };
 
 export type AffiliateBannerDecision =
   | { show: true; reference: string }
-  | { show: false; why: 'session-unknown' | 'player' | 'shown' | 'game-page' };
+  | { show: false; why: 'session-unknown' | 'player' | 'shown' | 'game-page' | 'modal-open' };
 
 /**
  * Whether the banner shows: only to a visitor (never while the session is still unknown, never
- * to a player), once per 7 days, and never over a game.
+ * to a player), once per 7 days, never over a game, and one thing at a time: it waits while a
+ * modal is open (a visitor arriving from an affiliate may get a site popup first), so it neither
+ * counts as shown unseen nor crowds the screen.
  */
-export function affiliateBanner({ loginStatus, shownBefore, onGamePage, kept }: AffiliateBannerInput): AffiliateBannerDecision {
+export function affiliateBanner({ loginStatus, shownBefore, onGamePage, modalOpen, kept }: AffiliateBannerInput): AffiliateBannerDecision {
   if (loginStatus === 'unknown') return { show: false, why: 'session-unknown' };
   if (loginStatus === 'loggedIn') return { show: false, why: 'player' };
   if (shownBefore) return { show: false, why: 'shown' };
   if (onGamePage) return { show: false, why: 'game-page' };
+  if (modalOpen) return { show: false, why: 'modal-open' };
   return { show: true, reference: affiliateReference(kept) };
 }

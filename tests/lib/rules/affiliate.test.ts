@@ -30,7 +30,9 @@ describe('the affiliate banner decision (spec 4)', () => {
   const statuses = ['unknown', 'loggedIn', 'loggedOut'] as const;
   const cases: AffiliateBannerInput[] = statuses.flatMap((loginStatus) =>
     [false, true].flatMap((shownBefore) =>
-      [false, true].flatMap((onGamePage) => [null, 'nordicbonus', '<bad>'].map((kept) => ({ loginStatus, shownBefore, onGamePage, kept }))),
+      [false, true].flatMap((onGamePage) =>
+        [false, true].flatMap((modalOpen) => [null, 'nordicbonus', '<bad>'].map((kept) => ({ loginStatus, shownBefore, onGamePage, modalOpen, kept }))),
+      ),
     ),
   );
 
@@ -40,6 +42,7 @@ describe('the affiliate banner decision (spec 4)', () => {
     else if (input.loginStatus === 'loggedIn') expect(decision).toEqual({ show: false, why: 'player' });
     else if (input.shownBefore) expect(decision).toEqual({ show: false, why: 'shown' });
     else if (input.onGamePage) expect(decision).toEqual({ show: false, why: 'game-page' });
+    else if (input.modalOpen) expect(decision).toEqual({ show: false, why: 'modal-open' });
     else expect(decision).toEqual({ show: true, reference: input.kept === 'nordicbonus' ? 'nordicbonus' : '1' });
   });
 });

@@ -13,6 +13,7 @@ import { ButtonLink } from '@/ui/Button';
 import { Icon } from '@/ui/icons';
 import { SafeHtml } from '@/ui/SafeHtml';
 import { theme } from '@/ui/theme';
+import { useDialogOpen } from '@/ui/use-dialog-open';
 import { WithNamespaces } from '@/ui/WithNamespaces';
 
 /** The affiliate's message in the page's language (the service sends one per language), else English. */
@@ -33,13 +34,18 @@ function AffiliateBanner({ onClose }: { onClose: () => void }) {
   const onGamePage = routeIdForPage(useRouter().pathname) === 'gamePlay';
   const { shownBefore, markShown } = useAffiliateBannerShown();
   const [kept] = useState(() => readCookie(AFFILIATE_COOKIE));
-  const decision = affiliateBanner({ loginStatus, shownBefore, onGamePage, kept });
+  // Once it has appeared it stays, whatever opens over it later.
+  const [appeared, setAppeared] = useState(false);
+  const modalOpen = useDialogOpen('any') && !appeared;
+  const decision = affiliateBanner({ loginStatus, shownBefore, onGamePage, modalOpen, kept });
   const affiliate = useAffiliate(decision.show ? decision.reference : null);
   const message = affiliate ? affiliateMessage(affiliate, locale) : '';
   const visible = decision.show && affiliate !== null && (message !== '' || affiliate.granted_free_spins > 0);
 
   useEffect(() => {
-    if (visible) markShown();
+    if (!visible) return;
+    markShown();
+    setAppeared(true);
   }, [visible, markShown]);
 
   if (!visible) return null;

@@ -1,0 +1,25 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Every modal is a native <dialog> (src/ui/Dialog.tsx): its `open` attribute says when it is in
+ * the top layer. `player`: one the player opened (the sidebar, the search panel, a
+ * confirmation), not one the app opened by itself (`data-automatic`); `any`: either.
+ */
+const SELECTORS = { player: 'dialog[open]:not([data-automatic])', any: 'dialog[open]' } as const;
+export type DialogKind = keyof typeof SELECTORS;
+
+function subscribe(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['open'] });
+  return () => observer.disconnect();
+}
+
+/**
+ * Whether a modal of that kind is on screen: read from the document, so the dialogs in every
+ * page's first load carry no bookkeeping for it. Used by what must not appear over a modal (the
+ * owner of automatic modals, the affiliate banner).
+ */
+export function useDialogOpen(kind: DialogKind): boolean {
+  const selector = SELECTORS[kind];
+  return useSyncExternalStore(subscribe, () => document.querySelector(selector) !== null, () => false);
+}
