@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { TrueLimit } from '@/api/schemas/limits';
 import { useNextSitePopup } from '@/data/content/site-popups';
 import { useLimits } from '@/data/limits/limits-query';
@@ -33,19 +33,26 @@ type Condition = { modal: AutoModal; holds: boolean; signature: string };
  * An answered one does not come back on this page load. `ready` holds it until every condition
  * is known, so the order does not depend on which call answered first.
  */
-function AutoModalOwner({ ready, conditions, render }: {
+function AutoModalOwner({ ready, conditions, render, onIdle }: {
   ready: boolean;
   conditions: readonly Condition[];
   render: (modal: AutoModal, close: () => void) => ReactNode;
+  /** Called once nothing is showing or due: every condition known and none holding unanswered. */
+  onIdle?: () => void;
 }) {
   const modalOpen = useDialogOpen('player');
   const onGamePage = routeIdForPage(useRouter().pathname) === 'gamePlay';
   const [showing, setShowing] = useState<{ modal: AutoModal; signature: string } | null>(null);
   const [answered, setAnswered] = useState<ReadonlySet<string>>(() => new Set());
 
-  if (!ready && !showing) return null;
   const wanted = new Set(conditions.filter((c) => c.holds && !answered.has(c.signature)).map((c) => c.modal));
   const decision = decideAutoModal({ wanted, showing: showing?.modal ?? null, modalOpen, onGamePage });
+  const idle = ready && decision.action === 'none';
+  useEffect(() => {
+    if (idle) onIdle?.();
+  }, [idle, onIdle]);
+
+  if (!ready && !showing) return null;
   if (decision.action === 'show') {
     const signature = conditions.find((c) => c.modal === decision.modal)?.signature ?? decision.modal;
     // Set during render (React's pattern for state derived from props): the modal mounts in this pass.
@@ -116,11 +123,12 @@ function sitePopup({ popup, markSeen }: ReturnType<typeof useNextSitePopup>, clo
   return popup ? <SitePopupModal popup={popup} onOpen={() => markSeen(popup.id)} onClose={close} /> : null;
 }
 
-/** A visitor's automatic modals: the site's popups for logged-out visitors. */
-export function VisitorAutoModals() {
+/** A visitor's automatic modals: the site's popups for logged-out visitors. `onIdle`: none is showing or due. */
+export function VisitorAutoModals({ onIdle }: { onIdle?: () => void }) {
   const popups = useNextSitePopup('loggedOut');
   return (
     <AutoModalOwner
+      onIdle={onIdle}
       ready={popups.known}
       conditions={[{ modal: 'site-popup', holds: popups.popup !== null, signature: `popup:${popups.popup?.id}` }]}
       render={(modal, close) => (modal === 'site-popup' ? sitePopup(popups, close) : null)}

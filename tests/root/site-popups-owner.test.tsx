@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { SEEN_POPUPS_KEY } from '@/lib/rules/site-popups';
 import { AutoModals, VisitorAutoModals } from '@/root/AutoModals';
+import { VisitorOverlay } from '@/root/VisitorOverlay';
+import { AFFILIATE_BANNER_SHOWN_COOKIE } from '@/lib/rules/affiliate';
 import { useLimitsQuery } from '@/data/limits/limits-query';
 import { useProfile } from '@/state/profile';
 import { server } from '../utils/msw';
@@ -62,5 +64,25 @@ describe('site popups, through the one owner of automatic modals', () => {
     renderWithProviders(<VisitorAutoModals />);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe("a visitor's overlay: the popup first, then the affiliate's banner", () => {
+  it('shows the banner only once the due popup is closed, and at once when no popup is due', async () => {
+    const user = userEvent.setup();
+    const first = renderWithProviders(<VisitorOverlay />, { locale: 'en' });
+    const popup = await screen.findByRole('dialog', { name: 'Announcement' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('complementary', { name: 'A welcome offer for you' })).toBeNull();
+    await user.click(within(popup).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('complementary', { name: 'A welcome offer for you' })).toBeVisible();
+    first.unmount();
+
+    document.cookie = `${AFFILIATE_BANNER_SHOWN_COOKIE}=; max-age=0; path=/`;
+    window.localStorage.setItem(SEEN_POPUPS_KEY, JSON.stringify([1, 2, 3]));
+    renderWithProviders(<VisitorOverlay />, { locale: 'en' });
+    expect(await screen.findByRole('complementary', { name: 'A welcome offer for you' })).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    document.cookie = `${AFFILIATE_BANNER_SHOWN_COOKIE}=; max-age=0; path=/`;
   });
 });
