@@ -4,6 +4,12 @@ import { tr } from './translations';
 
 const isMobile = (info: TestInfo) => info.project.name === 'mobile';
 
+/** The rows after the first two load their games near the viewport: brings them there and waits for them. */
+async function loadEveryRow(page: Page) {
+  await page.getByRole('main').getByRole('heading', { level: 2 }).last().scrollIntoViewIfNeeded();
+  await expect(page.getByRole('main').locator('ul[aria-busy="true"]')).toHaveCount(0);
+}
+
 async function logIn(page: Page, info: TestInfo, email: string) {
   if (isMobile(info)) {
     await page.getByRole('navigation', { name: tr('en', 'nav.mobile') }).getByRole('button', { name: tr('en', 'nav.login') }).click();
@@ -57,13 +63,50 @@ test.describe('lobby', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   });
 
+  test('the rows below the first screen load their games on the way down, without moving anything', async ({ page }) => {
+    // Holds the one call for the later rows' games until the places are measured.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    await page.route('**/content/games-in-groups*', async (route) => {
+      calls += 1;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en/games');
+    const main = page.getByRole('main');
+    // The first two rows come with the page; the third has its heading and link, and places.
+    await expect(main.getByRole('list').nth(0).getByRole('link').first()).toBeVisible();
+    const third = main.getByRole('region').nth(2);
+    const title = (await third.getByRole('heading', { level: 2 }).innerText()).trim();
+    await expect(third.getByRole('link', { name: `Show all games in ${title}` })).toBeVisible();
+    const grid = third.getByRole('list', { name: title });
+    await expect(grid).toHaveAttribute('aria-busy', 'true');
+    await expect(grid.getByRole('link')).toHaveCount(0);
+    await grid.scrollIntoViewIfNeeded();
+    await expect.poll(() => calls).toBe(1);
+    const before = await grid.boundingBox();
+    const headingBefore = await main.getByRole('region').nth(3).getByRole('heading').boundingBox();
+    release();
+    await expect(grid.getByRole('link').first()).toBeVisible();
+    await expect(grid).not.toHaveAttribute('aria-busy', 'true');
+    // Every image laid out: the places had the tiles' size, so the next row did not move.
+    const after = await grid.boundingBox();
+    expect(Math.abs((after?.height ?? 0) - (before?.height ?? -1))).toBeLessThanOrEqual(1);
+    const headingAfter = await main.getByRole('region').nth(3).getByRole('heading').boundingBox();
+    expect(Math.abs((headingAfter?.y ?? 0) - (headingBefore?.y ?? -1))).toBeLessThanOrEqual(1);
+    expect(calls).toBe(1);
+  });
+
   test('the "new" label follows the mock clock: gone 30 days later', async ({ page, qa }) => {
     await page.goto('/en/games');
+    await loadEveryRow(page);
     await expect(page.getByText('New', { exact: true }).first()).toBeVisible();
     await qa('clock', { offsetMs: 30 * 86_400_000 });
     // The app reads the backend's clock from its answers (the player check on every load).
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Casino games');
+    await loadEveryRow(page);
     await expect(page.getByText('New', { exact: true })).toHaveCount(0);
   });
 

@@ -1,16 +1,20 @@
 import { http, HttpResponse } from 'msw';
-import { groupPageProps, homeProps, REVALIDATE_EMPTY_S, REVALIDATE_S } from '@/features/lobby/lobby-props';
+import { FIRST_ROWS, groupPageProps, homeProps, REVALIDATE_EMPTY_S, REVALIDATE_S } from '@/features/lobby/lobby-props';
 import { server } from '../utils/msw';
 
 type Props = { props?: Record<string, unknown>; revalidate?: number; notFound?: boolean };
 
 describe('lobby static props', () => {
-  it('home holds featured groups, each with its first games, and campaigns', async () => {
+  it('home holds featured groups, the first two with their first games, and campaigns', async () => {
     const result = (await homeProps({ locale: 'fi' } as never)) as Props;
     const rows = result.props?.rows as { group: { type: string; game_count: number }; games: unknown[] }[];
-    expect(rows.length).toBe(4);
-    expect(rows.filter((r) => r.group.type === 'live')).toHaveLength(1);
+    const later = result.props?.later as { type: string }[];
+    expect(rows.length).toBe(FIRST_ROWS);
     for (const row of rows) expect(row.games.length).toBeGreaterThan(0);
+    // The rest are groups only: their games load in the browser near the viewport.
+    expect(later).toHaveLength(2);
+    expect([...rows.map((r) => r.group), ...later].filter((g) => g.type === 'live')).toHaveLength(1);
+    expect(later.every((group) => !('games' in group))).toBe(true);
     expect((result.props?.campaigns as unknown[]).length).toBeGreaterThan(0);
     expect(result.revalidate).toBe(REVALIDATE_S);
   });
@@ -19,6 +23,7 @@ describe('lobby static props', () => {
     server.use(http.get('*/content/*', () => new HttpResponse('down', { status: 503 })));
     const result = (await homeProps({ locale: 'et' } as never)) as Props;
     expect(result.props?.rows).toEqual([]);
+    expect(result.props?.later).toEqual([]);
     expect(result.props?.campaigns).toEqual([]);
     expect(result.revalidate).toBe(REVALIDATE_EMPTY_S);
     expect(result.props?._nextI18Next).toBeDefined();

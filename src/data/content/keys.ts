@@ -6,5 +6,6 @@ export const contentKeys = {
   affiliate: (reference: string) => ['content', 'affiliate', reference] as const,
   siteSettings: (locale: string) => ['content', 'site-settings', locale] as const,
   groupGames: (groupId: number, page: number) => ['content', 'group', groupId, page] as const,
+  rowGames: (perGroup: number) => ['content', 'rows', perGroup] as const,
   providerGames: (supplierId: number, page: number) => ['content', 'provider', supplierId, page] as const,
 };

@@ -22,6 +22,22 @@ export function GameGrid({ games, label, eager = 0 }: { games: Game[]; label: st
   );
 }
 
+/**
+ * A row's places while its games load: per tile the logo's square and the two text lines'
+ * height (16 px and 13 px at the page's line height 1.5, with GameTile's 4 px gaps), so the row
+ * keeps its height when the games arrive. Bare elements styled from the grid, as a page may hold
+ * dozens of them; e2e/lobby.spec.ts measures a row before and after its games arrive.
+ */
+export function GridSkeleton({ count, label }: { count: number; label: string }) {
+  return (
+    <SkeletonGrid aria-label={label} aria-busy="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} aria-hidden="true" />
+      ))}
+    </SkeletonGrid>
+  );
+}
+
 export const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(128px, 1fr));
@@ -31,5 +47,24 @@ export const Grid = styled.ul`
   ${theme.media.mobile} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: ${theme.space(3)};
+  }
+`;
+
+const SkeletonGrid = styled(Grid)`
+  > li {
+    display: grid;
+    gap: 4px;
+    list-style: none;
+    min-width: 0;
+  }
+  > li::before {
+    content: '';
+    aspect-ratio: 1;
+    border-radius: ${theme.radius.md};
+    background: ${theme.color.surfaceRaised};
+  }
+  > li::after {
+    content: '';
+    height: calc(16px * 1.5 + 4px + 13px * 1.5);
   }
 `;

@@ -7,13 +7,13 @@ import { Jackpots } from './Jackpots';
 import type { HomeProps } from './lobby-props';
 
 /** Home: jackpots, the way to deposit (a new customer's too, spec 6), the featured groups and the campaigns teaser. */
-export function HomeScreen({ rows, campaigns }: HomeProps) {
+export function HomeScreen({ rows, later, campaigns }: HomeProps) {
   const { t } = useTranslation('lobby');
   return (
     <RoutePage route="home">
       <Jackpots />
       <DepositEntry />
-      <GroupRows rows={rows} emptyText={t('unavailable')} />
+      <GroupRows rows={rows} later={later} emptyText={t('unavailable')} />
       <CampaignTeaser campaigns={campaigns} />
     </RoutePage>
   );

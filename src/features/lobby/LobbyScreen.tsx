@@ -5,11 +5,11 @@ import { GroupRows } from './GroupRows';
 import type { LobbyProps } from './lobby-props';
 
 /** A lobby page (home, casino games, live casino): its groups as rows. */
-export function LobbyScreen({ route, rows }: LobbyProps & { route: RouteId }) {
+export function LobbyScreen({ route, rows, later }: LobbyProps & { route: RouteId }) {
   const { t } = useTranslation('lobby');
   return (
     <RoutePage route={route}>
-      <GroupRows rows={rows} emptyText={t('unavailable')} />
+      <GroupRows rows={rows} later={later} emptyText={t('unavailable')} />
     </RoutePage>
   );
 }

@@ -5,6 +5,7 @@ import { translations } from '@/lib/i18n/static-props';
 import { afterContentFailure, rememberGoodRender } from '@/lib/static-outage';
 import { isLocale } from '@/routes/href';
 import { idParam, slugParam } from '@/routes/params';
+import { FIRST_ROWS, ROW_GAMES } from './rows';
 
 /**
  * Static props of the lobby pages. Content comes from the content service at build time and
@@ -13,10 +14,11 @@ import { idParam, slugParam } from '@/routes/params';
 export const REVALIDATE_S = 300;
 export const REVALIDATE_EMPTY_S = 15;
 export const GROUP_PAGE_SIZE = 48;
-const ROW_GAMES = 8;
+export { FIRST_ROWS, ROW_GAMES };
 
 export type GroupRowProps = { group: GameGroup; games: Game[] };
-export type LobbyProps = { rows: GroupRowProps[] };
+/** `rows`: the first rows with their games; `later`: the groups of the rows below them. */
+export type LobbyProps = { rows: GroupRowProps[]; later: GameGroup[] };
 export type HomeProps = LobbyProps & { campaigns: PageSummary[] };
 export type GroupPageProps = { group: GameGroup; games: Game[]; total: number; pageSize: number };
 /** A group page generated while the content service was down, with no good version to keep. */
@@ -36,11 +38,16 @@ export async function groupRows(type: 'slot' | 'live', limit?: number): Promise<
     .map((group) => ({ group, games: gamesOf.get(group.id) ?? [] }));
 }
 
+/** The first rows with their games, the rest as groups only (their games load in the browser). */
+export function splitRows(all: GroupRowProps[]): LobbyProps {
+  return { rows: all.slice(0, FIRST_ROWS), later: all.slice(FIRST_ROWS).map((row) => row.group) };
+}
+
 export function lobbyProps(load: () => Promise<GroupRowProps[]>): GetStaticProps<LobbyProps> {
   return async ({ locale }: GetStaticPropsContext) => {
     if (!isLocale(locale)) return { notFound: true };
-    const rows = await load();
-    return { props: { rows, ...(await translations(locale, ['lobby'])) }, revalidate: rows.length ? REVALIDATE_S : REVALIDATE_EMPTY_S };
+    const all = await load();
+    return { props: { ...splitRows(all), ...(await translations(locale, ['lobby'])) }, revalidate: all.length ? REVALIDATE_S : REVALIDATE_EMPTY_S };
   };
 }
 
@@ -103,9 +110,9 @@ export const providerPageProps: GetStaticProps<ProviderPageProps | ProviderUnava
 export const homeProps: GetStaticProps<HomeProps> = async ({ locale }) => {
   if (!isLocale(locale)) return { notFound: true };
   const [slots, live, pages] = await Promise.all([groupRows('slot', 3), groupRows('live', 1), getPageSlugs()]);
-  const rows = [...slots, ...live];
+  const all = [...slots, ...live];
   const campaigns = pages.filter((p) => p.type === 'campaign').slice(0, 3);
-  return { props: { rows, campaigns, ...(await translations(locale, ['lobby'])) }, revalidate: rows.length ? REVALIDATE_S : REVALIDATE_EMPTY_S };
+  return { props: { ...splitRows(all), campaigns, ...(await translations(locale, ['lobby'])) }, revalidate: all.length ? REVALIDATE_S : REVALIDATE_EMPTY_S };
 };
 
 export const dynamicPaths = () => ({ paths: [], fallback: 'blocking' as const });

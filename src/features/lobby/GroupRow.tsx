@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { GameGroup } from '@/api/schemas/content';
+import { groupDescription, groupTitle } from '@/lib/group-title';
+import { RouteLink, useLocale } from '@/routes/RouteLink';
+import { theme } from '@/ui/theme';
+
+/** One row's frame: its heading, the link to the whole group, its description, then the grid. */
+export function GroupRow({ group, children }: { group: GameGroup; children: ReactNode }) {
+  const { t } = useTranslation('lobby');
+  const locale = useLocale();
+  const title = groupTitle(group, locale);
+  const route = group.type === 'live' ? 'liveCasinoGroup' : 'slotGroup';
+  const description = groupDescription(group, locale);
+  return (
+    <Section aria-labelledby={`group-${group.id}`}>
+      <Head>
+        <h2 id={`group-${group.id}`}>{title}</h2>
+        <RouteLink to={route} params={{ id: group.id, slug: group.slug }} aria-label={t('showAllIn', { group: title })}>
+          {t('showAll', { count: group.game_count })}
+        </RouteLink>
+      </Head>
+      {description ? <Description>{description}</Description> : null}
+      {children}
+    </Section>
+  );
+}
+
+const Section = styled.section`
+  margin-bottom: ${theme.space(10)};
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${theme.space(4)};
+  h2 { margin: 0 0 ${theme.space(3)}; font-size: 22px; }
+  a { color: ${theme.color.primary}; font-weight: 600; white-space: nowrap; }
+`;
+
+const Description = styled.p`
+  margin: 0 0 ${theme.space(4)};
+  color: ${theme.color.muted};
+`;
