@@ -32,6 +32,8 @@ describe('lobby static props', () => {
   it('a group page holds the first 48 games and 404s for an unknown or wrong-type group', async () => {
     const slot = (await groupPageProps('slot')({ locale: 'en', params: { id: '1', slug: 'all-slots' } } as never)) as Props;
     expect((slot.props?.games as unknown[]).length).toBe(48);
+    // Each game carries what its tile shows, nothing else.
+    expect(Object.keys((slot.props?.games as object[])[0] ?? {}).sort()).toEqual(['friendly_name', 'id', 'logo', 'release_date', 'slug', 'supplier', 'translation']);
     expect(slot.props?.total).toBeGreaterThan(1000);
     const wrongType = (await groupPageProps('live')({ locale: 'en', params: { id: '1', slug: 'all-slots' } } as never)) as Props;
     expect(wrongType.notFound).toBe(true);

@@ -84,6 +84,9 @@ export const gameSchema = z.object({
 });
 export type Game = z.infer<typeof gameSchema>;
 
+/** What a lobby tile shows of a game (and its favourite toggle): the rest stays out of the pages' data. */
+export type TileGame = Pick<Game, 'id' | 'slug' | 'friendly_name' | 'translation' | 'supplier' | 'logo' | 'release_date'>;
+
 export const gameGroupSchema = z.object({
   id,
   name: z.string(),

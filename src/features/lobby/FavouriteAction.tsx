@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Game } from '@/api/schemas/content';
+import type { TileGame } from '@/api/schemas/content';
 import { useFavouriteToggle } from '@/data/games/favourite-mutation';
 import { FavouriteButton } from '@/ui/FavouriteButton';
 
 /** The favourite toggle on a logged-in player's tile (the grid leaves it out for a visitor). */
-export function FavouriteAction({ game }: { game: Game }) {
+export function FavouriteAction({ game }: { game: TileGame }) {
   const { t } = useTranslation('lobby');
   const { isFavourite, toggle } = useFavouriteToggle(true);
   const name = game.translation || game.friendly_name;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Game } from '@/api/schemas/content';
+import type { TileGame } from '@/api/schemas/content';
 import { isNewGame } from '@/lib/new-game';
 import { useIsLoggedIn } from '@/state/profile';
 import { GameTile } from './GameTile';
@@ -8,7 +8,7 @@ import { useClientNow } from './use-client-now';
 import { theme } from '@/ui/theme';
 
 /** A grid of game tiles with the favourite toggle. "New" labels are decided on the client, on the server's clock. */
-export function GameGrid({ games, label, eager = 0 }: { games: Game[]; label: string; eager?: number }) {
+export function GameGrid({ games, label, eager = 0 }: { games: readonly TileGame[]; label: string; eager?: number }) {
   const { t } = useTranslation('lobby');
   const now = useClientNow();
   const isLoggedIn = useIsLoggedIn();

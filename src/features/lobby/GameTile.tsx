@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import styled from 'styled-components';
-import type { Game } from '@/api/schemas/content';
+import type { TileGame } from '@/api/schemas/content';
 import { href } from '@/routes/href';
 import { Link, useLocale } from '@/routes/RouteLink';
 import { OptimizedImage } from '@/ui/OptimizedImage';
@@ -19,7 +19,7 @@ const FavouriteAction = lazyComponent(() => import('./FavouriteAction').then((m)
 const TILE_IMAGE_PX = 184;
 
 type Props = {
-  game: Game;
+  game: TileGame;
   /** The translated "new" label, shown while the game is new (one translation lookup per grid). */
   newLabel: string | null;
   /** A logged-in player's tile has the favourite toggle; a visitor's tile subscribes to nothing. */
