@@ -36,10 +36,20 @@ test.describe('lobby', () => {
   }
 
   test('a 2,000-game group is paginated: 48 tiles a page, page 2 from the content service', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('games-by-group-id')) asked.push(new URL(request.url()).search);
+    });
     await page.goto('/en/games/1/all-slots');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('All slots');
     const grid = page.getByRole('list', { name: 'All slots' });
+    // The first screen's 24 come with the page; the other 24 of page 1 as the grid's end nears.
+    await expect(grid.getByRole('listitem').nth(23)).toBeVisible();
+    await page.getByRole('navigation', { name: /Pages of All slots/ }).scrollIntoViewIfNeeded();
     await expect(grid.getByRole('listitem')).toHaveCount(48);
+    await expect(grid).not.toHaveAttribute('aria-busy', 'true');
+    expect(asked).toHaveLength(1);
+    expect(new URLSearchParams(asked[0]).get('pageSize')).toBe('24');
     const firstName = await grid.getByRole('listitem').first().innerText();
     await page.getByRole('navigation', { name: /Pages of All slots/ }).getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/\/en\/games\/1\/all-slots\?page=2$/);

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { GroupScreen } from '@/features/lobby/GroupScreen';
 import { LobbyScreen } from '@/features/lobby/LobbyScreen';
-import { FIRST_ROWS, groupRows, splitRows } from '@/features/lobby/lobby-props';
+import { FIRST_ROWS, FIRST_SCREEN_TILES, groupPageProps, groupRows, splitRows, type GroupPageProps } from '@/features/lobby/lobby-props';
 import { server } from '../utils/msw';
 import { renderWithProviders } from '../utils/render';
 
@@ -51,5 +52,40 @@ describe('lobby rows below the first screen', () => {
     fail = false;
     await userEvent.setup().click(within(row).getByRole('button', { name: 'Yritä uudelleen' }));
     await waitFor(() => expect(within(row).getByRole('list', { name: third.title.fi }).querySelectorAll('a')).toHaveLength(Math.min(8, third.game_count)));
+  });
+});
+
+describe("a group page's first page below its first screen", () => {
+  async function groupProps() {
+    const result = (await groupPageProps('slot')({ locale: 'en', params: { id: '1', slug: 'all-slots' } } as never)) as { props: GroupPageProps };
+    return result.props;
+  }
+
+  it('comes with 24 games and tile-sized places, then holds 48 from the next page of 24', async () => {
+    const props = await groupProps();
+    expect(props.games).toHaveLength(FIRST_SCREEN_TILES);
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('games-by-group-id')) asked.push(new URL(request.url).search);
+    });
+    renderWithProviders(<GroupScreen {...props} />, { locale: 'en' });
+    const grid = screen.getByRole('list', { name: 'All slots' });
+    await waitFor(() => expect(within(grid).getAllByRole('link')).toHaveLength(48));
+    expect(grid).not.toHaveAttribute('aria-busy');
+    expect(asked).toEqual([expect.stringMatching(/page=2.*pageSize=24|pageSize=24.*page=2/)]);
+    server.events.removeAllListeners();
+  });
+
+  it('says when the rest cannot be loaded, keeps the first 24, and tries again on request', async () => {
+    const props = await groupProps();
+    let fail = true;
+    server.use(http.get('*/content/games-by-group-id=:id', () => (fail ? new HttpResponse('down', { status: 503 }) : undefined)));
+    renderWithProviders(<GroupScreen {...props} />, { locale: 'et' });
+    expect(await screen.findByText('Mängud pole hetkel saadaval. Palun proovi hetke pärast uuesti.')).toBeVisible();
+    const grid = screen.getByRole('list', { name: props.group.title.et });
+    expect(within(grid).getAllByRole('link')).toHaveLength(FIRST_SCREEN_TILES);
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Proovi uuesti' }));
+    await waitFor(() => expect(within(grid).getAllByRole('link')).toHaveLength(48));
   });
 });

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { FIRST_ROWS, groupPageProps, homeProps, REVALIDATE_EMPTY_S, REVALIDATE_S } from '@/features/lobby/lobby-props';
+import { FIRST_ROWS, FIRST_SCREEN_TILES, groupPageProps, homeProps, REVALIDATE_EMPTY_S, REVALIDATE_S } from '@/features/lobby/lobby-props';
 import { server } from '../utils/msw';
 
 type Props = { props?: Record<string, unknown>; revalidate?: number; notFound?: boolean };
@@ -29,9 +29,10 @@ describe('lobby static props', () => {
     expect(result.props?._nextI18Next).toBeDefined();
   });
 
-  it('a group page holds the first 48 games and 404s for an unknown or wrong-type group', async () => {
+  it('a group page holds the first screen of its first 48 games and 404s for an unknown or wrong-type group', async () => {
     const slot = (await groupPageProps('slot')({ locale: 'en', params: { id: '1', slug: 'all-slots' } } as never)) as Props;
-    expect((slot.props?.games as unknown[]).length).toBe(48);
+    expect((slot.props?.games as unknown[]).length).toBe(FIRST_SCREEN_TILES);
+    expect(slot.props?.pageSize).toBe(48);
     // Each game carries what its tile shows, nothing else.
     expect(Object.keys((slot.props?.games as object[])[0] ?? {}).sort()).toEqual(['friendly_name', 'id', 'logo', 'release_date', 'slug', 'supplier', 'translation']);
     expect(slot.props?.total).toBeGreaterThan(1000);

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { groupPageProps, providerPageProps, REVALIDATE_EMPTY_S } from '@/features/lobby/lobby-props';
+import { FIRST_SCREEN_TILES, groupPageProps, providerPageProps, REVALIDATE_EMPTY_S } from '@/features/lobby/lobby-props';
 import { ContentUnavailableError, forgetGoodRenders } from '@/lib/static-outage';
 import { getCatalogue } from '@/mocks/seed/catalogue';
 import { getStaticProps as gamePageProps } from '@/pages/game/[slug]/play';
@@ -47,7 +47,7 @@ describe.each(PAGES)('%s page during a content-service outage', (_name, props, k
   });
 
   it('after a good render, a failed regeneration throws, so Next keeps serving the good page', async () => {
-    expect((await run(props, known)).props?.games).toHaveLength(48);
+    expect((await run(props, known)).props?.games).toHaveLength(FIRST_SCREEN_TILES);
     contentDown();
     await expect(run(props, known)).rejects.toBeInstanceOf(ContentUnavailableError);
   });

@@ -8,5 +8,5 @@ export type GroupGamesInput = { groupId: number; page: number; pageSize: number;
 
 /** A later page of a group's games (page 1 comes prerendered); null when the content service fails. */
 export function useGroupGamesQuery({ groupId, page, pageSize, liveCasino, enabled }: GroupGamesInput) {
-  return useQuery(enabled ? contentKeys.groupGames(groupId, page) : null, () => getGamesByGroupId(groupId, { page, pageSize, liveCasino }));
+  return useQuery(enabled ? contentKeys.groupGames(groupId, page, pageSize) : null, () => getGamesByGroupId(groupId, { page, pageSize, liveCasino }));
 }

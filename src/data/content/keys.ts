@@ -5,7 +5,7 @@ export const contentKeys = {
   popups: () => ['content', 'popups'] as const,
   affiliate: (reference: string) => ['content', 'affiliate', reference] as const,
   siteSettings: (locale: string) => ['content', 'site-settings', locale] as const,
-  groupGames: (groupId: number, page: number) => ['content', 'group', groupId, page] as const,
+  groupGames: (groupId: number, page: number, pageSize: number) => ['content', 'group', groupId, page, pageSize] as const,
   rowGames: (perGroup: number) => ['content', 'rows', perGroup] as const,
-  providerGames: (supplierId: number, page: number) => ['content', 'provider', supplierId, page] as const,
+  providerGames: (supplierId: number, page: number, pageSize: number) => ['content', 'provider', supplierId, page, pageSize] as const,
 };

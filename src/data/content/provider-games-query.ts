@@ -8,5 +8,5 @@ export type ProviderGamesInput = { supplierId: number; page: number; pageSize: n
 
 /** A later page of a provider's games (page 1 comes prerendered); null when the content service fails. */
 export function useProviderGamesQuery({ supplierId, page, pageSize, enabled }: ProviderGamesInput) {
-  return useQuery(enabled ? contentKeys.providerGames(supplierId, page) : null, () => getProviderGames(String(supplierId), { page, pageSize }));
+  return useQuery(enabled ? contentKeys.providerGames(supplierId, page, pageSize) : null, () => getProviderGames(String(supplierId), { page, pageSize }));
 }

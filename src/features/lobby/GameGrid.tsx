@@ -7,35 +7,36 @@ import { GameTile } from './GameTile';
 import { useClientNow } from './use-client-now';
 import { theme } from '@/ui/theme';
 
-/** A grid of game tiles with the favourite toggle. "New" labels are decided on the client, on the server's clock. */
-export function GameGrid({ games, label, eager = 0 }: { games: readonly TileGame[]; label: string; eager?: number }) {
+/**
+ * A grid of game tiles with the favourite toggle. "New" labels are decided on the client, on the
+ * server's clock. `places`: tile-sized places after the tiles, for games still loading.
+ */
+export function GameGrid({ games, label, eager = 0, places = 0 }: { games: readonly TileGame[]; label: string; eager?: number; places?: number }) {
   const { t } = useTranslation('lobby');
   const now = useClientNow();
   const isLoggedIn = useIsLoggedIn();
   const newLabel = t('new');
   return (
-    <Grid aria-label={label}>
+    <Grid aria-label={label} aria-busy={places > 0 ? true : undefined}>
       {games.map((game, index) => (
         <GameTile key={game.id} game={game} newLabel={now && isNewGame(game.release_date, now) ? newLabel : null} player={isLoggedIn} priority={index < eager} />
       ))}
+      <TilePlaces count={places} />
     </Grid>
   );
 }
 
-/**
- * A row's places while its games load: per tile the logo's square and the two text lines'
- * height (16 px and 13 px at the page's line height 1.5, with GameTile's 4 px gaps), so the row
- * keeps its height when the games arrive. Bare elements styled from the grid, as a page may hold
- * dozens of them; e2e/lobby.spec.ts measures a row before and after its games arrive.
- */
+/** A row whose games are all still loading: its places only. */
 export function GridSkeleton({ count, label }: { count: number; label: string }) {
   return (
-    <SkeletonGrid aria-label={label} aria-busy="true">
-      {Array.from({ length: count }, (_, index) => (
-        <li key={index} aria-hidden="true" />
-      ))}
-    </SkeletonGrid>
+    <Grid aria-label={label} aria-busy="true">
+      <TilePlaces count={count} />
+    </Grid>
   );
+}
+
+function TilePlaces({ count }: { count: number }) {
+  return Array.from({ length: count }, (_, index) => <li key={`place-${index}`} className="tile-place" aria-hidden="true" />);
 }
 
 export const Grid = styled.ul`
@@ -48,22 +49,25 @@ export const Grid = styled.ul`
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: ${theme.space(3)};
   }
-`;
-
-const SkeletonGrid = styled(Grid)`
-  > li {
+  /*
+   * A game's place while it loads: the logo's square and the two text lines' height (16 px and
+   * 13 px at the page's line height 1.5, with GameTile's 4 px gaps), so nothing moves when the
+   * games arrive. Bare elements styled from here, as a page may hold dozens of them;
+   * e2e/lobby.spec.ts measures a row before and after its games arrive.
+   */
+  > .tile-place {
     display: grid;
     gap: 4px;
     list-style: none;
     min-width: 0;
   }
-  > li::before {
+  > .tile-place::before {
     content: '';
     aspect-ratio: 1;
     border-radius: ${theme.radius.md};
     background: ${theme.color.surfaceRaised};
   }
-  > li::after {
+  > .tile-place::after {
     content: '';
     height: calc(16px * 1.5 + 4px + 13px * 1.5);
   }

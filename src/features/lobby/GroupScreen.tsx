@@ -5,21 +5,25 @@ import { href } from '@/routes/href';
 import { useLocale } from '@/routes/RouteLink';
 import { Pagination } from '@/ui/Pagination';
 import { RoutePage } from '@/ui/RoutePage';
-import { GameGrid } from './GameGrid';
+import { PageGames, useFirstPageRest } from './PageGames';
+import { FIRST_SCREEN_TILES } from './rows';
 import { usePageParam } from '@/routes/use-page-param';
 import { Empty } from '@/ui/Empty';
 import type { GroupPageProps } from './lobby-props';
 
 /**
- * A group of games, one page at a time so the DOM does not grow with the catalogue: page 1
- * comes prerendered, later pages (?page=N) from the content service.
+ * A group of games, one page at a time so the DOM does not grow with the catalogue: page 1's
+ * first screen comes prerendered and its rest near the viewport, later pages (?page=N) from the
+ * content service.
  */
 export function GroupScreen({ group, games, total, pageSize }: GroupPageProps) {
   const { t } = useTranslation('lobby');
   const locale = useLocale();
   const { page, pageCount } = usePageParam(total, pageSize);
-  const later = useGroupGamesQuery({ groupId: group.id, page, pageSize, liveCasino: group.type === 'live', enabled: page > 1 });
-  const shown = page === 1 ? games : (later.data?.games ?? []);
+  const liveCasino = group.type === 'live';
+  const later = useGroupGamesQuery({ groupId: group.id, page, pageSize, liveCasino, enabled: page > 1 });
+  const first = useFirstPageRest({ page, prerendered: games.length, total, pageSize });
+  const rest = useGroupGamesQuery({ groupId: group.id, page: 2, pageSize: FIRST_SCREEN_TILES, liveCasino, enabled: first.load });
   const title = groupTitle(group, locale);
   const route = group.type === 'live' ? 'liveCasinoGroup' : 'slotGroup';
   return (
@@ -28,7 +32,7 @@ export function GroupScreen({ group, games, total, pageSize }: GroupPageProps) {
       <p aria-live="polite">{t('gameCount', { count: total })}</p>
       {page > 1 && later.isLoading ? <p role="status">{t('loading')}</p> : null}
       {page > 1 && later.data === null ? <Empty>{t('unavailable')}</Empty> : null}
-      <GameGrid games={shown} label={title} eager={4} />
+      <PageGames label={title} games={page === 1 ? games : (later.data?.games ?? [])} first={first} rest={rest.data} onRetry={() => void rest.mutate()} />
       <Pagination
         page={page}
         pageCount={pageCount}

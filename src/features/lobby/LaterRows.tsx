@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameGroup } from '@/api/schemas/content';
 import { useLaterRowsQuery } from '@/data/content/later-rows-query';
@@ -8,20 +7,18 @@ import { LoadFailed } from '@/ui/LoadFailed';
 import { GameGrid, GridSkeleton } from './GameGrid';
 import { GroupRow } from './GroupRow';
 import { ROW_GAMES } from './rows';
-
-/** How far below the viewport the later rows start loading: a fast scroll should find them filled. */
-const AHEAD = '800px 0px';
+import { useNearViewport } from './use-near-viewport';
 
 /**
  * The rows below a lobby page's first screen: their headings and links come prerendered, their
- * games load once the rows come within `AHEAD` of the viewport (at once where the browser has no
- * IntersectionObserver). Until then each row holds tile-sized places, so nothing moves.
+ * games load once the rows come near the viewport (./use-near-viewport.ts). Until then each row
+ * holds tile-sized places, so nothing moves.
  */
 export function LaterRows({ groups }: { groups: GameGroup[] }) {
   const { t } = useTranslation(['lobby', 'common']);
   const locale = useLocale();
   const near = useNearViewport();
-  const query = useLaterRowsQuery({ perGroup: ROW_GAMES, enabled: near.value });
+  const query = useLaterRowsQuery({ perGroup: ROW_GAMES, enabled: near.near });
   const gamesOf = new Map((query.data ?? []).map((row) => [row.id, row.games]));
   return (
     <div ref={near.ref}>
@@ -44,24 +41,4 @@ export function LaterRows({ groups }: { groups: GameGroup[] }) {
       })}
     </div>
   );
-}
-
-/** Whether the element has come within `AHEAD` of the viewport (true for good once it has). */
-function useNearViewport() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [value, setValue] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (value || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setValue(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setValue(true);
-    }, { rootMargin: AHEAD });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [value]);
-  return { ref, value };
 }

@@ -4,7 +4,8 @@ import { href } from '@/routes/href';
 import { useLocale } from '@/routes/RouteLink';
 import { Pagination } from '@/ui/Pagination';
 import { RoutePage } from '@/ui/RoutePage';
-import { GameGrid } from './GameGrid';
+import { PageGames, useFirstPageRest } from './PageGames';
+import { FIRST_SCREEN_TILES } from './rows';
 import { usePageParam } from '@/routes/use-page-param';
 import type { ProviderPageProps } from './lobby-props';
 
@@ -14,10 +15,12 @@ export function ProviderScreen({ supplier, games, total, pageSize }: ProviderPag
   const locale = useLocale();
   const { page, pageCount } = usePageParam(total, pageSize);
   const later = useProviderGamesQuery({ supplierId: supplier.id, page, pageSize, enabled: page > 1 });
+  const first = useFirstPageRest({ page, prerendered: games.length, total, pageSize });
+  const rest = useProviderGamesQuery({ supplierId: supplier.id, page: 2, pageSize: FIRST_SCREEN_TILES, enabled: first.load });
   return (
     <RoutePage route="gameProvider" title={supplier.name}>
       <p>{t('gameCount', { count: total })}</p>
-      <GameGrid games={page === 1 ? games : (later.data?.games ?? [])} label={supplier.name} eager={4} />
+      <PageGames label={supplier.name} games={page === 1 ? games : (later.data?.games ?? [])} first={first} rest={rest.data} onRetry={() => void rest.mutate()} />
       <Pagination
         page={page}
         pageCount={pageCount}

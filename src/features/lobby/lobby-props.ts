@@ -5,7 +5,7 @@ import { translations } from '@/lib/i18n/static-props';
 import { afterContentFailure, rememberGoodRender } from '@/lib/static-outage';
 import { isLocale } from '@/routes/href';
 import { idParam, slugParam } from '@/routes/params';
-import { FIRST_ROWS, ROW_GAMES } from './rows';
+import { FIRST_ROWS, FIRST_SCREEN_TILES, ROW_GAMES } from './rows';
 
 /**
  * Static props of the lobby pages. Content comes from the content service at build time and
@@ -13,8 +13,8 @@ import { FIRST_ROWS, ROW_GAMES } from './rows';
  */
 export const REVALIDATE_S = 300;
 export const REVALIDATE_EMPTY_S = 15;
-export const GROUP_PAGE_SIZE = 48;
-export { FIRST_ROWS, ROW_GAMES };
+export const GROUP_PAGE_SIZE = 2 * FIRST_SCREEN_TILES;
+export { FIRST_ROWS, FIRST_SCREEN_TILES, ROW_GAMES };
 
 export type GroupRowProps = { group: GameGroup; games: TileGame[] };
 /** `rows`: the first rows with their games; `later`: the groups of the rows below them. */
@@ -57,7 +57,8 @@ export function lobbyProps(load: () => Promise<GroupRowProps[]>): GetStaticProps
 }
 
 /**
- * A group page (slot or live casino): the group and its first page of games. 404 only when the
+ * A group page (slot or live casino): the group and the first screen of its first page of games
+ * (the rest of the page loads in the browser: ./rows.ts). 404 only when the
  * service says there is no such group (or it is of the other type); a failure keeps the last
  * good page or renders the empty defaults (src/lib/static-outage.ts).
  */
@@ -67,7 +68,7 @@ export function groupPageProps(type: 'slot' | 'live'): GetStaticProps<GroupPageP
     const slug = slugParam.safeParse(params?.slug);
     if (!isLocale(locale) || !id.success || !slug.success) return { notFound: true, revalidate: REVALIDATE_EMPTY_S };
     const pagePath = `/${locale}/${type}-group/${id.data}/${slug.data}`;
-    const found = await lookupGamesByGroupId(Number(id.data), { page: 1, pageSize: GROUP_PAGE_SIZE, liveCasino: type === 'live' });
+    const found = await lookupGamesByGroupId(Number(id.data), { page: 1, pageSize: FIRST_SCREEN_TILES, liveCasino: type === 'live' });
     if (found.status === 'failed') {
       return afterContentFailure(pagePath, async () => ({
         props: { group: null, type, ...(await translations(locale, ['lobby'])) },
@@ -95,7 +96,7 @@ export const providerPageProps: GetStaticProps<ProviderPageProps | ProviderUnava
   const id = idParam.safeParse(params?.id);
   if (!isLocale(locale) || !id.success) return { notFound: true, revalidate: REVALIDATE_EMPTY_S };
   const pagePath = `/${locale}/provider/${id.data}/${String(params?.slug)}`;
-  const found = await lookupProviderGames(id.data, { page: 1, pageSize: GROUP_PAGE_SIZE });
+  const found = await lookupProviderGames(id.data, { page: 1, pageSize: FIRST_SCREEN_TILES });
   if (found.status === 'failed') {
     return afterContentFailure(pagePath, async () => ({
       props: { supplier: null, ...(await translations(locale, ['lobby'])) },

@@ -9,3 +9,10 @@ export const ROW_GAMES = 8;
  * (A module of its own: the browser's rows read these, and lobby-props is server code.)
  */
 export const FIRST_ROWS = 2;
+
+/**
+ * A group or provider page shows 48 games a page; the first 24 (three lines on a desktop, more
+ * than a phone's screen) come prerendered and the other 24 load near the viewport, as the next
+ * page of 24 (so GROUP_PAGE_SIZE is twice this).
+ */
+export const FIRST_SCREEN_TILES = 24;

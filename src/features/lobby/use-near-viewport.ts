@@ -1,0 +1,27 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** How far below the viewport games start loading: a fast scroll should find them in. */
+const AHEAD = '800px 0px';
+
+/**
+ * Whether the element has come within `AHEAD` of the viewport, true for good once it has; true
+ * at once where the browser has no IntersectionObserver. `enabled` false: not watched (false).
+ */
+export function useNearViewport<E extends Element = HTMLDivElement>(enabled = true) {
+  const ref = useRef<E>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !enabled || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    }, { rootMargin: AHEAD });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, enabled]);
+  return { ref, near: enabled && near };
+}
