@@ -32,6 +32,13 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  // Screenshot baselines (e2e/visual.spec.ts) live in git beside their spec, one file per name and
+  // project, with no platform in the name: they are made for Debian's Chromium and fonts only
+  // (docs/decisions.md, "Visual baselines"). `--update-snapshots` rewrites them after an intended change.
+  snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}-{projectName}{ext}',
+  // Locally a missing baseline is written and its test still fails (Playwright's 'default'); in CI it
+  // only fails, so a baseline nobody committed cannot pass by writing itself.
+  updateSnapshots: process.env.CI ? 'none' : 'default',
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: `http://localhost:${port}`,

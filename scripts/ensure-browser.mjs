@@ -3,12 +3,25 @@
 // may (as root, with Debian's apt-get); otherwise this stops within seconds with the command to
 // run, before typecheck, lint or the build spend minutes. Node built-ins only, so that it runs
 // as any user from anywhere.
+//
+// The fonts come with it: the site's system font stack (src/ui/theme.ts) is whatever fontconfig
+// resolves, and the visual baselines (e2e/visual.spec.ts) are drawn in DejaVu Sans, with its
+// oblique and light faces (fonts-dejavu-extra), and Liberation for Arial. Debian's chromium only
+// recommends fonts-liberation, and fontconfig takes DejaVu only as one of several alternatives,
+// so they are named here (docs/decisions.md, "Visual baselines").
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, existsSync } from 'node:fs';
 
 const DEFAULT_PATH = '/usr/bin/chromium';
 const path = process.env.CHROMIUM_PATH || DEFAULT_PATH;
-const INSTALL = 'sudo apt-get update && sudo apt-get install -y chromium';
+const FONT_PACKAGES = ['fonts-dejavu-core', 'fonts-dejavu-extra', 'fonts-liberation'];
+const INSTALL = `sudo apt-get update && sudo apt-get install -y chromium ${FONT_PACKAGES.join(' ')}`;
+/** One file of each font package, where Debian puts it. */
+const FONT_FILES = [
+  '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+  '/usr/share/fonts/truetype/dejavu/DejaVuSans-Oblique.ttf',
+  '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
+];
 
 function executable() {
   try {
@@ -24,6 +37,16 @@ function fail(message) {
   process.exit(1);
 }
 
+/** Runs apt-get update and apt-get install of `packages`, or ends the run with what failed. */
+function aptInstall(packages, otherwise) {
+  for (const args of [['update'], ['install', '-y', ...packages]]) {
+    const result = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (result.error || result.status !== 0) {
+      fail(`apt-get ${args.join(' ')} failed${result.error ? ` (${result.error.message})` : ''}. ${otherwise}`);
+    }
+  }
+}
+
 function install() {
   const custom = path === DEFAULT_PATH ? '' : ` and unset CHROMIUM_PATH (or point it at ${DEFAULT_PATH})`;
   if (process.getuid?.() !== 0) {
@@ -35,14 +58,27 @@ function install() {
   // apt-get puts it at the default path only; another path is the developer's to fill.
   if (custom) fail(`Chromium is not at CHROMIUM_PATH=${path}. Point CHROMIUM_PATH at a Chromium binary, or unset it to have npm test install ${DEFAULT_PATH}.`);
   console.log(`Chromium is missing (${path}); installing it with apt-get, as the end-to-end tests drive it.`);
-  for (const args of [['update'], ['install', '-y', 'chromium']]) {
-    const result = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    if (result.error || result.status !== 0) {
-      fail(`apt-get ${args.join(' ')} failed${result.error ? ` (${result.error.message})` : ''}. Install Chromium yourself and set CHROMIUM_PATH to its binary.`);
-    }
-  }
+  aptInstall(['chromium', ...FONT_PACKAGES], 'Install Chromium yourself and set CHROMIUM_PATH to its binary.');
   if (!executable()) fail(`apt-get installed chromium, but there is still no ${path}. Set CHROMIUM_PATH to the Chromium binary.`);
   console.log(`Chromium installed: ${path}`);
 }
 
+/**
+ * Chromium was there already, but not every font: as root with apt-get they are installed; a
+ * developer is told, and the run goes on (only the visual baselines need them).
+ */
+function ensureFonts() {
+  if (FONT_FILES.every((file) => existsSync(file))) return;
+  const has = (tool) => spawnSync('sh', ['-c', `command -v ${tool}`]).status === 0;
+  if (process.getuid?.() !== 0 || !has('apt-get')) {
+    console.warn(
+      `\nThe fonts the visual baselines are drawn in are missing (${FONT_PACKAGES.join(', ')}); e2e/visual.spec.ts will fail. On Debian or Ubuntu:\n\n  sudo apt-get update && sudo apt-get install -y ${FONT_PACKAGES.join(' ')}\n`,
+    );
+    return;
+  }
+  console.log(`Fonts missing; installing ${FONT_PACKAGES.join(', ')} with apt-get, as the visual baselines are drawn in them.`);
+  aptInstall(FONT_PACKAGES, `Install ${FONT_PACKAGES.join(', ')} yourself.`);
+}
+
 if (!executable()) install();
+else ensureFonts();

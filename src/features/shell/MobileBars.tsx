@@ -46,20 +46,20 @@ export const MobileBottomBar = memo(function MobileBottomBar() {
     <Bottom aria-label={t('nav.mobile')}>
       <Item to="home" aria-current={current === 'home' ? 'page' : undefined}>
         <Icon name="home" />
-        {t('nav.home')}
+        <Label>{t('nav.home')}</Label>
       </Item>
       <Item to="goldRush" aria-current={current === 'goldRush' ? 'page' : undefined}>
         <Icon name="wheel" />
-        {t('nav.wheel')}
+        <Label>{t('nav.wheel')}</Label>
       </Item>
       <ItemButton type="button" onClick={() => panels.open('sidebar', isLoggedIn ? 'profile' : 'loggedOut')} aria-haspopup="dialog" data-testid="bottom-profile">
         <Icon name="user" />
         {isLoggedIn ? <ProfileBadge /> : null}
-        {isLoggedIn ? t('nav.profile') : t('nav.login')}
+        <Label>{isLoggedIn ? t('nav.profile') : t('nav.login')}</Label>
       </ItemButton>
       <ItemButton type="button" onClick={searchPanel.open} aria-haspopup="dialog">
         <Icon name="search" />
-        {t('nav.search')}
+        <Label>{t('nav.search')}</Label>
       </ItemButton>
       <ItemButton
         type="button"
@@ -70,7 +70,7 @@ export const MobileBottomBar = memo(function MobileBottomBar() {
         aria-haspopup="dialog"
       >
         <Icon name="menu" />
-        {t('nav.menu')}
+        <Label>{t('nav.menu')}</Label>
       </ItemButton>
     </Bottom>
   );
@@ -115,12 +115,23 @@ const itemStyle = `
   justify-content: center;
   gap: 2px;
   min-width: 0;
+  /* A button's own side padding (6px each) took the room "Logi sisse" needs. */
+  padding: 0;
   border: 0;
   background: transparent;
   font-size: 12px;
   font-weight: 600;
   text-decoration: none;
   cursor: pointer;
+`;
+
+/** One line under the icon (a label that wrapped, "Logi sisse", lifted its icon out of the row); cut with an ellipsis where a font is wider still. */
+const Label = styled.span`
+  max-width: 100%;
+  padding: 0 2px;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
 const Item = styled(RouteLink)`

@@ -21,6 +21,7 @@ const failure = z.object({
   params: z.optional(z.record(z.string(), z.unknown())),
 });
 const clock = z.object({ offsetMs: z.int() });
+const reset = z.object({ frozenAt: z.optional(z.iso.datetime()) });
 const login = z.object({ email: z.optional(z.string()), userId: z.optional(z.int()) });
 
 const seededPlayer = (world: World, input: z.infer<typeof login>) =>
@@ -49,9 +50,13 @@ export const qaHandlers = [
   http.all('*/__qa/*', ({ request }) =>
     request.headers.get(QA_HEADER) === '1' ? undefined : HttpResponse.json({ error: `QA switches need the ${QA_HEADER}: 1 header` }, { status: 403 }),
   ),
-  http.post('*/__qa/reset', ({ request }) => {
-    resetWorld(worldIdOf(request));
-    return HttpResponse.json({ ok: true });
+  // `{"frozenAt": "2035-03-15T10:00:00Z"}`: the seed as of that instant, and the world's clock stopped there.
+  http.post('*/__qa/reset', async ({ request }) => {
+    // A POST without a JSON body is a plain reset, as before the frozen clock.
+    const input = isJson(request) ? await body(request, reset) : {};
+    if (input instanceof Response) return input;
+    const world = resetWorld(worldIdOf(request), input.frozenAt === undefined ? null : Date.parse(input.frozenAt));
+    return HttpResponse.json({ ok: true, now: now(world).toISOString() });
   }),
   http.post('*/__qa/maintenance', toggleSwitch((world, on) => {
     world.maintenance = on ? { ...(world.xssCorpus ? XSS_MESSAGES : MAINTENANCE_MESSAGES) } : {};

@@ -107,6 +107,8 @@ export type PlayerRecord = {
 export type World = {
   id: string;
   clockOffsetMs: number;
+  /** A clock that stands still at this instant (epoch ms), set by `/__qa/reset {"frozenAt"}`; null: the real clock. */
+  frozenAt: number | null;
   maintenance: Messages;
   serviceDisruption: Messages;
   /** QA's XSS corpus in this world's site settings and maintenance messages (src/mocks/seed/xss-content.ts). */

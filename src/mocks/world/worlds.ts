@@ -16,15 +16,21 @@ export const DISRUPTION_MESSAGES: Messages = {
   et: '<p>Pangamaksetega on hetkel viivitusi. <a href="/et/uudised">Loe lähemalt</a></p>',
 };
 
-export function createWorld(id: string): World {
+/**
+ * A fresh world from the seed. With `frozenAt` (epoch ms) its clock stands still at that instant
+ * (QA's offsets still shift it) and the seed's relative times ("two days ago") are taken from it,
+ * so every date, timer and jackpot it answers is the same in every run (e2e/visual.spec.ts).
+ */
+export function createWorld(id: string, frozenAt: number | null = null): World {
   return {
     id,
     clockOffsetMs: 0,
+    frozenAt,
     maintenance: {},
     serviceDisruption: {},
     xssCorpus: false,
     failures: [],
-    players: seedPlayers(Date.now()),
+    players: seedPlayers(frozenAt ?? Date.now()),
     sessions: new Map(),
     loginTokens: new Map(),
     codes: new Map(),
@@ -50,13 +56,13 @@ export function getWorld(id: string = DEFAULT_WORLD): World {
   return world;
 }
 
-export function resetWorld(id: string = DEFAULT_WORLD): World {
-  const world = createWorld(id);
+export function resetWorld(id: string = DEFAULT_WORLD, frozenAt: number | null = null): World {
+  const world = createWorld(id, frozenAt);
   worlds.set(id, world);
   return world;
 }
 
-/** The world's clock, shifted by QA. */
+/** The world's clock, shifted by QA (and standing still in a frozen world). */
 export function now(world: World): Date {
-  return new Date(Date.now() + world.clockOffsetMs);
+  return new Date((world.frozenAt ?? Date.now()) + world.clockOffsetMs);
 }
