@@ -36,7 +36,7 @@ export function GridSkeleton({ count, label }: { count: number; label: string })
 }
 
 function TilePlaces({ count }: { count: number }) {
-  return Array.from({ length: count }, (_, index) => <li key={`place-${index}`} className="tile-place" aria-hidden="true" />);
+  return Array.from({ length: count }, (_, index) => <li key={`place-${index}`} aria-hidden="true" />);
 }
 
 export const Grid = styled.ul`
@@ -52,22 +52,22 @@ export const Grid = styled.ul`
   /*
    * A game's place while it loads: the logo's square and the two text lines' height (16 px and
    * 13 px at the page's line height 1.5, with GameTile's 4 px gaps), so nothing moves when the
-   * games arrive. Bare elements styled from here, as a page may hold dozens of them;
-   * e2e/lobby.spec.ts measures a row before and after its games arrive.
+   * games arrive. Bare elements (a grid's only hidden items) styled from here, as a page may
+   * hold dozens of them; e2e/lobby.spec.ts measures a row before and after its games arrive.
    */
-  > .tile-place {
+  > li[aria-hidden] {
     display: grid;
     gap: 4px;
     list-style: none;
     min-width: 0;
   }
-  > .tile-place::before {
+  > li[aria-hidden]::before {
     content: '';
     aspect-ratio: 1;
     border-radius: ${theme.radius.md};
     background: ${theme.color.surfaceRaised};
   }
-  > .tile-place::after {
+  > li[aria-hidden]::after {
     content: '';
     height: calc(16px * 1.5 + 4px + 13px * 1.5);
   }
