@@ -5,65 +5,26 @@
 // disk; nginx runs in the foreground with its files in the run's temporary folder.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { accessSync, chownSync, constants, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { delimiter, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { ensureClusterTools } from './ensure-cluster-tools.mjs';
 import { PlainError, start, waitFor } from './proc.mjs';
 
 export const STANDALONE_DIR = '.next/standalone';
 export const STANDALONE_SERVER = `${STANDALONE_DIR}/server.js`;
 const NGINX_DIR = 'deploy/nginx';
 
-/** Debian packages the cluster runs, by the binary each provides. */
-const SYSTEM_PACKAGES = [
-  { binary: 'redis-server', pkg: 'redis-server' },
-  { binary: 'nginx', pkg: 'nginx' },
-];
-
-/** The binary's path: on PATH, or in the sbin folders a non-root PATH often lacks (nginx). */
-function findBinary(name) {
-  const dirs = [...(process.env.PATH || '').split(delimiter), '/usr/sbin', '/sbin', '/usr/local/sbin'].filter(Boolean);
-  for (const dir of dirs) {
-    const path = join(dir, name);
-    try {
-      accessSync(path, constants.X_OK);
-      return path;
-    } catch {
-      /* not here */
-    }
-  }
-  return null;
-}
-
 /**
- * The paths of redis-server and nginx. Missing ones are installed with apt-get when we may (as
- * root, like scripts/ensure-browser.mjs does for Chromium); otherwise this stops at once with
- * the command to run.
+ * The paths of redis-server and nginx; installs them as root when missing, else stops with the
+ * command to run (scripts/ensure-cluster-tools.mjs).
  * @returns {{ redisServer: string, nginx: string }}
  */
 export function ensureSystemPackages(command) {
-  const missing = SYSTEM_PACKAGES.filter((p) => !findBinary(p.binary));
-  if (missing.length) {
-    const pkgs = missing.map((p) => p.pkg).join(' ');
-    if (process.getuid?.() !== 0) {
-      throw new PlainError(
-        `${command} needs Debian's ${pkgs} (${missing.map((p) => p.binary).join(', ')} not found). Install, then run it again:\n\n` +
-          `  sudo apt-get update && sudo apt-get install -y ${pkgs}\n`,
-      );
-    }
-    console.log(`Installing ${pkgs} with apt-get (${command} runs them).`);
-    for (const args of [['update'], ['install', '-y', '--no-install-recommends', ...missing.map((p) => p.pkg)]]) {
-      const result = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-      if (result.error || result.status !== 0) {
-        throw new PlainError(`apt-get ${args.join(' ')} failed${result.error ? ` (${result.error.message})` : ''}. Install ${pkgs} yourself.`);
-      }
-    }
-  }
-  const redisServer = findBinary('redis-server');
-  const nginx = findBinary('nginx');
-  if (!redisServer || !nginx) throw new PlainError(`apt-get ran, but redis-server or nginx is still not found.`);
-  return { redisServer, nginx };
+  return ensureClusterTools(command, (message) => {
+    throw new PlainError(message);
+  });
 }
 
 /** A free TCP port on 127.0.0.1, chosen by the system (for the cluster's internal ports). */

@@ -1,4 +1,5 @@
 import { ServerResponse } from 'node:http';
+import { instanceName } from './instance-name';
 
 /**
  * Every response of an instance names it in `x-kasino-instance` when KASINO_INSTANCE is set
@@ -13,12 +14,6 @@ import { ServerResponse } from 'node:http';
  */
 export const INSTANCE_HEADER = 'x-kasino-instance';
 
-/** An instance name as a header may carry it (letters, digits, `.`, `_`, `-`, `:`), or null. */
-export function instanceName(value: string | undefined): string | null {
-  const name = (value ?? '').trim();
-  return /^[\w.:-]{1,64}$/.test(name) ? name : null;
-}
-
 const TAGGED = Symbol.for('kasino.instanceHeader');
 
 /** Adds the header to every response of this process from now on (once, however often called). */
@@ -31,4 +26,12 @@ export function tagResponses(instance: string): void {
     if (!this.headersSent && !this.hasHeader(INSTANCE_HEADER)) this.setHeader(INSTANCE_HEADER, instance);
     return Reflect.apply(writeHead, this, args) as ServerResponse;
   } as typeof writeHead;
+}
+
+/** From src/instrumentation.ts: tags responses when KASINO_INSTANCE names this instance. */
+export function tagInstanceResponses(value: string | undefined): void {
+  if (!value) return;
+  const name = instanceName(value);
+  if (name) tagResponses(name);
+  else console.error('KASINO_INSTANCE must be 1 to 64 letters, digits, ".", "_", "-" or ":"; no x-kasino-instance header is sent.');
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { contentServiceAnswers } from '@/api/content';
 import { registeredConnection } from '@/server/cache-registry';
-import { instanceName } from '@/server/instance-header';
+import { instanceName } from '@/server/instance-name';
 
 /**
  * GET /api/app/health: which instance answers, its build, and whether the services it needs
