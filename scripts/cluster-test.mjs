@@ -105,14 +105,17 @@ const get = (url, headers = {}) => fetch(url, { headers, redirect: 'manual', sig
   assert.equal(missing.status, 404);
   assert.equal(missing.headers.get('cache-control'), 'no-store', 'a missing static file is not kept');
   const redirect = await get(`${viaNginx}/kirjaudu`, { 'accept-language': 'fi' });
-  assert.equal(redirect.headers.get('location'), `${viaNginx}/fi/kirjaudu`, 'redirects keep the host and port the browser used');
+  // Next builds it on the instance's own address; nginx makes it relative to the browser's.
+  assert.equal(redirect.status, 307);
+  assert.equal(redirect.headers.get('location'), '/fi/kirjaudu', 'redirects keep the host and port the browser used');
   passed('requests through nginx are spread over both instances', { byInstance: Object.fromEntries(seen) });
 }
 
 // 2. A revalidation sent to one instance changes what the other one serves.
 {
-  const unavailable = JSON.parse(readFileSync('public/locales/fi/lobby.json', 'utf8')).unavailable;
-  const home = async (instance) => (await (await get(`${via(instance.port)}/fi`)).text()).includes(unavailable) ? 'outage' : 'content';
+  // The home page's game groups come from the content service; under its outage there are none.
+  // (The "not available" text itself is always in the page, with the translations.)
+  const home = async (instance) => ((await (await get(`${via(instance.port)}/fi`)).text()).includes('href="/fi/pelit/2/popular"') ? 'content' : 'outage');
   const qa = (path, body) =>
     fetch(`${config.mockOrigin}/__qa/${path}`, { method: 'POST', headers: { 'x-kasino-qa': '1', 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const revalidate = async (instance) => {
