@@ -5,7 +5,7 @@
 // disk; nginx runs in the foreground with its files in the run's temporary folder.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -61,6 +61,9 @@ export function prepareStandalone() {
 /** A temporary folder for one run (Redis's working folder, nginx's files, the test's logs). */
 export function runDir() {
   const dir = mkdtempSync(join(tmpdir(), 'kasino-cluster-'));
+  // mkdtemp makes it 0700; nginx's workers (nobody, under a root master) must pass through to
+  // their temp folders, without listing it.
+  chmodSync(dir, 0o711);
   return dir;
 }
 

@@ -222,6 +222,13 @@ const load = (port, { connections, duration }) =>
   passed('Redis down: 40 pages served through nginx from the local cache, the outage logged once');
 }
 
+// nginx said nothing worse than the expected upstream errors of the killed instance (a temp
+// folder it cannot write, for instance, would be [crit]).
+for (const name of ['nginx-2', 'nginx-1']) {
+  const serious = readFileSync(log(name), 'utf8').split('\n').filter((line) => /\[(crit|alert|emerg)\]/.test(line));
+  assert.deepEqual(serious, [], `${name} logged:\n${serious.join('\n')}`);
+}
+
 report.seconds = Math.round((Date.now() - started) / 1000);
 mkdirSync('perf', { recursive: true });
 writeFileSync('perf/cluster.json', `${JSON.stringify(report, null, 2)}\n`);

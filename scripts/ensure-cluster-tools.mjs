@@ -34,13 +34,14 @@ export function findBinary(name, path = process.env.PATH || '') {
  * ends the caller (it must not return).
  * @param {string} command what the developer ran, for the messages
  * @param {(message: string) => never} fail
+ * @param {{ find?: (name: string) => string | null, isRoot?: () => boolean }} [seams] for tests
  * @returns {{ redisServer: string, nginx: string }}
  */
-export function ensureClusterTools(command, fail) {
-  const missing = TOOLS.filter((t) => !findBinary(t.binary));
+export function ensureClusterTools(command, fail, { find = findBinary, isRoot = () => process.getuid?.() === 0 } = {}) {
+  const missing = TOOLS.filter((t) => !find(t.binary));
   if (missing.length) {
     const pkgs = missing.map((t) => t.pkg).join(' ');
-    if (process.getuid?.() !== 0) {
+    if (!isRoot()) {
       fail(
         `${command} runs Debian's ${pkgs} (${missing.map((t) => t.binary).join(', ')} not found). Install, then run it again:\n\n` +
           `  sudo apt-get update && sudo apt-get install -y ${pkgs}\n`,
@@ -54,8 +55,8 @@ export function ensureClusterTools(command, fail) {
       }
     }
   }
-  const redisServer = findBinary('redis-server');
-  const nginx = findBinary('nginx');
+  const redisServer = find('redis-server');
+  const nginx = find('nginx');
   if (!redisServer || !nginx) fail('apt-get ran, but redis-server or nginx is still not found.');
   return { redisServer: String(redisServer), nginx: String(nginx) };
 }
