@@ -23,9 +23,27 @@ export function tagResponses(instance: string): void {
   proto[TAGGED] = instance;
   const writeHead = proto.writeHead;
   proto.writeHead = function writeHeadWithInstance(this: ServerResponse, ...args: unknown[]) {
-    if (!this.headersSent && !this.hasHeader(INSTANCE_HEADER)) this.setHeader(INSTANCE_HEADER, instance);
+    if (!this.headersSent && !this.hasHeader(INSTANCE_HEADER)) withInstance(this, args, instance);
     return Reflect.apply(writeHead, this, args) as ServerResponse;
   } as typeof writeHead;
+}
+
+/**
+ * Adds the header to a writeHead call: `writeHead(status, [statusMessage], [headers])`. Raw
+ * header arrays ([k, v, ...] or [[k, v], ...]) get it appended, since Node refuses a nested
+ * array after setHeader; otherwise setHeader, unless the call sets it itself.
+ */
+function withInstance(res: ServerResponse, args: unknown[], instance: string): void {
+  const at = typeof args[1] === 'string' ? 2 : 1;
+  const headers = args[at];
+  const ours = (name: unknown) => String(name).toLowerCase() === INSTANCE_HEADER;
+  if (Array.isArray(headers)) {
+    const nested = Array.isArray(headers[0]);
+    const names = nested ? headers.map((pair: unknown[]) => pair[0]) : headers.filter((_, i) => i % 2 === 0);
+    if (!names.some(ours)) args[at] = nested ? [...headers, [INSTANCE_HEADER, instance]] : [...headers, INSTANCE_HEADER, instance];
+  } else if (!(headers && typeof headers === 'object' && Object.keys(headers).some(ours))) {
+    res.setHeader(INSTANCE_HEADER, instance);
+  }
 }
 
 /** From src/instrumentation.ts: tags responses when KASINO_INSTANCE names this instance. */
