@@ -5,6 +5,7 @@ const { securityHeaders } = require('./src/lib/security-headers');
 const { publicServiceEnv, serviceUrls } = require('./src/lib/service-urls');
 const { assertProductionConfig, imageRemotePatterns } = require('./src/lib/production-config');
 const { deviceSizes, imageSizes, qualities } = require('./src/lib/image-config');
+const { PHASE_PRODUCTION_BUILD } = require('next/constants');
 
 const isProd = process.env.NODE_ENV === 'production';
 // `next build` and `next start` stop here, naming what to set, rather than fall back to the
@@ -20,6 +21,14 @@ const nextConfig = {
   // and the server alike, so they agree with the rewrites and the CSP below (also fixed at build).
   env: publicServiceEnv(process.env),
   poweredByHeader: false,
+  // Next's cache of statically generated pages (ISR). The handler shares it through Redis when
+  // REDIS_URL is set at run time (several instances behind nginx: npm run cluster), and is
+  // Next's own file-system cache otherwise (src/server/cache-handler.js). It is always
+  // configured, because a standalone build fixes its config at build time. Next's in-memory
+  // layer is off: with Redis, each instance would otherwise serve its own copy of a page after
+  // another instance regenerated it; the local cache puts it back for itself.
+  cacheHandler: require.resolve('./src/server/cache-handler.js'),
+  cacheMaxMemorySize: 0,
   // npm run bundle-report builds with source maps to attribute first-load bytes to modules.
   productionBrowserSourceMaps: process.env.BUNDLE_REPORT === '1',
   compiler: { styledComponents: true },
@@ -74,4 +83,11 @@ const nextConfig = {
   },
 };
 
-module.exports = nextConfig;
+/**
+ * A build also writes the standalone server (`.next/standalone`, what `npm run cluster`, the
+ * cluster test and the Dockerfile run). Only the build: `next start` (demo, Playwright, perf)
+ * serves the same `.next` as before and would warn that it "does not work" with standalone
+ * output, which only the build uses (docs/decisions.md, "Scale-out").
+ * @param {string} phase
+ */
+module.exports = (phase) => (phase === PHASE_PRODUCTION_BUILD ? { ...nextConfig, output: /** @type {const} */ ('standalone') } : nextConfig);

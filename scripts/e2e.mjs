@@ -2,7 +2,8 @@
 // 3100, mock MOCK_PORT 4110: not the demo's defaults, which shows that any port pair works),
 // made with the mock running as a deployment builds against its content service; Playwright,
 // which starts its own app and mock; then, on a full run, the demo test (e2e/demo), which runs
-// `npm run demo` on DEMO_PORT (3310) with the same mock port, so it reuses this build.
+// `npm run demo` on DEMO_PORT (3310) with the same mock port, so it reuses this build; then the
+// cluster test (scripts/cluster-test.mjs) on the same build's standalone server.
 import { buildApp, staleBuildReason } from './build.mjs';
 import { ensurePortsFree, portOf, runConfig } from './ports.mjs';
 import { bin, exitCodeWhenStopped, PlainError, run, startMock, stop } from './proc.mjs';
@@ -44,4 +45,8 @@ if (args.includes('--no-build')) {
 }
 const playwright = { stopSignal: 'SIGINT' };
 await run(bin('playwright'), ['test', ...playwrightArgs], env, playwright);
-if (withDemo) await run(bin('playwright'), ['test', '--config', 'e2e/demo/demo.config.ts'], env, playwright);
+if (withDemo) {
+  await run(bin('playwright'), ['test', '--config', 'e2e/demo/demo.config.ts'], env, playwright);
+  // The scale-out proof on this build's standalone server: nginx, Redis, two instances (issue #18).
+  await run(process.execPath, ['scripts/cluster-test.mjs', '--no-build'], env);
+}

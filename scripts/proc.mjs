@@ -1,7 +1,7 @@
 // Shared by the npm scripts: one environment, one way to start and stop child processes and to
 // wait until a server answers.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, openSync } from 'node:fs';
 import nextEnv from '@next/env';
 
 /**
@@ -48,9 +48,14 @@ export function run(cmd, args, env = {}, { stopSignal = 'SIGTERM' } = {}) {
   });
 }
 
-/** Starts a long-running process; all of them stop together, and with this script. */
-export function start(cmd, args, env = {}) {
-  const child = track(spawn(cmd, args, { stdio: 'inherit', env: childEnv(env) }));
+/**
+ * Starts a long-running process; all of them stop together, and with this script. `output`, a
+ * file path, takes its stdout and stderr instead of this terminal (appended), for a test to read.
+ */
+export function start(cmd, args, env = {}, { output } = {}) {
+  const fd = output ? openSync(output, 'a') : null;
+  const child = track(spawn(cmd, args, { stdio: fd === null ? 'inherit' : ['ignore', fd, fd], env: childEnv(env) }));
+  if (fd !== null) closeSync(fd); // the child has its own copy
   child.on('exit', (code, signal) => {
     if (stopping || child.killed) return;
     if (code !== 0 || signal !== null) {

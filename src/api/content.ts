@@ -81,6 +81,14 @@ export function getMaintenance(): Promise<ApiResult<Maintenance>> {
   return request(contentUrl('maintenance'), { schema: maintenanceSchema });
 }
 
+/**
+ * Whether the content service answers (the health route, src/pages/api/app/health.ts): its
+ * cheapest call, the maintenance status, within `timeoutMs`.
+ */
+export async function contentServiceAnswers(timeoutMs: number): Promise<boolean> {
+  return (await request(contentUrl('maintenance'), { schema: maintenanceSchema, timeoutMs })).success;
+}
+
 /** Paging of game lists: `page` from 1; without `pageSize` the service sends everything. */
 export type Paging = { page?: number; pageSize?: number };
 

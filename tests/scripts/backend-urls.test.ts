@@ -2,6 +2,9 @@
 import { imageRemotePatterns, productionProblems } from '@/lib/production-config';
 import { buildBackends } from '@/lib/service-urls';
 
+/** next.config.js exports a function of Next's phase (standalone output for builds only). */
+const PHASE_PRODUCTION_BUILD = 'phase-production-build';
+
 type NextConfig = {
   env: Record<string, string>;
   headers: () => Promise<{ headers: { key: string; value: string }[] }[]>;
@@ -37,7 +40,7 @@ function loadConfig(env: Record<string, string>): LoadedConfig {
   try {
     let config: LoadedConfig | undefined;
     jest.isolateModules(() => {
-      config = jest.requireActual<LoadedConfig>('../../next.config.js');
+      config = jest.requireActual<(phase: string) => LoadedConfig>('../../next.config.js')(PHASE_PRODUCTION_BUILD);
     });
     if (!config) throw new Error('next.config.js did not load');
     return config;
@@ -54,7 +57,7 @@ async function buildConfig(env: Record<string, string>) {
   try {
     let config: NextConfig | undefined;
     jest.isolateModules(() => {
-      config = jest.requireActual<NextConfig>('../../next.config.js');
+      config = jest.requireActual<(phase: string) => NextConfig>('../../next.config.js')(PHASE_PRODUCTION_BUILD);
     });
     if (!config) throw new Error('next.config.js did not load');
     const csp = (await config.headers())[0]?.headers.find((h) => h.key === 'Content-Security-Policy')?.value ?? '';

@@ -12,10 +12,10 @@ import { ProvidersScreen } from '@/features/lobby/ProvidersScreen';
 import { NavSearch } from '@/features/search/NavSearch';
 import { OptimizedImage, optimizedImgProps, type OptimizedImageProps } from '@/ui/OptimizedImage';
 import { renderWithProviders } from '../utils/render';
-import nextConfig from '../../next.config.js';
+import loadNextConfig from '../../next.config.js';
 
 /** What the optimizer of this build serves: next.config.js as Next reads it, not our module. */
-const images = nextConfig.images ?? {};
+const images = loadNextConfig('phase-production-build').images ?? {};
 const servedWidths = [...(images.deviceSizes ?? []), ...(images.imageSizes ?? [])];
 const servedQualities = images.qualities ?? [];
 
