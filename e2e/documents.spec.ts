@@ -1,5 +1,6 @@
 import type { Locator, Page, Request, TestInfo } from '@playwright/test';
 import { expect, LOCALES, MOCK_URL, qaLogin, test, type Locale } from './fixtures';
+import { pathOf } from './paths';
 import { isMobile, openProfile, profileFrame as frame } from './player';
 import { tr } from './translations';
 
@@ -146,7 +147,9 @@ test.describe('documents, avatar and closing', () => {
         ['close', 'close-form'],
       ];
       for (const [key, testId] of panels) {
-        await page.goto(`/${locale}?panel=${key}`);
+        // Over a content page: axe is about the panels here, and over the lobby a tile's
+        // favourite toggle half under the open dropdown counts as a small target (target-size).
+        await page.goto(`${pathOf('contentPage', locale)}?panel=${key}`);
         await expect(panel.getByRole('heading', { name: tr(locale, `panels.${key}`), exact: true })).toBeVisible();
         await expect(panel.getByTestId(testId)).toBeVisible();
         if (key === 'upload-documents') {

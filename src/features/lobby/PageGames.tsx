@@ -1,3 +1,4 @@
+import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
 import type { TileGame } from '@/api/schemas/content';
 import { LoadFailed } from '@/ui/LoadFailed';
@@ -15,7 +16,9 @@ export function useFirstPageRest({ page, prerendered, total, pageSize }: { page:
   const expected = Math.min(total, pageSize);
   const wanted = page === 1 && prerendered === FIRST_SCREEN_TILES && prerendered < expected;
   const { ref, near } = useNearViewport(wanted);
-  return { ref, load: near, expected, wanted };
+  // Until the router has read the address, `page` is 1 even on ?page=2: ask for nothing yet.
+  const { isReady } = useRouter();
+  return { ref, load: near && isReady, expected, wanted };
 }
 
 type Props = {
