@@ -1,5 +1,6 @@
 import { test, expect, type APIRequestContext, type Browser } from '@playwright/test';
 import { ROUTES } from '../src/routes/table';
+import { FIRST_SCREEN_TILES } from '../src/features/lobby/rows';
 import { LOCALES, MOCK_URL, QA_HEADERS, type Locale } from './fixtures';
 import { pathOf } from './paths';
 import { tr } from './translations';
@@ -102,6 +103,16 @@ test('group, provider and game pages keep their last good version through an out
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(headings[index] ?? '');
       await expect(page.getByText(tr('en', 'unavailable', 'lobby'))).toHaveCount(0);
       await expect(page.getByTestId('api-error')).toHaveCount(0);
+      if (path !== pathOf('gamePlay', 'en')) {
+        // The first screen's tiles came with the page; the rest of page 1 is asked for in the
+        // browser, fails with the service, and says so under the tiles that stay, with a retry.
+        const grid = page.getByRole('main').getByRole('list', { name: headings[index] ?? '' });
+        await expect(grid.getByRole('link')).toHaveCount(FIRST_SCREEN_TILES);
+        await grid.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+        await expect(page.getByText(tr('en', 'laterFailed', 'lobby'))).toBeVisible();
+        await expect(page.getByRole('button', { name: tr('en', 'panels.retry') })).toBeVisible();
+        await expect(grid.getByRole('link')).toHaveCount(FIRST_SCREEN_TILES);
+      }
       await close();
     }
   }

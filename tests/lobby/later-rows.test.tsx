@@ -46,7 +46,7 @@ describe('lobby rows below the first screen', () => {
     server.use(http.get('*/content/games-in-groups', () => (fail ? new HttpResponse('down', { status: 503 }) : undefined)));
     renderWithProviders(<LobbyScreen route="slotIndex" {...props} />, { locale: 'fi' });
     const row = screen.getByRole('region', { name: third.title.fi });
-    expect(await within(row).findByText('Pelit eivät ole juuri nyt saatavilla. Yritä hetken kuluttua uudelleen.')).toBeVisible();
+    expect(await within(row).findByText('Näitä pelejä ei saatu juuri nyt ladattua.')).toBeVisible();
     // The first rows came with the page and stay.
     expect(within(screen.getByRole('region', { name: first.group.title.fi })).getAllByRole('listitem')).toHaveLength(8);
     fail = false;
@@ -81,7 +81,7 @@ describe("a group page's first page below its first screen", () => {
     let fail = true;
     server.use(http.get('*/content/games-by-group-id=:id', () => (fail ? new HttpResponse('down', { status: 503 }) : undefined)));
     renderWithProviders(<GroupScreen {...props} />, { locale: 'et' });
-    expect(await screen.findByText('Mängud pole hetkel saadaval. Palun proovi hetke pärast uuesti.')).toBeVisible();
+    expect(await screen.findByText('Neid mänge ei õnnestunud praegu laadida.')).toBeVisible();
     const grid = screen.getByRole('list', { name: props.group.title.et });
     expect(within(grid).getAllByRole('link')).toHaveLength(FIRST_SCREEN_TILES);
     fail = false;

@@ -29,7 +29,7 @@ export function LaterRows({ groups }: { groups: GameGroup[] }) {
         if (games && games.length > 0) body = <GameGrid games={games} label={title} />;
         else if (query.data !== undefined) {
           // Loaded, yet the group that had games when the page was made has none: the service failed.
-          body = <LoadFailed message={t('unavailable')} failure={null} retryLabel={t('common:panels.retry')} onRetry={() => void query.mutate()} />;
+          body = <LoadFailed message={t('laterFailed')} failure={null} retryLabel={t('common:panels.retry')} onRetry={() => void query.mutate()} />;
         } else {
           body = <GridSkeleton count={Math.min(ROW_GAMES, group.game_count)} label={title} />;
         }

@@ -38,7 +38,7 @@ export function PageGames({ label, games, first, rest, onRetry }: Props) {
   return (
     <div ref={first.ref}>
       <GameGrid games={shown} label={label} eager={4} places={places} />
-      {first.wanted && rest === null ? <LoadFailed message={t('unavailable')} failure={null} retryLabel={t('common:panels.retry')} onRetry={onRetry} /> : null}
+      {first.wanted && rest === null ? <LoadFailed message={t('laterFailed')} failure={null} retryLabel={t('common:panels.retry')} onRetry={onRetry} /> : null}
     </div>
   );
 }
