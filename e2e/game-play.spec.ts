@@ -112,7 +112,7 @@ test.describe('playing a game', () => {
     await expect(page).toHaveURL(new RegExp(`${escapeRegExp(gamePath('fi', game.slug))}$`));
     await expect(page.getByTitle(game.translation, { exact: true })).toHaveAttribute('data-mode', 'real');
     await expect(page.getByTestId('demo-note')).toHaveCount(0);
-    if (!isMobile(info)) await expect(page.getByTestId('desktop-balance')).toHaveText(tr('fi', 'session.gameOn', 'auth'));
+    if (!isMobile(info)) await expect(page.getByTestId('desktop-balance')).toHaveText(tr('fi', 'session.gameOn'));
 
     const frame = gameFrame(page);
     await expect(frame.getByText('Playing for real money')).toBeVisible();

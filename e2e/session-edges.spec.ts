@@ -46,9 +46,9 @@ test('a failed logout still clears the screen, says the server may not have hear
   await expect(page.getByText('Onnenpekka')).toHaveCount(0);
   await expect(loginControl(page, info)).toBeVisible();
   const notice = page.getByTestId('logout-unconfirmed');
-  await expect(notice).toContainText(tr('en', 'logoutUnconfirmed', 'auth'));
+  await expect(notice).toContainText(tr('en', 'logoutNotice.unconfirmed'));
 
-  await notice.getByRole('button', { name: tr('en', 'logoutRetry', 'auth') }).click();
+  await notice.getByRole('button', { name: tr('en', 'logoutNotice.retry') }).click();
   await expect(notice).toHaveCount(0);
   expect(logoutCalls).toEqual([503, 200]);
   // The session is gone on the server too: a reload finds a visitor.

@@ -4,4 +4,4 @@ import { staticTranslations } from '@/lib/i18n/static-props';
 const VerifyEmailPage = () => <VerifyEmailScreen />;
 
 export default VerifyEmailPage;
-export const getStaticProps = staticTranslations();
+export const getStaticProps = staticTranslations(['auth']);

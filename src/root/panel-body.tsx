@@ -6,6 +6,7 @@ import { lazyComponent } from '@/ui/lazy-component';
 import { Notice } from '@/ui/Notice';
 import { theme } from '@/ui/theme';
 import { useNamespaces } from '@/ui/use-namespaces';
+import { FORM_NAMESPACES } from '@/lib/i18n/namespaces';
 
 /** While a panel's code or strings load, or when they could not: a way to try again, never a blank panel. */
 function Loading({ failed, onRetry }: { failed: boolean; onRetry?: () => void }) {
@@ -33,8 +34,10 @@ function Loading({ failed, onRetry }: { failed: boolean; onRetry?: () => void })
  */
 export function panelBody(load: () => Promise<ComponentType>, namespaces: readonly string[] = []): ComponentType {
   const Body = lazyComponent(load, { loading: ({ failed, retry }) => <Loading failed={failed} onRetry={retry} /> });
+  // Every panel may hold a form (or the login form): their strings come with it.
+  const all = [...FORM_NAMESPACES, ...namespaces];
   function PanelBody() {
-    const strings = useNamespaces(namespaces);
+    const strings = useNamespaces(all);
     if (!strings.ready) return <Loading failed={strings.failed} onRetry={strings.retry} />;
     return <Body />;
   }

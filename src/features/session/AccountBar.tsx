@@ -16,7 +16,7 @@ import { theme } from '@/ui/theme';
  * avatar with the profile badge, the nickname and the balance ('game on' while playing).
  */
 export function AccountBar() {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t } = useTranslation();
   const locale = useLocale();
   const { player, balance } = useProfile();
   const avatar = avatarFor(useAvatarQuery(Boolean(player)).data?.id);

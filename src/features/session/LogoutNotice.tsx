@@ -12,19 +12,19 @@ import { Actions, Floating } from './floating-notice';
  * closes.
  */
 export function LogoutNotice() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation();
   const { logout, dismissLogoutNotice } = useProfile();
   const [busy, run] = useBusy();
   return (
     <Floating>
       <Notice tone="error" testId="logout-unconfirmed">
-        <p>{t('logoutUnconfirmed')}</p>
+        <p>{t('logoutNotice.unconfirmed')}</p>
         <Actions>
           <Button type="button" $variant="primary" onClick={() => void run(logout)} disabled={busy} aria-busy={busy}>
-            {t('logoutRetry')}
+            {t('logoutNotice.retry')}
           </Button>
           <Button type="button" $variant="secondary" onClick={dismissLogoutNotice}>
-            {t('logoutNoticeClose')}
+            {t('logoutNotice.close')}
           </Button>
         </Actions>
       </Notice>

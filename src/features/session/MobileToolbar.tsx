@@ -14,7 +14,7 @@ import { theme } from '@/ui/theme';
  * 2.3). `quickStop` is the shell's quick-stop button, at the end.
  */
 export function MobileToolbar({ quickStop }: { quickStop?: ReactNode }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation();
   const locale = useLocale();
   const { balance, sessionStart, isLoggedIn } = useProfile();
   const time = useSessionClock(sessionStart);

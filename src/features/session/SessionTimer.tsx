@@ -21,7 +21,7 @@ function clamp(position: Position, el: HTMLElement | null): Position {
 
 /** The draggable session timer on desktop when logged in (spec 2.3); arrow keys move it too. */
 export function SessionTimer() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation();
   const { sessionStart } = useProfile();
   const time = useSessionClock(sessionStart);
   const ref = useRef<HTMLDivElement>(null);

@@ -25,7 +25,7 @@ const ProfileLimitsPage: GuardedPage = () => (
 ProfileLimitsPage.guard = 'auth-required';
 
 export default ProfileLimitsPage;
-export const getStaticProps = staticTranslations(['limits']);
+export const getStaticProps = staticTranslations(['limits', 'forms']);
 
 const Status = styled.p`
   margin: 0;

@@ -11,6 +11,9 @@ import { ModalBody, ModalTitle } from '@/ui/modal-parts';
 import { keepQuickStopEnd } from './keep-quick-stop-end';
 import type { QuickStopFormProps } from './QuickStopForm';
 
+/** The quick stop's strings and its password field's messages, loaded when it first opens. */
+const QUICK_STOP_NAMESPACES = ['limits', 'forms'];
+
 const loadForm = () => import('./QuickStopForm').then((m) => m.QuickStopForm);
 
 /** While the form's code or strings load, or when they could not: a way to try again. */
@@ -33,7 +36,7 @@ const Form = lazyComponent(loadForm, { loading: (state) => <Loading {...state} /
 
 /** The form once its strings (limits) are in. */
 function Content(props: QuickStopFormProps) {
-  const strings = useNamespaces(['limits']);
+  const strings = useNamespaces(QUICK_STOP_NAMESPACES);
   return strings.ready ? <Form {...props} /> : <Loading failed={strings.failed} retry={strings.retry} />;
 }
 

@@ -7,4 +7,4 @@ const TransactionsDepositsPage: GuardedPage = () => <TransactionsPage kind="depo
 TransactionsDepositsPage.guard = 'auth-required';
 
 export default TransactionsDepositsPage;
-export const getStaticProps = staticTranslations(['account']);
+export const getStaticProps = staticTranslations(['account', 'forms']);

@@ -7,4 +7,4 @@ const TransactionsGameActionsPage: GuardedPage = () => <TransactionsPage kind="g
 TransactionsGameActionsPage.guard = 'auth-required';
 
 export default TransactionsGameActionsPage;
-export const getStaticProps = staticTranslations(['account']);
+export const getStaticProps = staticTranslations(['account', 'forms']);

@@ -7,4 +7,4 @@ const TransactionsOverviewPage: GuardedPage = () => <TransactionsPage />;
 TransactionsOverviewPage.guard = 'auth-required';
 
 export default TransactionsOverviewPage;
-export const getStaticProps = staticTranslations(['account']);
+export const getStaticProps = staticTranslations(['account', 'forms']);

@@ -7,4 +7,4 @@ const TransactionsWithdrawPage: GuardedPage = () => <TransactionsPage kind="with
 TransactionsWithdrawPage.guard = 'auth-required';
 
 export default TransactionsWithdrawPage;
-export const getStaticProps = staticTranslations(['account']);
+export const getStaticProps = staticTranslations(['account', 'forms']);
