@@ -44,7 +44,8 @@ async function cachedRoutes(site, buildId) {
     '/fi/pelivalmistajat',
     first(/^\/fi\/pelivalmistaja\/\d+\//),
     first(/^\/fi\/tietoa\//),
-    first(/^\/fi\/tervetuloa\//),
+    // Affiliate landing pages are not in the sitemap; this one is the seed's.
+    '/fi/tervetuloa/kasinoopas',
     '/fi/uutiset',
     first(/^\/fi\/uutiset\?article=/),
     '/fi/kampanjat',
@@ -97,8 +98,12 @@ export async function checkCacheSafety({ site, mockOrigin, buildId, previewSecre
     assert.deepEqual([player.status, player.cache], [200, 'BYPASS'], `${path} with the session: served by an instance, not the cache`);
     const visitor = await ask(site, path, markers);
     assert.deepEqual([visitor.status, visitor.cache], [200, 'MISS'], `${path}: the player's answer was not stored`);
-    const next = await ask(site, path, markers);
-    assert.deepEqual([next.status, next.cache], [200, 'HIT'], `${path}: a visitor's answer is cached for the next visitor`);
+    // A page generated at run time is stored from the instance that generated it: the others
+    // read it from Redis without its lifetime and send no Cache-Control (docs/decisions.md,
+    // "Campaign night"), so with two instances it may take another visitor.
+    let next = visitor;
+    for (let tries = 0; tries < 4 && next.cache !== 'HIT'; tries += 1) next = await ask(site, path, markers);
+    assert.deepEqual([next.status, next.cache], [200, 'HIT'], `${path}: a visitor's answer is cached for the next visitors`);
     const again = await ask(site, path, markers, session);
     assert.equal(again.cache, 'BYPASS', `${path} with the session again: not from the cache`);
   }
@@ -134,7 +139,8 @@ async function checkPreview(site, secret, markers, buildId) {
     .map((line) => line.split(';')[0])
     .filter((pair) => /^(__prerender_bypass|__next_preview_data)=/.test(pair))
     .join('; ');
-  assert.equal(cookie.split('; ').length, 2, 'draft mode sets both of Next\'s cookies');
+  // Draft mode sets __prerender_bypass; the older preview mode also __next_preview_data.
+  assert.match(cookie, /__prerender_bypass=/, 'the preview link turns draft mode on');
   const preview = { cookie };
   const cases = [
     // Visitors have this address cached (checked above): the preview is not served from it, and
