@@ -8,7 +8,7 @@
 //   1. through nginx, requests are spread over both instances (x-kasino-instance), with the
 //      health route's answer, gzip, and /_next/static from disk, pre-compressed and immutable;
 //   2. a revalidation sent to one instance changes what the other one serves (both ways), and
-//      shows through both nginx within 2 s;
+//      shows through both nginx within 2.5 s (2 s and one request);
 //   3. throughput through nginx with 2 instances against 1 (a second nginx in front of a only);
 //   4. one instance killed mid-load: autocannon through nginx at 50 connections loses no
 //      request and no page is an error;
@@ -139,7 +139,7 @@ const asPlayer = { cookie: `${SESSION_COOKIE}=cluster-test` };
 }
 
 // 2. A revalidation sent to one instance changes what the other one serves, and what both
-// nginx serve within 2 s (their copies live 1 s; docs/decisions.md, "Campaign night").
+// nginx serve soon after (their copies live 1 to 2 s; docs/decisions.md, "Campaign night").
 {
   // The home page's game groups come from the content service; under its outage there are none.
   // (The "not available" text itself is always in the page, with the translations.)
@@ -184,7 +184,7 @@ const asPlayer = { cookie: `${SESSION_COOKIE}=cluster-test` };
   // background request fetches the new page. The bound is 2 s plus that request; the margin is
   // for a loaded CI machine (docs/decisions.md, "Campaign night").
   assert.ok(Math.max(outageMs, contentMs) <= FRESHNESS_BOUND_MS, `a revalidation shows through nginx within ${FRESHNESS_BOUND_MS} ms: ${JSON.stringify(report.freshness)}`);
-  passed('a revalidation sent to one instance changes what the other one serves (a -> b, then b -> a), and through both nginx within 2 s', report.freshness);
+  passed(`a revalidation sent to one instance changes what the other one serves (a -> b, then b -> a), and through both nginx within ${FRESHNESS_BOUND_MS / 1000} s`, report.freshness);
 }
 
 // 3. Throughput through nginx, 2 instances against 1, interleaved so the shared machine's
