@@ -98,9 +98,9 @@ export async function checkCacheSafety({ site, mockOrigin, buildId, previewSecre
     assert.deepEqual([player.status, player.cache], [200, 'BYPASS'], `${path} with the session: served by an instance, not the cache`);
     const visitor = await ask(site, path, markers);
     assert.deepEqual([visitor.status, visitor.cache], [200, 'MISS'], `${path}: the player's answer was not stored`);
-    // A page generated at run time is stored from the instance that generated it: the others
-    // read it from Redis without its lifetime and send no Cache-Control (docs/decisions.md,
-    // "Campaign night"), so with two instances it may take another visitor.
+    // A page generated at run time: another instance reading it from Redis for the first time
+    // does not know its lifetime and sends no Cache-Control, so it is not stored (docs/
+    // decisions.md, "Campaign night"); with two instances it may take another visitor.
     let next = visitor;
     for (let tries = 0; tries < 4 && next.cache !== 'HIT'; tries += 1) next = await ask(site, path, markers);
     assert.deepEqual([next.status, next.cache], [200, 'HIT'], `${path}: a visitor's answer is cached for the next visitors`);
