@@ -5,16 +5,19 @@
 // disk; nginx runs in the foreground with its files in the run's temporary folder.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ensureClusterTools } from './ensure-cluster-tools.mjs';
+import { precompress } from './precompress.mjs';
 import { PlainError, start, waitFor } from './proc.mjs';
 
 export const STANDALONE_DIR = '.next/standalone';
 export const STANDALONE_SERVER = `${STANDALONE_DIR}/server.js`;
 const NGINX_DIR = 'deploy/nginx';
+/** The main API's session cookie, as the mock names it (src/mocks/handlers/session.ts): nginx never caches around it. */
+export const SESSION_COOKIE = 'kasino_session';
 
 /**
  * The paths of redis-server and nginx; installs them as root when missing, else stops with the
@@ -46,9 +49,11 @@ export function missingStandalone() {
 
 /**
  * Puts what the standalone server serves but Next does not copy beside it (Next's docs): the
- * public folder and the build's static files. Copied afresh, so they are this build's.
+ * public folder and the build's static files, with the .gz files nginx serves (a build made
+ * before the build wrote them gets them here). Copied afresh, so they are this build's.
  */
 export function prepareStandalone() {
+  precompress('.next/static');
   for (const [from, to] of [
     ['public', `${STANDALONE_DIR}/public`],
     ['.next/static', `${STANDALONE_DIR}/.next/static`],
@@ -108,12 +113,12 @@ export async function startRedis({ redisServer, port, dir, output }) {
 /**
  * One app instance: the standalone server on 127.0.0.1:`port`, named `name` (x-kasino-instance,
  * the health route), sharing the page cache through `redisUrl`. `env` holds the run's settings
- * (the mock backend's, the secrets).
+ * (the mock backend's, the secrets); `nodeArgs` go to Node (npm run throughput's --cpu-prof).
  */
-export function startInstance({ name, port, redisUrl, env, output }) {
+export function startInstance({ name, port, redisUrl, env, output, nodeArgs = [] }) {
   return start(
     process.execPath,
-    [STANDALONE_SERVER],
+    [...nodeArgs, STANDALONE_SERVER],
     {
       ...env,
       NODE_ENV: 'production',
@@ -145,22 +150,32 @@ export const upstreamLines = (ports) => ports.map((port) => `server 127.0.0.1:${
 
 /**
  * nginx in the foreground on `listen` in front of the instances on `ports`, configured from
- * deploy/nginx (the site file the compose file uses too), with its files in `dir`. Checked
- * with `nginx -t` first, so a bad config says why.
+ * deploy/nginx (the site file the compose file uses too), with its files in `dir`: the page
+ * cache unless `cache` is false, the build's static assets from the standalone copy, and
+ * `extra` (more http-context text, e.g. npm run throughput's file server) after the site.
+ * Checked with `nginx -t` first, so a bad config says why.
  */
-export async function startNginx({ nginx, dir, listen, ports, output }) {
+export async function startNginx({ nginx, dir, listen, ports, output, cache = true, extra = '' }) {
   mkdirSync(dir, { recursive: true });
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => join(dir, name));
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'cache'].map((name) => join(dir, name));
   for (const path of temp) {
     mkdirSync(path, { recursive: true });
     // A master started as root runs its workers as nobody, who must write these.
     if (process.getuid?.() === 0) chownSync(path, 65534, 65534);
   }
+  // nginx maps /_next/static/x to <root>/_next/static/x; the build has it at .next/static/x.
+  const staticRoot = join(dir, 'www');
+  mkdirSync(join(staticRoot, '_next'), { recursive: true });
+  symlinkSync(resolve(STANDALONE_DIR, '.next/static'), join(staticRoot, '_next/static'));
   const site = renderTemplate(readFileSync(join(NGINX_DIR, 'kasino.conf.template'), 'utf8'), {
     KASINO_LISTEN: String(listen),
     KASINO_UPSTREAMS: upstreamLines(ports),
+    KASINO_CACHE_DIR: resolve(dir, 'cache'),
+    KASINO_PAGE_CACHE: cache ? 'kasino_pages' : 'off',
+    KASINO_STATIC_ROOT: resolve(staticRoot),
+    KASINO_SESSION_COOKIE: SESSION_COOKIE,
   });
-  writeFileSync(join(dir, 'kasino.conf'), site);
+  writeFileSync(join(dir, 'kasino.conf'), `${site}\n${extra}`);
   const main = renderTemplate(readFileSync(join(NGINX_DIR, 'nginx.local.conf.template'), 'utf8'), { KASINO_RUN_DIR: resolve(dir) });
   const conf = join(dir, 'nginx.conf');
   writeFileSync(conf, main);
@@ -174,3 +189,6 @@ export async function startNginx({ nginx, dir, listen, ports, output }) {
 
 /** A random secret for a run, when the developer set none. */
 export const runSecret = () => randomBytes(24).toString('hex');
+
+/** A GET that shows redirects as they are, with a deadline (the cluster test, npm run throughput). */
+export const get = (url, headers = {}) => fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(30_000) });

@@ -75,6 +75,7 @@ Kasino cluster: ${site}  (nginx in front of ${count} instance${count > 1 ? 's' :
   Redis:     ${redisUrl} (the shared page cache; nothing kept on disk)
   mock:      ${config.mockOrigin}${config.mockUrl ? ', yours' : ''}
   health:    curl -s ${site}/api/app/health
+  cache:     curl -sI ${site}/fi | grep -i x-cache-status   (MISS, then HIT for a second; deploy/nginx/kasino.conf.template)
   revalidate a page on every instance at once:
     curl -X POST ${site}/api/app/revalidate -H 'x-revalidate-secret: ${env.REVALIDATE_SECRET}' -H 'content-type: application/json' -d '{"path": "/fi"}'
 `);
