@@ -37,7 +37,8 @@ test.describe('layout shell', () => {
     await expect(page).toHaveURL(/\/et\/mangud\/1\/all-slots$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'et');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kõik slotid');
-    expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('et');
+    // The cookie is written once js-cookie's chunk is in (src/lib/cookies.ts), which can be after the new page shows.
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('et');
   });
 
   test('the game page hides the footer and the language switcher', async ({ page }) => {

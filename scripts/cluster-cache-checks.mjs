@@ -168,16 +168,21 @@ async function checkPreview(site, secret, markers, buildId) {
 }
 
 /**
- * Polls `path` through each of `sites` until `isFresh(body)`; the milliseconds from `since`
- * until every one of them showed it (the caller asserts the bound).
+ * Polls `path` through each of `sites` until `isFresh(body)`: the milliseconds from `since`
+ * until every one of them showed it, and how many answers were still the old page (the caller
+ * asserts both).
  */
 export async function msUntilVisible(sites, path, isFresh, since, timeoutMs = 10_000) {
   const pending = new Set(sites);
+  let stale = 0;
   while (pending.size) {
-    for (const site of [...pending]) if (isFresh(await (await get(`${site}${path}`)).text())) pending.delete(site);
+    for (const site of [...pending]) {
+      if (isFresh(await (await get(`${site}${path}`)).text())) pending.delete(site);
+      else stale += 1;
+    }
     if (!pending.size) break;
     assert.ok(Date.now() - since < timeoutMs, `${path} did not change through nginx within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 50));
   }
-  return Date.now() - since;
+  return { ms: Date.now() - since, stale };
 }

@@ -152,10 +152,12 @@ export const upstreamLines = (ports) => ports.map((port) => `server 127.0.0.1:${
  * nginx in the foreground on `listen` in front of the instances on `ports`, configured from
  * deploy/nginx (the site file the compose file uses too), with its files in `dir`: the page
  * cache unless `cache` is false, the build's static assets from the standalone copy, and
- * `extra` (more http-context text, e.g. npm run throughput's file server) after the site.
+ * `extra` (more http-context text, e.g. npm run throughput's file server) after the site;
+ * `secret`, the instances' REVALIDATE_SECRET, lets their revalidation route refresh a page in it.
  * Checked with `nginx -t` first, so a bad config says why.
  */
-export async function startNginx({ nginx, dir, listen, ports, output, cache = true, extra = '' }) {
+export async function startNginx({ nginx, dir, listen, ports, secret, output, cache = true, extra = '' }) {
+  if (!REFRESH_SECRET.test(secret ?? '')) throw new PlainError('nginx needs the instances\' REVALIDATE_SECRET (letters, digits, - and _) for the page cache\'s refresh.');
   mkdirSync(dir, { recursive: true });
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'cache'].map((name) => join(dir, name));
   for (const path of temp) {
@@ -174,6 +176,7 @@ export async function startNginx({ nginx, dir, listen, ports, output, cache = tr
     KASINO_PAGE_CACHE: cache ? 'kasino_pages' : 'off',
     KASINO_STATIC_ROOT: resolve(staticRoot),
     KASINO_SESSION_COOKIE: SESSION_COOKIE,
+    KASINO_REVALIDATE_SECRET: secret,
   });
   writeFileSync(join(dir, 'kasino.conf'), `${site}\n${extra}`);
   const main = renderTemplate(readFileSync(join(NGINX_DIR, 'nginx.local.conf.template'), 'utf8'), { KASINO_RUN_DIR: resolve(dir) });
@@ -186,6 +189,9 @@ export async function startNginx({ nginx, dir, listen, ports, output, cache = tr
   await waitFor(`http://127.0.0.1:${String(listen).split(':').pop()}/api/app/health`, { what: 'nginx', timeoutMs: 30_000 });
   return child;
 }
+
+/** What nginx's map compares as a plain string (deploy/nginx/kasino.conf.template, $kasino_refresh). */
+const REFRESH_SECRET = /^[\w-]+$/;
 
 /** A random secret for a run, when the developer set none. */
 export const runSecret = () => randomBytes(24).toString('hex');

@@ -44,6 +44,8 @@ const env = {
   NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL || site,
   REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || runSecret(),
   PREVIEW_SECRET: process.env.PREVIEW_SECRET || runSecret(),
+  // A revalidation has nginx's page cache fetch the page again at once (src/server/cache-fronts.ts).
+  CACHE_FRONT_URLS: `http://127.0.0.1:${clusterPort}`,
 };
 
 await startMock(config);
@@ -67,7 +69,7 @@ for (let i = 1; i <= count; i += 1) {
   instances.push({ name, port });
 }
 await Promise.all(instances.map((i) => instanceReady(i.port, i.name)));
-await startNginx({ nginx, dir: join(dir, 'nginx'), listen: clusterPort, ports: instances.map((i) => i.port) });
+await startNginx({ nginx, dir: join(dir, 'nginx'), listen: clusterPort, ports: instances.map((i) => i.port), secret: env.REVALIDATE_SECRET });
 
 console.log(`
 Kasino cluster: ${site}  (nginx in front of ${count} instance${count > 1 ? 's' : ''})  Ctrl-C stops it all.

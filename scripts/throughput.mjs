@@ -88,7 +88,7 @@ server {
 `;
 const nginxFor = async (name, ports, cache, extra = '') => {
   const port = await cluster.freePort();
-  await cluster.startNginx({ nginx, dir: join(dir, name), listen: `127.0.0.1:${port}`, ports, cache, extra, output: join(dir, `${name}.log`) });
+  await cluster.startNginx({ nginx, dir: join(dir, name), listen: `127.0.0.1:${port}`, ports, cache, extra, secret: env.REVALIDATE_SECRET, output: join(dir, `${name}.log`) });
   return port;
 };
 // The file first and the page cache right after it, so that a shared machine's drift falls on

@@ -26,6 +26,23 @@ function acceptableUrl(value, mock) {
 const listOf = (value) => (value || '').split(/[\s,]+/).filter(Boolean);
 
 /**
+ * CACHE_FRONT_URLS: the nginx page caches the revalidation route refreshes
+ * (src/server/cache-fronts.ts), as bare http(s) origins; anything else is `invalid`, never asked.
+ * @param {string | undefined} value
+ * @returns {{ origins: string[], invalid: string[] }}
+ */
+function cacheFrontOrigins(value) {
+  const origins = new Set();
+  const invalid = [];
+  for (const item of listOf(value)) {
+    const url = URL.canParse(item) ? new URL(item) : null;
+    if (url && (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && !url.search && !url.hash && !url.username) origins.add(url.origin);
+    else invalid.push(item);
+  }
+  return { origins: [...origins], invalid };
+}
+
+/**
  * Why a production build or start must not go ahead with `env`, one line per setting; empty
  * when it may. Without this, an unset backend URL silently became the mock's
  * http://localhost:4010 in the inlined API URLs, the CSP and the image optimizer.
@@ -60,6 +77,11 @@ function productionProblems(env) {
   const secret = env.REVALIDATE_SECRET || '';
   if (secret && secret.length < MIN_REVALIDATE_SECRET_LENGTH) {
     problems.push(`REVALIDATE_SECRET is shorter than ${MIN_REVALIDATE_SECRET_LENGTH} characters (blank turns revalidation off).`);
+  }
+  const fronts = cacheFrontOrigins(env.CACHE_FRONT_URLS);
+  for (const front of fronts.invalid) problems.push(`CACHE_FRONT_URLS must list http(s) origins of the nginx page caches, not "${front}".`);
+  if (fronts.origins.length && !/^[\w-]+$/.test(secret)) {
+    problems.push('REVALIDATE_SECRET must be letters, digits, - and _ with CACHE_FRONT_URLS (nginx compares it in its configuration).');
   }
   if (!mock) {
     const loopback = listOf(env.IMAGE_HOSTS).filter((host) => LOOPBACK_HOSTS.has(host) || LOOPBACK_HOSTS.has(`[${host}]`));
@@ -102,6 +124,7 @@ function imageRemotePatterns(env, isProd) {
 
 module.exports = {
   productionProblems,
+  cacheFrontOrigins,
   assertProductionConfig,
   imageRemotePatterns,
   MIN_REVALIDATE_SECRET_LENGTH,

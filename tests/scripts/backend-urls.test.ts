@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { imageRemotePatterns, productionProblems } from '@/lib/production-config';
+import { cacheFrontOrigins, imageRemotePatterns, productionProblems } from '@/lib/production-config';
 import { buildBackends } from '@/lib/service-urls';
 
 /** next.config.js exports a function of Next's phase (standalone output for builds only). */
@@ -161,6 +161,20 @@ describe('a production build or start fails closed (next.config.js)', () => {
     expect(productionProblems({ ...DEPLOYMENT, IMAGE_HOSTS: 'localhost,cdn.kasino.example' })).toEqual([
       'IMAGE_HOSTS names the local machine (localhost): the image optimizer would fetch from it.',
     ]);
+  });
+
+  it('takes only bare http(s) origins for the page caches to refresh, with a secret nginx can compare as it is', () => {
+    const secret = 'a'.repeat(40);
+    expect(productionProblems({ ...DEPLOYMENT, REVALIDATE_SECRET: secret, CACHE_FRONT_URLS: 'http://nginx, https://cache.kasino.example:8443/' })).toEqual([]);
+    expect(cacheFrontOrigins('http://nginx http://nginx/ https://cache.kasino.example:8443/')).toEqual({ origins: ['http://nginx', 'https://cache.kasino.example:8443'], invalid: [] });
+    expect(cacheFrontOrigins('nginx ftp://nginx http://nginx/fi http://nginx?x=1 http://u:p@nginx').origins).toEqual([]);
+    expect(productionProblems({ ...DEPLOYMENT, REVALIDATE_SECRET: secret, CACHE_FRONT_URLS: 'http://nginx/fi' })).toEqual([
+      'CACHE_FRONT_URLS must list http(s) origins of the nginx page caches, not "http://nginx/fi".',
+    ]);
+    expect(productionProblems({ ...DEPLOYMENT, REVALIDATE_SECRET: `${secret}"; ~.*`, CACHE_FRONT_URLS: 'http://nginx' })).toEqual([
+      'REVALIDATE_SECRET must be letters, digits, - and _ with CACHE_FRONT_URLS (nginx compares it in its configuration).',
+    ]);
+    expect(productionProblems({ ...DEPLOYMENT, REVALIDATE_SECRET: `${secret}"; ~.*` })).toEqual([]);
   });
 
   it('goes ahead with https backends, and then serves images from the content host over https only', () => {

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { hostname } from 'node:os';
-import { join } from 'node:path';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { contentServiceAnswers } from '@/api/content';
+import { currentBuildId } from '@/server/build-id';
 import { registeredConnection } from '@/server/cache-registry';
 import { instanceName } from '@/server/instance-name';
 
@@ -28,19 +27,6 @@ export type Health = {
 
 /** How long each check may take: the whole answer stays well under a health check's timeout. */
 export const CHECK_TIMEOUT_MS = 2_000;
-
-let buildId: string | undefined;
-/** The build this server runs: `.next/BUILD_ID` (the standalone server runs from its own folder). */
-function currentBuildId(): string {
-  if (buildId === undefined) {
-    try {
-      buildId = readFileSync(join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim();
-    } catch {
-      buildId = 'unknown';
-    }
-  }
-  return buildId;
-}
 
 async function redisState(): Promise<Health['redis']> {
   const connection = registeredConnection();

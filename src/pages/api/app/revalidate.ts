@@ -2,13 +2,17 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import * as z from 'zod/mini';
 import { MIN_REVALIDATE_SECRET_LENGTH } from '@/lib/production-config';
 import { secretMatches } from '@/lib/secret-match';
+import { currentBuildId } from '@/server/build-id';
+import { cacheFronts, refreshFronts } from '@/server/cache-fronts';
 import { CONTENT_ROUTES, contentKinds, isLocale, itemPagePath, matchPath, pagePathOf } from '@/routes/href';
 import { idParam, slugParam } from '@/routes/params';
 
 /**
  * On-demand revalidation for the content service's webhook and for QA: POST { path } with the
  * header x-revalidate-secret regenerates one statically generated page at once, instead of
- * after its revalidate interval. Without REVALIDATE_SECRET configured the route does not exist.
+ * after its revalidate interval, and then has every nginx page cache of CACHE_FRONT_URLS fetch
+ * it again (src/server/cache-fronts.ts), so the answer means visitors see the new page.
+ * Without REVALIDATE_SECRET configured the route does not exist.
  */
 const body = z.object({ path: z.string().check(z.maxLength(300), z.regex(/^\/[\w\-/%.]*(\?[\w-]+=[\w-]+)?$/)) });
 
@@ -48,16 +52,23 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
   if (req.method !== 'POST') return res.setHeader('Allow', 'POST').status(405).end();
   if (!secretMatches(req.headers['x-revalidate-secret'], secret)) return res.status(401).json({ error: 'Unauthorized' });
   const parsed = body.safeParse(req.body);
-  const page = parsed.success ? pageToRevalidate(parsed.data.path) : null;
-  if (!page) return res.status(400).json({ error: 'Unknown path' });
+  const path = parsed.success ? parsed.data.path : null;
+  const page = path === null ? null : pageToRevalidate(path);
+  if (path === null || !page) return res.status(400).json({ error: 'Unknown path' });
   try {
     // Only a page that was generated before is regenerated: a made-up game slug must not render
     // and store a new page (the cache would grow with every call). A page never visited is
     // generated on its first visit anyway.
     await res.revalidate(page, { unstable_onlyGenerated: true });
-    return res.json({ revalidated: page });
   } catch {
     // Pages rendered per request (or guarded client pages) have nothing to regenerate.
     return res.status(409).json({ error: 'Not a statically generated page' });
   }
+  const fronts = cacheFronts(process.env.CACHE_FRONT_URLS);
+  if (!fronts.length) return res.json({ revalidated: page });
+  const cache = await refreshFronts(path, { fronts, secret, buildId: currentBuildId() });
+  if (cache.refreshed < cache.asked) {
+    console.warn(`Revalidated ${page}, but ${cache.asked - cache.refreshed} of ${cache.asked} page cache refreshes failed; those copies turn over within 2 s.`);
+  }
+  return res.json({ revalidated: page, cache });
 }
