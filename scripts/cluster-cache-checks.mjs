@@ -168,16 +168,22 @@ async function checkPreview(site, secret, markers, buildId) {
 }
 
 /**
- * Polls `path` through each of `sites` until `isFresh(body)`: the milliseconds from `since`
- * until every one of them showed it, and how many answers were still the old page (the caller
- * asserts both).
+ * What browsers and curl send as Accept-Encoding. nginx must hold one copy of a page for all of
+ * them (it ignores the instances' Vary), or a refresh made by one would miss the others' copies.
+ */
+export const CLIENTS = [{ 'accept-encoding': 'gzip, deflate, br, zstd' }, { 'accept-encoding': 'identity' }];
+
+/**
+ * Polls `path` through each of `sites`, as each of CLIENTS, until `isFresh(body)`: the
+ * milliseconds from `since` until every one of them showed it, and how many answers were still
+ * the old page (the caller asserts both).
  */
 export async function msUntilVisible(sites, path, isFresh, since, timeoutMs = 10_000) {
-  const pending = new Set(sites);
+  const pending = new Set(sites.flatMap((site) => CLIENTS.map((headers) => ({ site, headers }))));
   let stale = 0;
   while (pending.size) {
-    for (const site of [...pending]) {
-      if (isFresh(await (await get(`${site}${path}`)).text())) pending.delete(site);
+    for (const asked of [...pending]) {
+      if (isFresh(await (await get(`${asked.site}${path}`, asked.headers)).text())) pending.delete(asked);
       else stale += 1;
     }
     if (!pending.size) break;

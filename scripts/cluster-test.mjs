@@ -23,7 +23,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { buildApp, staleBuildReason } from './build.mjs';
-import { checkCacheSafety, msUntilVisible } from './cluster-cache-checks.mjs';
+import { checkCacheSafety, CLIENTS, msUntilVisible } from './cluster-cache-checks.mjs';
 import {
   ensureSystemPackages,
   freePort,
@@ -162,11 +162,11 @@ const asPlayer = { cookie: `${SESSION_COOKIE}=cluster-test` };
     assert.deepEqual(JSON.parse(text).cache, { asked: 4, refreshed: 4 }, `revalidate on ${instance.name} refreshed both nginx: ${text}`);
   };
   const fronts = [viaNginx, via(onlyA)];
-  // Both nginx hold the page and its data (a second request is a hit).
+  // Both nginx hold the page and its data, asked as a browser and as curl (a second request is a hit).
   for (const front of fronts) {
-    for (let i = 0; i < 2; i += 1) {
-      assert.equal(state(await (await get(`${front}/fi`)).text()), 'content');
-      assert.equal((await get(`${front}${dataPath}`)).status, 200);
+    for (const headers of [...CLIENTS, ...CLIENTS]) {
+      assert.equal(state(await (await get(`${front}/fi`, headers)).text()), 'content');
+      assert.equal((await get(`${front}${dataPath}`, headers)).status, 200);
     }
   }
   // Only the instances' secret makes nginx skip its copy.
