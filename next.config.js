@@ -5,6 +5,7 @@ const { securityHeaders } = require('./src/lib/security-headers');
 const { publicServiceEnv, serviceUrls } = require('./src/lib/service-urls');
 const { assertProductionConfig, imageRemotePatterns } = require('./src/lib/production-config');
 const { deviceSizes, imageSizes, qualities } = require('./src/lib/image-config');
+const { CompileHintsPlugin } = require('./src/lib/compile-hints');
 const { PHASE_PRODUCTION_BUILD } = require('next/constants');
 
 const isProd = process.env.NODE_ENV === 'production';
@@ -48,10 +49,12 @@ const nextConfig = {
     // This replaces the site's CSP on optimised images, so it repeats the framing and base rules.
     contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox; frame-ancestors 'none'; base-uri 'none'",
   },
-  webpack(config, { isServer }) {
+  webpack(config, { isServer, dev }) {
     // The browser gets the part of i18next that our translations use (docs/decisions.md); the
     // server renders with i18next itself, and a jest test holds the two to the same strings.
     if (!isServer) config.resolve.alias['i18next$'] = require.resolve('./src/lib/i18n/browser-i18next.ts');
+    // The browser compiles our chunks while they download, not when first called (src/lib/compile-hints.js).
+    if (!isServer && !dev) config.plugins.push(new CompileHintsPlugin());
     return config;
   },
   async redirects() {
