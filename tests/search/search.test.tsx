@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import userEvent from '@testing-library/user-event';
 import { NavSearch } from '@/features/search/NavSearch';
 import { SearchPanel } from '@/features/search/SearchPanel';
@@ -220,6 +221,19 @@ function Opener() {
     </>
   );
 }
+
+describe('navbar search and the router', () => {
+  it('does not read the router: Next replaces its state right after hydration, which rendered the navbar search again', () => {
+    // useRouter() throws without a router in context; the search reads Next's singleton when an
+    // option opens (the test above: the singleton's push), so it renders without one.
+    renderWithProviders(
+      <RouterContext.Provider value={null}>
+        <NavSearch />
+      </RouterContext.Provider>,
+    );
+    expect(screen.getByRole('combobox', { name: LABEL.en })).toBeVisible();
+  });
+});
 
 describe('mobile search panel', () => {
   async function setupPanel(locale: Locale) {

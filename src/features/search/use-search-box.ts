@@ -1,4 +1,4 @@
-import { useRouter } from 'next/router';
+import Router from 'next/router';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { SEARCH_MIN_LENGTH } from '@/api/rules';
 import { SEARCH_DEBOUNCE_MS, useSearchQuery } from '@/data/search/search-query';
@@ -14,7 +14,8 @@ export type SearchStatus = 'hint' | 'searching' | 'notFound' | 'results' | 'erro
  * option is pointed at with aria-activedescendant (WAI-ARIA combobox with a listbox popup).
  */
 export function useSearchBox({ onNavigate }: { onNavigate?: () => void } = {}) {
-  const router = useRouter();
+  // The router singleton, read when an option opens: a search box does not render again when
+  // the route changes (Next's replace right after hydration re-rendered the navbar's).
   const locale = useLocale();
   const idBase = useId();
   const ids = { input: `${idBase}-input`, listbox: `${idBase}-listbox`, status: `${idBase}-status` };
@@ -58,7 +59,7 @@ export function useSearchBox({ onNavigate }: { onNavigate?: () => void } = {}) {
   };
   /** Opens an option: a client navigation to the locale-prefixed path it already carries. */
   const open = (option: SearchOption) => {
-    void router.push(option.href, undefined, { locale: false });
+    void Router.push(option.href, undefined, { locale: false });
     opened();
   };
 
