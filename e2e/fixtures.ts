@@ -66,6 +66,16 @@ export const test = base.extend<Fixtures & Options>({
       // The settled page: the loading screen fades over whatever is below it, and a half-faded
       // overlay has no contrast to speak of (its roles and labels: tests/shell/loading-screen.test.tsx).
       await expect(page.getByTestId('loading-screen')).toHaveCount(0);
+      // Colours as they end up: a dialog or panel mid-fade (a 200 ms transition that starts when
+      // it opens) has no contrast either. Spinners' endless animations are not waited for.
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+      );
       const results = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
         .analyze();
