@@ -5,6 +5,7 @@ import { isNewGame } from '@/lib/new-game';
 import { useIsLoggedIn } from '@/state/profile';
 import { GameTile } from './GameTile';
 import { useClientNow } from './use-client-now';
+import { LoadFailed } from '@/ui/LoadFailed';
 import { theme } from '@/ui/theme';
 
 /**
@@ -33,6 +34,12 @@ export function GridSkeleton({ count, label }: { count: number; label: string })
       <TilePlaces count={count} />
     </Grid>
   );
+}
+
+/** A row, or the rest of a page, whose games could not be loaded: says so, with the retry. */
+export function GridFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation(['lobby', 'common']);
+  return <LoadFailed message={t('laterFailed')} failure={null} retryLabel={t('common:panels.retry')} onRetry={onRetry} />;
 }
 
 function TilePlaces({ count }: { count: number }) {

@@ -1,10 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { GameGroup } from '@/api/schemas/content';
 import { useLaterRowsQuery } from '@/data/content/later-rows-query';
 import { groupTitle } from '@/lib/group-title';
 import { useLocale } from '@/routes/RouteLink';
-import { LoadFailed } from '@/ui/LoadFailed';
-import { GameGrid, GridSkeleton } from './GameGrid';
+import { GameGrid, GridFailed, GridSkeleton } from './GameGrid';
 import { GroupRow } from './GroupRow';
 import { ROW_GAMES } from './rows';
 import { useNearViewport } from './use-near-viewport';
@@ -15,7 +13,6 @@ import { useNearViewport } from './use-near-viewport';
  * holds tile-sized places, so nothing moves.
  */
 export function LaterRows({ groups }: { groups: GameGroup[] }) {
-  const { t } = useTranslation(['lobby', 'common']);
   const locale = useLocale();
   const near = useNearViewport();
   const query = useLaterRowsQuery({ perGroup: ROW_GAMES, enabled: near.near });
@@ -29,7 +26,7 @@ export function LaterRows({ groups }: { groups: GameGroup[] }) {
         if (games && games.length > 0) body = <GameGrid games={games} label={title} />;
         else if (query.data !== undefined) {
           // Loaded, yet the group that had games when the page was made has none: the service failed.
-          body = <LoadFailed message={t('laterFailed')} failure={null} retryLabel={t('common:panels.retry')} onRetry={() => void query.mutate()} />;
+          body = <GridFailed onRetry={() => void query.mutate()} />;
         } else {
           body = <GridSkeleton count={Math.min(ROW_GAMES, group.game_count)} label={title} />;
         }

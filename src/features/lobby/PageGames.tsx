@@ -1,8 +1,6 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'react-i18next';
 import type { TileGame } from '@/api/schemas/content';
-import { LoadFailed } from '@/ui/LoadFailed';
-import { GameGrid } from './GameGrid';
+import { GameGrid, GridFailed } from './GameGrid';
 import { FIRST_SCREEN_TILES } from './rows';
 import { useNearViewport } from './use-near-viewport';
 
@@ -32,13 +30,12 @@ type Props = {
 
 /** A page's grid: the games, then places for the rest of page 1 until it is in. */
 export function PageGames({ label, games, first, rest, onRetry }: Props) {
-  const { t } = useTranslation(['lobby', 'common']);
   const shown = first.wanted && rest ? [...games, ...rest.games] : games;
   const places = first.wanted && rest === undefined ? first.expected - games.length : 0;
   return (
     <div ref={first.ref}>
       <GameGrid games={shown} label={label} eager={4} places={places} />
-      {first.wanted && rest === null ? <LoadFailed message={t('laterFailed')} failure={null} retryLabel={t('common:panels.retry')} onRetry={onRetry} /> : null}
+      {first.wanted && rest === null ? <GridFailed onRetry={onRetry} /> : null}
     </div>
   );
 }
