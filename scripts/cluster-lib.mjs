@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 import { ensureClusterTools } from './ensure-cluster-tools.mjs';
 import { precompress } from './precompress.mjs';
 import { PlainError, start, waitFor } from './proc.mjs';
+import productionConfig from '../src/lib/production-config.js';
 
 export const STANDALONE_DIR = '.next/standalone';
 export const STANDALONE_SERVER = `${STANDALONE_DIR}/server.js`;
@@ -157,7 +158,7 @@ export const upstreamLines = (ports) => ports.map((port) => `server 127.0.0.1:${
  * Checked with `nginx -t` first, so a bad config says why.
  */
 export async function startNginx({ nginx, dir, listen, ports, secret, output, cache = true, extra = '' }) {
-  if (!REFRESH_SECRET.test(secret ?? '')) throw new PlainError('nginx needs the instances\' REVALIDATE_SECRET (letters, digits, - and _) for the page cache\'s refresh.');
+  if (!productionConfig.NGINX_SAFE_SECRET.test(secret ?? '')) throw new PlainError('nginx needs the instances\' REVALIDATE_SECRET (letters, digits, - and _) for the page cache\'s refresh.');
   mkdirSync(dir, { recursive: true });
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'cache'].map((name) => join(dir, name));
   for (const path of temp) {
@@ -189,9 +190,6 @@ export async function startNginx({ nginx, dir, listen, ports, secret, output, ca
   await waitFor(`http://127.0.0.1:${String(listen).split(':').pop()}/api/app/health`, { what: 'nginx', timeoutMs: 30_000 });
   return child;
 }
-
-/** What nginx's map compares as a plain string (deploy/nginx/kasino.conf.template, $kasino_refresh). */
-const REFRESH_SECRET = /^[\w-]+$/;
 
 /** A random secret for a run, when the developer set none. */
 export const runSecret = () => randomBytes(24).toString('hex');

@@ -25,6 +25,9 @@ function acceptableUrl(value, mock) {
 /** @param {string | undefined} value */
 const listOf = (value) => (value || '').split(/[\s,]+/).filter(Boolean);
 
+/** A REVALIDATE_SECRET nginx can compare as it is, written into its configuration (deploy/nginx). */
+const NGINX_SAFE_SECRET = /^[\w-]+$/;
+
 /**
  * CACHE_FRONT_URLS: the nginx page caches the revalidation route refreshes
  * (src/server/cache-fronts.ts), as bare http(s) origins; anything else is `invalid`, never asked.
@@ -80,7 +83,7 @@ function productionProblems(env) {
   }
   const fronts = cacheFrontOrigins(env.CACHE_FRONT_URLS);
   for (const front of fronts.invalid) problems.push(`CACHE_FRONT_URLS must list http(s) origins of the nginx page caches, not "${front}".`);
-  if (fronts.origins.length && !/^[\w-]+$/.test(secret)) {
+  if (fronts.origins.length && !NGINX_SAFE_SECRET.test(secret)) {
     problems.push('REVALIDATE_SECRET must be letters, digits, - and _ with CACHE_FRONT_URLS (nginx compares it in its configuration).');
   }
   if (!mock) {
@@ -125,6 +128,7 @@ function imageRemotePatterns(env, isProd) {
 module.exports = {
   productionProblems,
   cacheFrontOrigins,
+  NGINX_SAFE_SECRET,
   assertProductionConfig,
   imageRemotePatterns,
   MIN_REVALIDATE_SECRET_LENGTH,
