@@ -107,7 +107,7 @@ test('a news article carries Open Graph tags and its read time', async ({ page }
   const og = (property: string) => page.locator(`meta[property="${property}"]`);
   await expect(og('og:title')).toHaveAttribute('content', title ?? '');
   await expect(og('og:description')).toHaveAttribute('content', /\S/);
-  await expect(og('og:image')).toHaveAttribute('content', /^https?:\/\/.+\/content\/media\/banners\/how-loss-limits-work\.svg$/);
+  await expect(og('og:image')).toHaveAttribute('content', /^https?:\/\/.+\/content\/media\/banners\/how-loss-limits-work\.png$/);
   await expect(og('og:url')).toHaveAttribute('content', /^https?:\/\/[^/]+\/fi\/uutiset\?article=how-loss-limits-work$/);
   await expect(og('og:locale')).toHaveAttribute('content', 'fi_FI');
   await expect(page.getByRole('article').getByText(/^Lukuaika \d+ minuuttia?$/)).toBeVisible();

@@ -124,7 +124,7 @@ test('an article and a campaign carry their Open Graph tags and text in the serv
     expect(meta('og:type')).toBe('article');
     expect(meta('og:locale')).toBe(og);
     expect(meta('og:url')).toMatch(new RegExp(`^https?://[^/]+${path.replace(/[?]/g, '\\?')}$`));
-    expect(meta('og:image')).toMatch(new RegExp(`/content/media/banners/${item.slug}\\.svg$`));
+    expect(meta('og:image')).toMatch(new RegExp(`/content/media/banners/${item.slug}\\.png$`));
     expect(html).toContain(`>${item.title[locale]}</h1>`);
     // The item's own URL is canonical, not its list's.
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^/"]+${path.replace(/[?]/g, '\\?')}"`));

@@ -93,7 +93,7 @@ describe('content client: pages, news, settings, popups, affiliates', () => {
     expect(pages[0]).not.toHaveProperty('body');
     const articles = pages.filter((p) => p.type === 'article');
     expect(articles).toHaveLength(12);
-    expect(articles[0]?.thumbnail).toBe(`${MOCK}/content/media/banners/${articles[0]?.slug}.svg`);
+    expect(articles[0]?.thumbnail).toBe(`${MOCK}/content/media/banners/${articles[0]?.slug}.png`);
     expect(articles[0]?.date_parsed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
@@ -139,7 +139,7 @@ describe('content client: games, groups, suppliers', () => {
     const all = await getGames();
     expect(all.total).toBe(catalogue.games.length);
     expect(all.games).toHaveLength(all.total);
-    expect(all.games[0]?.logo).toBe(`${MOCK}/content/media/games/${all.games[0]?.id}.svg`);
+    expect(all.games[0]?.logo).toBe(`${MOCK}/content/media/games/${all.games[0]?.id}.png`);
     const page = await getGames({ page: 3, pageSize: 50 });
     expect(page).toMatchObject({ total: catalogue.games.length, page: 3, pageSize: 50 });
     expect(page.games.map((g) => g.id)).toEqual(all.games.slice(100, 150).map((g) => g.id));
@@ -194,19 +194,29 @@ describe('content client: games, groups, suppliers', () => {
     expect(await getProviderGames('Nobody Games')).toBeNull();
     const suppliers = await getSuppliers();
     expect(suppliers).toHaveLength(40);
-    expect(suppliers[0]?.logo).toBe(`${MOCK}/content/media/suppliers/${suppliers[0]?.id}.svg`);
+    expect(suppliers[0]?.logo).toBe(`${MOCK}/content/media/suppliers/${suppliers[0]?.id}.png`);
   });
 
-  it('serves the generated logos as cacheable SVG', async () => {
+  it('serves the generated logos and banners as cacheable PNG of their size, the same bytes every time', async () => {
     const game = await getGameById(firstGame.id);
     const response = await fetch(game?.logo ?? '');
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('cache-control')).toContain('immutable');
-    expect(await response.text()).toMatch(/^<svg/);
-    expect((await fetch(contentMediaUrl(supplier.logo))).status).toBe(200);
-    expect((await fetch(`${MOCK}/content/media/banners/terms.svg`)).status).toBe(200);
-    expect((await fetch(`${MOCK}/content/media/games/1.svg`)).status).toBe(404);
+    const logo = Buffer.from(await response.arrayBuffer());
+    // A PNG's signature, then its header's width and height.
+    expect(logo.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect([logo.readUInt32BE(16), logo.readUInt32BE(20)]).toEqual([320, 240]);
+    expect(Buffer.from(await (await fetch(game?.logo ?? '')).arrayBuffer())).toEqual(logo);
+    const other = await getGameById(firstGame.id + 1);
+    expect(Buffer.from(await (await fetch(other?.logo ?? '')).arrayBuffer())).not.toEqual(logo);
+    const badge = Buffer.from(await (await fetch(contentMediaUrl(supplier.logo))).arrayBuffer());
+    expect([badge.readUInt32BE(16), badge.readUInt32BE(20)]).toEqual([320, 160]);
+    const banner = await fetch(`${MOCK}/content/media/banners/terms.png`);
+    expect(banner.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await banner.arrayBuffer()).readUInt32BE(16)).toBe(640);
+    expect((await fetch(`${MOCK}/content/media/games/1.png`)).status).toBe(404);
+    expect((await fetch(`${MOCK}/content/media/games/${firstGame.id}.svg`)).status).toBe(404);
   });
 });
 
@@ -266,7 +276,7 @@ describe('content client failures', () => {
   });
 
   it('resolves media paths against the public content service, refusing other schemes', () => {
-    expect(contentMediaUrl('/content/media/games/1001.svg')).toBe(`${MOCK}/content/media/games/1001.svg`);
+    expect(contentMediaUrl('/content/media/games/1001.png')).toBe(`${MOCK}/content/media/games/1001.png`);
     expect(contentMediaUrl('https://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png');
     expect(contentMediaUrl('javascript:alert(1)')).toBe('');
     expect(contentMediaUrl('')).toBe('');

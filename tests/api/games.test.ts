@@ -41,7 +41,7 @@ describe('favourites', () => {
     expect(ids(await addFavourite(game1!.id))).toEqual([game2!.id, game1!.id]);
     expect(ids(await removeFavourite(game2!.id))).toEqual([game1!.id]);
     const list = await getFavourites();
-    expect(list.success && list.data[0]).toMatchObject({ id: game1!.id, slug: game1!.slug, translation: game1!.translation, logo: `${MOCK}/content/media/games/${game1!.id}.svg` });
+    expect(list.success && list.data[0]).toMatchObject({ id: game1!.id, slug: game1!.slug, translation: game1!.translation, logo: `${MOCK}/content/media/games/${game1!.id}.png` });
 
     signIn(FIRST);
     expect(ids(await getFavourites())).toEqual([]);
@@ -174,7 +174,7 @@ describe('search', () => {
 
     const fi = await search({ keyword: 'tappiorajat', lang: 'fi' });
     expect(fi.success && fi.data.articles.blogs).toEqual([
-      { slug: expect.any(String), title: 'Näin tappiorajat toimivat', thumbnail: expect.stringMatching(/^http:\/\/localhost:4010\/content\/media\/banners\/.+\.svg$/), date_parsed: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+      { slug: expect.any(String), title: 'Näin tappiorajat toimivat', thumbnail: expect.stringMatching(/^http:\/\/localhost:4010\/content\/media\/banners\/.+\.png$/), date_parsed: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
     ]);
     const en = await search({ keyword: 'terms', lang: 'en' });
     expect(en.success && en.data.content.map((c) => c.title)).toEqual(['Terms and conditions', 'Bonus terms']);

@@ -52,7 +52,7 @@ describe('game catalogue', () => {
     for (const game of catalogue.games) {
       expect(game.release_date).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
       expect(game.supplier).toBe(supplierName(game.supplier_id));
-      expect(game.logo).toBe(`/content/media/games/${game.id}.svg`);
+      expect(game.logo).toBe(`/content/media/games/${game.id}.png`);
       expect(game.translation.length).toBeGreaterThan(0);
       expect(game.friendly_name.length).toBeGreaterThan(0);
       expect(['slot', 'live']).toContain(game.type);
@@ -172,7 +172,7 @@ describe('content seed', () => {
     expect(articles.filter((a) => a.status === 'published')).toHaveLength(12);
     for (const article of articles) {
       expect(article.date_parsed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(article.thumbnail).toBe(`/content/media/banners/${article.slug}.svg`);
+      expect(article.thumbnail).toBe(`/content/media/banners/${article.slug}.png`);
       for (const locale of locales) expect(article.summary?.[locale]).toBeTruthy();
     }
     const dates = articles.map((a) => a.date_parsed ?? '');

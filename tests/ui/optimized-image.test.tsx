@@ -53,7 +53,7 @@ describe('what next/image would render', () => {
   const pick = ({ src, srcSet, width, height, loading, decoding, alt }: Record<string, unknown>) => ({ src, srcSet, width, height, loading, decoding, alt });
 
   it('gives the same src, srcset, size, loading and decoding as getImageProps', () => {
-    const src = fc.oneof(fc.webUrl({ withQueryParameters: false, withFragments: false }), fc.constantFrom('/content/media/games/7.svg', '/a b/ä.png'));
+    const src = fc.oneof(fc.webUrl({ withQueryParameters: false, withFragments: false }), fc.constantFrom('/content/media/games/7.png', '/a b/ä.png'));
     const props = fc.record({
       src,
       alt: fc.string(),

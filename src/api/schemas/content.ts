@@ -41,7 +41,7 @@ const publicContentBase = `${env.publicContentApiUrl}/`;
 
 /**
  * A media URL from the content service, absolute: the CMS may give a path on its own origin
- * ('/content/media/games/1001.svg'). Anything but http(s) becomes '' (no image).
+ * ('/content/media/games/1001.png'). Anything but http(s) becomes '' (no image).
  */
 export function contentMediaUrl(path: string): string {
   if (!path.trim()) return '';

@@ -5,6 +5,7 @@ import { getCatalogue, type CatalogueGame, type CatalogueGroup } from '../seed/c
 import { getContent } from '../seed/content';
 import type { ContentPageRecord } from '../seed/content-types';
 import { bannerSvg, gameLogoSvg, supplierLogoSvg } from '../seed/logos';
+import { pngOf } from '../seed/raster';
 import { XSS_AFFILIATE_PAGE, xssAffiliate, xssGameBySlug, xssGroup, xssPage, XSS_POPUPS, xssSiteSettings } from '../seed/xss-content';
 import { route, type RouteContext } from './route';
 
@@ -34,7 +35,7 @@ import { route, type RouteContext } from './route';
  *   parent-category={id|slug}[?child-category=slug] { parent, children, child, games, total, page, pageSize }
  *   provider={name|slug|id}             { supplier, games, total, page, pageSize }
  *   suppliers                           { suppliers }       by name
- *   media/games/{id}.svg, media/suppliers/{id}.svg, media/banners/{slug}.svg   image/svg+xml
+ *   media/games/{id}.png, media/suppliers/{id}.png, media/banners/{slug}.png   image/png
  *
  * Lists of games take `page` (from 1) and `pageSize` (default: everything). Unknown ids or
  * slugs answer 404 and bad paging 400, as `{ success: false, error, errorCode }`. QA call
@@ -87,15 +88,13 @@ function groupByIdOrSlug(key: string): CatalogueGroup | undefined {
 
 const gamesOf = (group: CatalogueGroup) => getCatalogue().gamesOfGroup.get(group.id) ?? [];
 
-function svg(body: string): Response {
-  return new HttpResponse(body, {
+async function png(image: Promise<Uint8Array>): Promise<Response> {
+  return new HttpResponse(await image, {
     headers: {
-      'Content-Type': 'image/svg+xml',
-      // Logos are derived from ids that never change.
+      'Content-Type': 'image/png',
+      // Images are drawn from ids and slugs that never change.
       'Cache-Control': 'public, max-age=31536000, immutable',
       'X-Content-Type-Options': 'nosniff',
-      // Opened on its own, an SVG is a document: it must never run anything.
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
     },
   });
 }
@@ -244,18 +243,18 @@ export const contentHandlers = [
   route('get', '/content/suppliers', 'content.suppliers', () => HttpResponse.json({ suppliers: getCatalogue().suppliers })),
 
   route('get', '/content/media/games/:file', 'content.media', (ctx) => {
-    const id = positiveId(fileName(ctx, /^(\d+)\.svg$/) ?? '');
+    const id = positiveId(fileName(ctx, /^(\d+)\.png$/) ?? '');
     const game = id === null ? undefined : getCatalogue().gameById.get(id);
-    return game ? svg(gameLogoSvg(game)) : notFound('Logo');
+    return game ? png(pngOf(`game:${game.id}`, () => gameLogoSvg(game))) : notFound('Logo');
   }),
   route('get', '/content/media/suppliers/:file', 'content.media', (ctx) => {
-    const id = positiveId(fileName(ctx, /^(\d+)\.svg$/) ?? '');
+    const id = positiveId(fileName(ctx, /^(\d+)\.png$/) ?? '');
     const supplier = id === null ? undefined : getCatalogue().supplierById.get(id);
-    return supplier ? svg(supplierLogoSvg(supplier)) : notFound('Logo');
+    return supplier ? png(pngOf(`supplier:${supplier.id}`, () => supplierLogoSvg(supplier))) : notFound('Logo');
   }),
   route('get', '/content/media/banners/:file', 'content.media', (ctx) => {
-    const slug = fileName(ctx, /^([a-z0-9-]+)\.svg$/);
+    const slug = fileName(ctx, /^([a-z0-9-]+)\.png$/);
     const page = slug === null ? undefined : getContent().pageBySlug.get(slug);
-    return page ? svg(bannerSvg(page.slug, page.title.en)) : notFound('Banner');
+    return page ? png(pngOf(`banner:${page.slug}`, () => bannerSvg(page.slug, page.title.en))) : notFound('Banner');
   }),
 ];

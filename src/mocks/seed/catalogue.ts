@@ -78,8 +78,8 @@ const OLD_MIN_DAYS = 20;
 const LIVE_SUPPLIERS: readonly number[] = [37, 38, 39, 40];
 const SLOT_SUPPLIERS = SUPPLIER_IDS.filter((id) => !LIVE_SUPPLIERS.includes(id));
 
-export const gameLogoPath = (id: number) => `/content/media/games/${id}.svg`;
-export const supplierLogoPath = (id: number) => `/content/media/suppliers/${id}.svg`;
+export const gameLogoPath = (id: number) => `/content/media/games/${id}.png`;
+export const supplierLogoPath = (id: number) => `/content/media/suppliers/${id}.png`;
 
 type Random = ReturnType<typeof createRandom>;
 type Draft = { id: number; name: string; theme: Theme | null; live: LiveKind | null; supplierId: number; daysAgo: number; jackpot?: string };

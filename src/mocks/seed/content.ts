@@ -35,7 +35,7 @@ export const SANITIZER_PROBES = {
 } as const;
 
 
-export const bannerPath = (slug: string) => `/content/media/banners/${slug}.svg`;
+export const bannerPath = (slug: string) => `/content/media/banners/${slug}.png`;
 
 const settings = (lang: ContentLang, s: Omit<SiteSettingsRecord, 'lang' | 'site_name' | 'social'>): SiteSettingsRecord => ({
   lang,

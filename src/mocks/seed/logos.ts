@@ -1,6 +1,7 @@
 /**
- * Logos and banners drawn as small SVGs, so the mock backend needs no image files and every
- * tile still looks distinct: a two-colour gradient chosen from the name, with initials.
+ * Logos and banners drawn as small SVGs (served as PNG by raster.ts), so the mock backend needs no
+ * image files and every tile still looks distinct: a two-colour gradient chosen from the name, with
+ * initials.
  */
 
 /** FNV-1a: a stable hash, so a name always gets the same colours. */
