@@ -43,6 +43,8 @@ for (const locale of LOCALES) {
 
     test('the footer links from the site settings reach the pages', async ({ page }) => {
       await page.goto(pathOf('news', locale));
+      // The site settings' part loads as the footer comes near the viewport.
+      await footer(page).scrollIntoViewIfNeeded();
       const link = footer(page).getByRole('link', { name: PRIVACY[locale] });
       await expect(link).toBeVisible();
       // Bonus terms are in the site settings' footer only, not in the static fallback.
@@ -72,6 +74,7 @@ test('when the site settings fail, the footer falls back to the static links, wh
   await qa('fail', { call: 'content.site-settings', times: 'always', status: 503 });
   const settings = page.waitForResponse((r) => r.url().includes('/content/site-settings') && r.status() === 503);
   await page.goto(pathOf('campaigns', 'en'));
+  await footer(page).scrollIntoViewIfNeeded();
   await settings;
   await expect(footer(page).getByRole('heading', { name: tr('en', 'footer.information') })).toBeVisible();
   await expect(footer(page).getByRole('link', { name: BONUS_TERMS.en })).toHaveCount(0);

@@ -155,6 +155,8 @@ test.describe('HTML from the content service runs nothing', () => {
     const seen = await watch(page);
     await page.goto('/en');
     const footer = page.getByRole('contentinfo');
+    // The site settings' part loads as the footer comes near the viewport.
+    await footer.scrollIntoViewIfNeeded();
     await expectFormatting(contentHtml(footer));
     // Its links: the payload label is text; javascript:, data:, /\host and plain http are dropped.
     await expect(footer.getByRole('link', { name: XSS_TEXT })).toHaveAttribute('href', path('en', 'contentPage', { slug: 'terms' }));

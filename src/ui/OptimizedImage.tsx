@@ -11,6 +11,8 @@ export type OptimizedImageProps = {
   /** Above the fold: not lazy. */
   priority?: boolean;
   loading?: 'lazy' | 'eager';
+  /** 'high' for the page's largest paint, so the browser fetches it before other images. */
+  fetchPriority?: 'high' | 'low' | 'auto';
   className?: string;
 };
 
@@ -30,15 +32,15 @@ const optimizerUrl = (src: string, width: number, quality: number) => `${OPTIMIZ
  * importing `getImageProps` from it also shipped its client component, and the module it
  * wraps is private. A jest test holds the two to the same output.
  */
-export function optimizedImgProps({ src, alt, width, height, quality = DEFAULT_QUALITY, priority = false, loading, className }: OptimizedImageProps) {
+export function optimizedImgProps({ src, alt, width, height, quality = DEFAULT_QUALITY, priority = false, loading, fetchPriority, className }: OptimizedImageProps) {
   const lazy = !priority && (loading === undefined || loading === 'lazy');
   // The optimizer cannot fetch inline images; next/image leaves them as they are, and eager.
-  if (src.startsWith('data:') || src.startsWith('blob:')) return { alt, width, height, loading, decoding: 'async', className, src } as const;
+  if (src.startsWith('data:') || src.startsWith('blob:')) return { alt, width, height, loading, fetchPriority, decoding: 'async', className, src } as const;
   const sources = [...new Set([width, width * 2].map(servedWidth))];
   const srcSet = sources.map((w, i) => `${optimizerUrl(src, w, quality)} ${i + 1}x`).join(', ');
   // src last: React sets attributes in order, and Safari starts fetching src before it sees srcset.
   const largest = sources[sources.length - 1] ?? width;
-  return { alt, width, height, loading: lazy ? 'lazy' : loading, decoding: 'async', className, srcSet, src: optimizerUrl(src, largest, quality) } as const;
+  return { alt, width, height, loading: lazy ? 'lazy' : loading, fetchPriority, decoding: 'async', className, srcSet, src: optimizerUrl(src, largest, quality) } as const;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Footer } from '@/features/shell/Footer';
 import { footerTarget } from '@/features/shell/footer-links';
@@ -72,6 +72,41 @@ describe('footer', () => {
     for (const name of ['Script', 'Elsewhere', 'Plain http']) expect(footer().queryByRole('link', { name })).not.toBeInTheDocument();
     expect(await footer().findByText('Safe text')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo').innerHTML).not.toMatch(/onerror|<script/);
+  });
+
+  it('asks for the site settings only when the footer comes near the viewport, showing the static links until then', async () => {
+    const observers: { callback: IntersectionObserverCallback; margin: string | undefined; targets: Element[] }[] = [];
+    class Observer {
+      readonly entry: (typeof observers)[number];
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        this.entry = { callback, margin: options?.rootMargin, targets: [] };
+        observers.push(this.entry);
+      }
+      observe(target: Element) {
+        this.entry.targets.push(target);
+      }
+      disconnect() {}
+    }
+    Object.defineProperty(window, 'IntersectionObserver', { configurable: true, value: Observer });
+    let asked = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/content/site-settings')) asked += 1;
+    });
+    try {
+      renderWithProviders(<Footer />, { locale: 'en' });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(asked).toBe(0);
+      expect(footer().getByRole('heading', { name: 'Information' })).toBeInTheDocument();
+      const [watch] = observers;
+      expect(watch?.targets).toEqual([screen.getByRole('contentinfo')]);
+      expect(watch?.margin).toBe('800px 0px');
+      act(() => watch?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+      expect(await footer().findByRole('link', { name: 'Bonus terms' })).toHaveAttribute('href', '/en/info/bonus-terms');
+      expect(asked).toBe(1);
+    } finally {
+      server.events.removeAllListeners();
+      Reflect.deleteProperty(window, 'IntersectionObserver');
+    }
   });
 
   it('resolves a link by page slug in the locale', () => {

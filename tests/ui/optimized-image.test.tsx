@@ -50,9 +50,9 @@ describe('what next/image would render', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  const pick = ({ src, srcSet, width, height, loading, decoding, alt }: Record<string, unknown>) => ({ src, srcSet, width, height, loading, decoding, alt });
+  const pick = ({ src, srcSet, width, height, loading, fetchPriority, decoding, alt }: Record<string, unknown>) => ({ src, srcSet, width, height, loading, fetchPriority, decoding, alt });
 
-  it('gives the same src, srcset, size, loading and decoding as getImageProps', () => {
+  it('gives the same src, srcset, size, loading, fetch priority and decoding as getImageProps', () => {
     const src = fc.oneof(fc.webUrl({ withQueryParameters: false, withFragments: false }), fc.constantFrom('/content/media/games/7.png', '/a b/ä.png'));
     const props = fc.record({
       src,
@@ -62,6 +62,7 @@ describe('what next/image would render', () => {
       quality: fc.option(fc.constantFrom(...servedQualities), { nil: undefined }),
       priority: fc.boolean(),
       loading: fc.constantFrom(undefined, 'lazy' as const, 'eager' as const),
+      fetchPriority: fc.constantFrom(undefined, 'high' as const, 'low' as const, 'auto' as const),
     });
     fc.assert(
       fc.property(props, (p: OptimizedImageProps) => {
@@ -108,7 +109,7 @@ describe("every image the site shows is one the optimizer serves (next.config.js
       if (!lazy || !first) throw new Error('no games in the mock catalogue');
       const { container } = renderWithProviders(
         <ul>
-          <GameTile game={first} newLabel={null} player={false} priority />
+          <GameTile game={first} newLabel={null} player={false} priority="first" />
           <GameTile game={lazy} newLabel={null} player={false} />
         </ul>,
       );

@@ -9,8 +9,15 @@ import { LoadFailed } from '@/ui/LoadFailed';
 import { theme } from '@/ui/theme';
 
 /**
+ * On a phone a lobby's first row of two tiles is its largest paint: their logos are fetched
+ * first (fetchpriority high), ahead of the other images and of the scripts' later requests.
+ */
+const FIRST_PAINT_TILES = 2;
+
+/**
  * A grid of game tiles with the favourite toggle. "New" labels are decided on the client, on the
- * server's clock. `places`: tile-sized places after the tiles, for games still loading.
+ * server's clock. `places`: tile-sized places after the tiles, for games still loading. `eager`:
+ * how many tiles are in view on arrival (not lazy); the first of them are the page's first paint.
  */
 export function GameGrid({ games, label, eager = 0, places = 0 }: { games: readonly TileGame[]; label: string; eager?: number; places?: number }) {
   const { t } = useTranslation('lobby');
@@ -20,7 +27,7 @@ export function GameGrid({ games, label, eager = 0, places = 0 }: { games: reado
   return (
     <Grid aria-label={label} aria-busy={places > 0 ? true : undefined}>
       {games.map((game, index) => (
-        <GameTile key={game.id} game={game} newLabel={now && isNewGame(game.release_date, now) ? newLabel : null} player={isLoggedIn} priority={index < eager} />
+        <GameTile key={game.id} game={game} newLabel={now && isNewGame(game.release_date, now) ? newLabel : null} player={isLoggedIn} priority={index < Math.min(eager, FIRST_PAINT_TILES) ? 'first' : index < eager ? 'eager' : 'lazy'} />
       ))}
       <TilePlaces count={places} />
     </Grid>

@@ -24,7 +24,8 @@ type Props = {
   newLabel: string | null;
   /** A logged-in player's tile has the favourite toggle; a visitor's tile subscribes to nothing. */
   player: boolean;
-  priority?: boolean;
+  /** 'first': one of the page's first tiles, its largest paint on a phone: fetched before other images. */
+  priority?: 'first' | 'eager' | 'lazy';
 };
 
 /**
@@ -33,14 +34,14 @@ type Props = {
  * root styles the parts by class: a lobby hydrates dozens of tiles at once, and every styled
  * element is a component of its own to render.
  */
-export const GameTile = memo(function GameTile({ game, newLabel, player, priority = false }: Props) {
+export const GameTile = memo(function GameTile({ game, newLabel, player, priority = 'lazy' }: Props) {
   const locale = useLocale();
   const name = game.translation || game.friendly_name;
   return (
     <Tile>
       <Link className="tile-link" href={href('gamePlay', { locale, params: { slug: game.slug } })}>
         <div className="tile-logo">
-          {game.logo ? <OptimizedImage src={game.logo} alt="" width={TILE_IMAGE_PX} height={TILE_IMAGE_PX} quality={75} priority={priority} /> : null}
+          {game.logo ? <OptimizedImage src={game.logo} alt="" width={TILE_IMAGE_PX} height={TILE_IMAGE_PX} quality={75} priority={priority !== 'lazy'} fetchPriority={priority === 'first' ? 'high' : undefined} /> : null}
           {newLabel ? <span className="tile-new">{newLabel}</span> : null}
         </div>
         <span className="tile-name">{name}</span>

@@ -5,11 +5,11 @@ import { useLocale } from '@/routes/RouteLink';
 import { GameGrid, GridFailed, GridSkeleton } from './GameGrid';
 import { GroupRow } from './GroupRow';
 import { ROW_GAMES } from './rows';
-import { useNearViewport } from './use-near-viewport';
+import { useNearViewport } from '@/ui/use-near-viewport';
 
 /**
  * The rows below a lobby page's first screen: their headings and links come prerendered, their
- * games load once the rows come near the viewport (./use-near-viewport.ts). Until then each row
+ * games load once the rows come near the viewport (src/ui/use-near-viewport.ts). Until then each row
  * holds tile-sized places, so nothing moves.
  */
 export function LaterRows({ groups }: { groups: GameGroup[] }) {

@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import type { TileGame } from '@/api/schemas/content';
 import { GameGrid, GridFailed } from './GameGrid';
 import { FIRST_SCREEN_TILES } from './rows';
-import { useNearViewport } from './use-near-viewport';
+import { useNearViewport } from '@/ui/use-near-viewport';
 
 /**
  * Page 1 of a group's or provider's games comes with its first screen prerendered

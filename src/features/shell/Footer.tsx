@@ -5,11 +5,16 @@ import { env } from '@/lib/env';
 import { RouteLink } from '@/routes/RouteLink';
 import { lazyComponent } from '@/ui/lazy-component';
 import { theme } from '@/ui/theme';
+import { useNearViewport } from '@/ui/use-near-viewport';
 import { Column, Heading, StaticFooterContent } from './FooterParts';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MENU_EXTRA_ITEMS, NAV_ITEMS } from './nav-items';
 
-/** The site settings' part, in its own chunk; the static links show until it is in (and on the server). */
+/**
+ * The site settings' part, in its own chunk; the static links show until it is in (and on the
+ * server). It loads when the footer comes near the viewport: below a lobby's rows, its call,
+ * its sanitiser and its layout would otherwise come with every page's first load.
+ */
 const FooterContent = lazyComponent(() => import('./FooterContent').then((m) => m.FooterContent), { loading: () => <StaticFooterContent /> });
 
 /**
@@ -19,8 +24,9 @@ const FooterContent = lazyComponent(() => import('./FooterContent').then((m) => 
  */
 export const Footer = memo(function Footer() {
   const { t } = useTranslation('common');
+  const { ref, near } = useNearViewport<HTMLElement>();
   return (
-    <Wrap aria-label={t('footer.label')}>
+    <Wrap ref={ref} aria-label={t('footer.label')}>
       <Inner>
         <Column>
           <Heading>{t('footer.explore')}</Heading>
@@ -41,7 +47,7 @@ export const Footer = memo(function Footer() {
           </ul>
           <LanguageSwitcher />
         </Column>
-        <FooterContent />
+        {near ? <FooterContent /> : <StaticFooterContent />}
       </Inner>
     </Wrap>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** How far below the viewport games start loading: a fast scroll should find them in. */
+/** How far below the viewport content starts loading: a fast scroll should find it in. */
 const AHEAD = '800px 0px';
 
 /**
