@@ -118,7 +118,7 @@ test.describe('headers, sitemap and robots', () => {
     `/fi${ROUTES.slotGroup.fi.replace('[id]', 'abc').replace('[slug]', 'x')}`,
     '/api/app/csp-report',
     '/sitemap.xml',
-    '/favicon.svg',
+    '/favicon.png',
     `/_next/image?url=${encodeURIComponent(`${MOCK_URL}${gameLogoPath(getCatalogue().games[0]!.id)}`)}&w=64&q=75`,
   ];
 
@@ -151,6 +151,17 @@ test.describe('headers, sitemap and robots', () => {
     }
     // The paths are what they claim: pages, a 404, the report route refusing GET, files, an image.
     expect(statuses).toEqual([200, 200, 404, 405, 200, 200, 200]);
+  });
+
+  test("a page's icon is the PNG the server serves (an SVG icon is a document Chrome renders on the page's main thread)", async ({ request }) => {
+    const html = await (await request.get('/fi')).text();
+    const icons = [...html.matchAll(/<link rel="icon"[^>]*>/g)].map((m) => m[0]);
+    expect(icons).toEqual(['<link rel="icon" href="/favicon.png" sizes="48x48" type="image/png"/>']);
+    const icon = await request.get('/favicon.png');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toBe('image/png');
+    const bytes = await icon.body();
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([48, 48]);
   });
 
   test('the CSP report route takes a browser report and limits a flood', async ({ request }) => {

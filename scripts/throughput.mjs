@@ -171,7 +171,7 @@ function kb(bytes) {
  * writes the profile (its start is in it too, a small share).
  */
 async function profileOneInstance() {
-  const staticFile = await measure(a.port, '/favicon.svg', seconds, { gzip: false });
+  const staticFile = await measure(a.port, '/favicon.png', seconds, { gzip: false });
   const hit = await measure(a.port, '/fi', seconds, { gzip: false });
   const profiles = join(dir, 'profiles');
   const port = await cluster.freePort();

@@ -24,7 +24,9 @@ export default class KasinoDocument extends Document {
       <Html lang={toLocale(this.props.locale)}>
         <Head>
           <meta name="theme-color" content={theme.color.bg} />
-          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          {/* PNG, not SVG: Chrome renders an SVG icon as a document of its own on the page's main
+              thread, a task of its own as the page finishes loading (docs/decisions.md). */}
+          <link rel="icon" href="/favicon.png" sizes="48x48" type="image/png" />
           {/* Our own constant (src/ui/global-css.ts), never content from elsewhere. */}
           <style id="global-css" dangerouslySetInnerHTML={{ __html: globalCss }} />
         </Head>
