@@ -14,6 +14,9 @@ import { theme } from '@/ui/theme';
  */
 const FIRST_PAINT_TILES = 2;
 
+/** A tile's logo: among the first paint, in view on arrival (`eager`), or lazy. */
+const tilePriority = (index: number, eager: number) => (index >= eager ? 'lazy' : index < FIRST_PAINT_TILES ? 'first' : 'eager');
+
 /**
  * A grid of game tiles with the favourite toggle. "New" labels are decided on the client, on the
  * server's clock. `places`: tile-sized places after the tiles, for games still loading. `eager`:
@@ -27,7 +30,7 @@ export function GameGrid({ games, label, eager = 0, places = 0 }: { games: reado
   return (
     <Grid aria-label={label} aria-busy={places > 0 ? true : undefined}>
       {games.map((game, index) => (
-        <GameTile key={game.id} game={game} newLabel={now && isNewGame(game.release_date, now) ? newLabel : null} player={isLoggedIn} priority={index < Math.min(eager, FIRST_PAINT_TILES) ? 'first' : index < eager ? 'eager' : 'lazy'} />
+        <GameTile key={game.id} game={game} newLabel={now && isNewGame(game.release_date, now) ? newLabel : null} player={isLoggedIn} priority={tilePriority(index, eager)} />
       ))}
       <TilePlaces count={places} />
     </Grid>

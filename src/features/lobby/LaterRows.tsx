@@ -9,8 +9,8 @@ import { useNearViewport } from '@/ui/use-near-viewport';
 
 /**
  * The rows below a lobby page's first screen: their headings and links come prerendered, their
- * games load once the rows come near the viewport (src/ui/use-near-viewport.ts). Until then each row
- * holds tile-sized places, so nothing moves.
+ * games load once the rows come near the viewport (src/ui/use-near-viewport.ts). Until then
+ * each row holds tile-sized places, so nothing moves.
  */
 export function LaterRows({ groups }: { groups: GameGroup[] }) {
   const locale = useLocale();
