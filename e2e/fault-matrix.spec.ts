@@ -436,6 +436,10 @@ for (const family of FAMILIES) {
     for (const fault of FAULTS) {
       await test.step(fault, async () => {
         const ctx: Ctx = { page, info, locale, fault, path: family.path(locale) };
+        // The last step's page is left first: its retries (5-15 s after a failure) and polls
+        // would meet this step's fault, and a hang's clock jump could follow their request
+        // instead of the new page's.
+        await page.goto('about:blank');
         await qa('fail/clear');
         if (family.player) await qaLogin(page, worldId, PLAYER);
         else await page.context().clearCookies({ name: SESSION_COOKIE });
