@@ -75,6 +75,17 @@ test.describe('logging in as each seeded player', () => {
     await expect(completion).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('fi', 'routes.home'));
   });
+
+  test('a bank login whose return page cannot load its data still ends at home, logged in', async ({ page }, info) => {
+    await page.goto('/fi/kirjaudu');
+    await page.getByRole('main').getByRole('button', { name: tr('fi', 'login.bankLogin', 'auth') }).click();
+    await expect(page.getByRole('heading', { name: 'Mock bank' })).toBeVisible();
+    // Next cannot reload the login page's data, and refuses a full load of the URL it is on.
+    await page.route(/\/_next\/data\/.*\/kirjaudu\.json/, (route) => route.abort());
+    await page.getByRole('button', { name: 'Niko Nimetön' }).click();
+    await expect(page).toHaveURL(/\/fi$/);
+    await expect(balanceArea(page, info)).toBeVisible();
+  });
 });
 
 test.describe('guards, failures and logout', () => {

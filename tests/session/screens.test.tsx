@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RouteGuard } from '@/features/shell/RouteGuard';
 import { ForgotPasswordScreen } from '@/features/session/ForgotPasswordScreen';
 import { LoginScreen } from '@/features/session/LoginScreen';
 import { VerifyEmailScreen } from '@/features/session/VerifyEmailScreen';
@@ -26,6 +27,23 @@ describe('autologin link', () => {
     expect(await screen.findByText('Kirjaudutaan sisään…')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('Onnenpekka'));
     await waitFor(() => expect(router.replace).toHaveBeenCalled());
+  });
+
+  it('leaves the logged-in player to the guard when Next cannot make the navigation after the login', async () => {
+    getWorld().loginTokens.set('auto-token', { userId: 1002, status: 'ok' });
+    // Next refuses a full load of the URL it is on when the page's data fails to load.
+    const replace = jest.fn(async (url: unknown, _as?: unknown, options?: { shallow?: boolean }) => {
+      if (url !== '/fi/kirjaudu' || options?.shallow) return true;
+      throw new Error('Invariant: attempted to hard navigate to the same URL /fi/kirjaudu');
+    });
+    const { router } = renderWithProviders(
+      <RouteGuard guard="redirect-for-authenticated">
+        <LoginScreen />
+      </RouteGuard>,
+      { locale: 'fi', router: { pathname: '/login', asPath: '/kirjaudu?t=auto-token', query: { t: 'auto-token' }, replace } },
+    );
+    expect(await screen.findByText('Kirjaudutaan sisään…')).toBeInTheDocument();
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/fi', undefined, { locale: false }));
   });
 
   it('shows the bad-credentials message for a used or unknown token', async () => {

@@ -46,7 +46,10 @@ export function useLoginFlow(onDone?: () => void) {
         const { activityCount } = session;
         onDone?.();
         const target = activityCount <= 1 ? limitsPath : (returnTo ?? currentPath());
-        await router.replace(target, undefined, { locale: false });
+        // Next rejects a navigation it cannot make (the page's data failed to load and a full
+        // load of the same URL is refused): the player is logged in all the same, so the flow
+        // has not failed, and the guard takes them on from where they are.
+        await router.replace(target, undefined, { locale: false }).catch(() => false);
         return null;
       } finally {
         setBusy(false);
