@@ -91,6 +91,12 @@ function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+/** The rounded median of the runs that have the value (a trace without a first paint has none), or null. */
+function medianOfKnown(values) {
+  const known = values.filter((v) => v !== null);
+  return known.length ? Math.round(median(known)) : null;
+}
+
 /**
  * One URL's runs summed up. Each metric is the median of its own values across the runs
  * (score, LCP, TBT and CLS separately), so the LCP and TBT shown may come from different
@@ -104,8 +110,8 @@ function summary(runs) {
     tbtMs: Math.round(median(runs.map((r) => r.tbtMs))),
     cls: Number(median(runs.map((r) => r.cls)).toFixed(3)),
     // scripts/trace-blocking.mjs: the blocking time's tasks summed by wall time and by CPU time.
-    blockingWallMs: Math.round(median(runs.map((r) => r.blockingWallMs ?? 0))),
-    blockingCpuMs: Math.round(median(runs.map((r) => r.blockingCpuMs ?? 0))),
+    blockingWallMs: medianOfKnown(runs.map((r) => r.blockingWallMs)),
+    blockingCpuMs: medianOfKnown(runs.map((r) => r.blockingCpuMs)),
     runs,
   };
 }
