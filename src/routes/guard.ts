@@ -30,9 +30,14 @@ export function decideGuard(input: {
     return { action: 'redirect', to: `${input.loginPath}?${query.toString()}` };
   }
   if (guard === 'redirect-for-authenticated' && status === 'loggedIn' && !input.loginHandoff) {
-    return { action: 'redirect', to: safeRedirectPath(input.redirectUrl) ?? input.homePath };
+    return { action: 'redirect', to: destinationAfterLogin(input.redirectUrl, input.homePath) };
   }
   return { action: 'render' };
+}
+
+/** Where a logged-in player on a page for visitors (the login page) goes: a safe redirectUrl, or home. */
+export function destinationAfterLogin(redirectUrl: unknown, homePath: string): string {
+  return safeRedirectPath(redirectUrl) ?? homePath;
 }
 
 /** A page may declare its guard: `Page.guard = 'auth-required'`. */

@@ -15,35 +15,54 @@ function Who() {
 }
 
 describe('autologin link', () => {
-  it('logs the player in with the t token and reloads the current path', async () => {
+  /** The router's non-shallow replaces: the page changes the flow and the guard made. */
+  const navigations = (replace: jest.Mock) => replace.mock.calls.filter((call) => !(call[2] as { shallow?: boolean } | undefined)?.shallow).map((call) => call[0]);
+
+  it('logs the player in with the t token and goes on from the login page to home in one navigation', async () => {
     getWorld().loginTokens.set('auto-token', { userId: 1002, status: 'ok' });
     const { router } = renderWithProviders(
       <>
         <Who />
-        <LoginScreen />
+        <RouteGuard guard="redirect-for-authenticated">
+          <LoginScreen />
+        </RouteGuard>
       </>,
       { locale: 'fi', router: { pathname: '/login', asPath: '/kirjaudu?t=auto-token', query: { t: 'auto-token' } } },
     );
     expect(await screen.findByText('Kirjaudutaan sisään…')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('Onnenpekka'));
-    await waitFor(() => expect(router.replace).toHaveBeenCalled());
+    await waitFor(() => expect(navigations(router.replace as jest.Mock)).toContain('/fi'));
+    expect(navigations(router.replace as jest.Mock)).not.toContain('/fi/kirjaudu');
+  });
+
+  it("goes to the login page's safe redirectUrl", async () => {
+    getWorld().loginTokens.set('auto-token', { userId: 1002, status: 'ok' });
+    const { router } = renderWithProviders(<LoginScreen />, {
+      locale: 'fi',
+      router: { pathname: '/login', asPath: '/kirjaudu?redirectUrl=%2Ffi%2Fpelit&t=auto-token', query: { t: 'auto-token', redirectUrl: '/fi/pelit' } },
+    });
+    await waitFor(() => expect(navigations(router.replace as jest.Mock)).toEqual(['/fi/pelit']));
   });
 
   it('leaves the logged-in player to the guard when Next cannot make the navigation after the login', async () => {
     getWorld().loginTokens.set('auto-token', { userId: 1002, status: 'ok' });
-    // Next refuses a full load of the URL it is on when the page's data fails to load.
-    const replace = jest.fn(async (url: unknown, _as?: unknown, options?: { shallow?: boolean }) => {
-      if (url !== '/fi/kirjaudu' || options?.shallow) return true;
-      throw new Error('Invariant: attempted to hard navigate to the same URL /fi/kirjaudu');
+    // Next rejects a navigation it cannot make (the page's data failed, and a full load was refused): the flow's first one here.
+    let refused = false;
+    const replace = jest.fn(async (_url: unknown, _as?: unknown, options?: { shallow?: boolean }) => {
+      if (options?.shallow || refused) return true;
+      refused = true;
+      throw new Error('Invariant: attempted to hard navigate to the same URL');
     });
-    const { router } = renderWithProviders(
+    renderWithProviders(
       <RouteGuard guard="redirect-for-authenticated">
         <LoginScreen />
       </RouteGuard>,
       { locale: 'fi', router: { pathname: '/login', asPath: '/kirjaudu?t=auto-token', query: { t: 'auto-token' }, replace } },
     );
     expect(await screen.findByText('Kirjaudutaan sisään…')).toBeInTheDocument();
-    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/fi', undefined, { locale: false }));
+    // The flow's navigation failed; the guard's follows once the page is no longer held.
+    await waitFor(() => expect(navigations(replace)).toEqual(['/fi', '/fi']));
+    expect(screen.queryByText('Kirjaudutaan sisään…')).not.toBeInTheDocument();
   });
 
   it('shows the bad-credentials message for a used or unknown token', async () => {
