@@ -456,6 +456,10 @@ for (const family of FAMILIES) {
         }
         if (fault === 'hang') {
           await called;
+          // A panel's code and strings load when it opens, by requests with the same deadline, and
+          // the player's data may be asked for before that (after the page loads): the jump waits
+          // for the panel's body, or it would time those loads out too and the panel not open.
+          await expect(family.scope(page, info).getByTestId('panel-loading')).toHaveCount(0);
           await page.clock.fastForward(REQUEST_TIMEOUT_MS.browser + 1_000);
         }
         if (fault === 'contentDown') await (family.contentDown ?? family.works)(ctx);

@@ -25,7 +25,11 @@ function Loading({ failed, onRetry }: { failed: boolean; onRetry?: () => void })
       </Notice>
     );
   }
-  return <Status role="status">{t('panels.loading')}</Status>;
+  return (
+    <Status role="status" data-testid="panel-loading">
+      {t('panels.loading')}
+    </Status>
+  );
 }
 
 /**
