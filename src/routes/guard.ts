@@ -40,5 +40,14 @@ export function destinationAfterLogin(redirectUrl: unknown, homePath: string): s
   return safeRedirectPath(redirectUrl) ?? homePath;
 }
 
+/**
+ * Where a login made at `path` goes on to: from the login page itself, where the guard would
+ * send the player (its redirectUrl, or home), in one navigation; from any other page, that page.
+ */
+export function pathAfterLogin(path: string, loginPath: string, homePath: string): string {
+  const url = new URL(path, 'http://localhost');
+  return url.pathname === loginPath ? destinationAfterLogin(url.searchParams.get('redirectUrl'), homePath) : path;
+}
+
 /** A page may declare its guard: `Page.guard = 'auth-required'`. */
 export type GuardedPage<P = object> = NextPage<P> & { guard?: PageGuard };

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useCallback, useState } from 'react';
 import { AUTH_ERROR_CODE, type ApiError, type ApiResult } from '@/api/errors';
-import { destinationAfterLogin } from '@/routes/guard';
+import { pathAfterLogin } from '@/routes/guard';
 import { href } from '@/routes/href';
 import { useCurrentPath, useLocale } from '@/routes/RouteLink';
 import { useLoadingFlag } from '@/state/loading';
@@ -20,9 +20,10 @@ export const sessionAlreadyOpen = async (): Promise<ApiResult<null>> => ({ succe
 /**
  * The login flow of spec 4 after any way in (password, bank, autologin): fetch activity,
  * player and balance, then close the sidebar and go to the limits page on a first login or
- * reload the current path otherwise (from the login page: its redirectUrl, or home). If loading the
- * account fails, the flow stops where it is with the failure: no page change, so the player is
- * neither bounced to the login page nor sent to the limits page for want of a count.
+ * reload the current path otherwise (from the login page: its redirectUrl, or home). If
+ * loading the account fails, the flow stops where it is with the failure: no page change, so
+ * the player is neither bounced to the login page nor sent to the limits page for want of a
+ * count.
  */
 export function useLoginFlow(onDone?: () => void) {
   const router = useRouter();
@@ -31,20 +32,6 @@ export function useLoginFlow(onDone?: () => void) {
   const { establishSession } = useProfile();
   const [busy, setBusy] = useState(false);
   useLoadingFlag('login', busy);
-
-  /**
-   * A login that comes back to the login page (its form, a bank login started there) goes on
-   * at once to where the guard would send the player from it: one navigation instead of the
-   * login page's again and then the guard's.
-   */
-  const leavingLoginPage = useCallback(
-    (path: string): string => {
-      const url = new URL(path, 'http://localhost');
-      if (url.pathname !== href('login', { locale })) return path;
-      return destinationAfterLogin(url.searchParams.get('redirectUrl'), href('home', { locale }));
-    },
-    [locale],
-  );
 
   return useCallback(
     async <T,>(call: () => Promise<ApiResult<T>>, returnTo?: string | null): Promise<LoginFailure | null> => {
@@ -60,7 +47,7 @@ export function useLoginFlow(onDone?: () => void) {
         if (!session.ok) return session.error.errorCode === AUTH_ERROR_CODE ? session.error : { ...session.error, afterLogin: true };
         const { activityCount } = session;
         onDone?.();
-        const target = activityCount <= 1 ? limitsPath : leavingLoginPage(returnTo ?? currentPath());
+        const target = activityCount <= 1 ? limitsPath : pathAfterLogin(returnTo ?? currentPath(), href('login', { locale }), href('home', { locale }));
         // Next rejects a navigation it cannot make (the page's data failed to load and a full
         // load of the same URL is refused): the player is logged in all the same, so the flow
         // has not failed, and the guard takes them on from where they are.
@@ -70,6 +57,6 @@ export function useLoginFlow(onDone?: () => void) {
         setBusy(false);
       }
     },
-    [establishSession, onDone, locale, currentPath, router, leavingLoginPage],
+    [establishSession, onDone, locale, currentPath, router],
   );
 }
