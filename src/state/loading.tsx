@@ -34,8 +34,13 @@ export function LoadingProvider({ children }: { children: ReactNode }) {
   const phaseRef = useRef<LoadingPhase>(phase);
   phaseRef.current = phase;
 
+  // The effect follows whether any flag is up, never the set itself: React makes a new set each
+  // time it re-applies a queued update (one of lower priority skipped in a render), so an effect
+  // on the set that sets state would run again on each render it causes, and starve the rest of
+  // the page's updates (a navigation never committed: docs/decisions.md, "Loading flags").
+  const busy = active.size > 0;
   useEffect(() => {
-    if (active.size > 0) {
+    if (busy) {
       setPhase('shown');
       return;
     }
@@ -52,7 +57,7 @@ export function LoadingProvider({ children }: { children: ReactNode }) {
       clearTimeout(hide);
       clearTimeout(fade);
     };
-  }, [active]);
+  }, [busy]);
 
   const api = useMemo(() => ({ setFlag }), [setFlag]);
   const progress = seen.size === 0 ? 1 : (seen.size - active.size) / seen.size;
