@@ -1,12 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { LoadingScreen } from '@/features/shell/LoadingScreen';
-import { useLoadingFlag } from '@/state/loading';
+import { Flag } from '../utils/loading-flag';
 import { renderWithProviders } from '../utils/render';
-
-function Flag({ name, on }: { name: string; on: boolean }) {
-  useLoadingFlag(name, on);
-  return null;
-}
 
 describe('loading screen', () => {
   beforeEach(() => jest.useFakeTimers());

@@ -1,12 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { Profiler, useLayoutEffect, useState } from 'react';
 import { unstable_IdlePriority, unstable_runWithPriority } from 'scheduler';
-import { LoadingProvider, useLoadingFlag, useLoadingView } from '@/state/loading';
-
-function Flag({ name, on }: { name: string; on: boolean }) {
-  useLoadingFlag(name, on);
-  return null;
-}
+import { LoadingProvider, useLoadingView } from '@/state/loading';
+import { Flag } from '../utils/loading-flag';
 
 function Phase() {
   return <p>{useLoadingView().phase}</p>;
