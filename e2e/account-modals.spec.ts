@@ -154,6 +154,15 @@ test.describe('the marketing prompt', () => {
       await modal.getByRole('button', { name: tr(locale, 'completeAccount.submit', 'account') }).click();
       await expect(modal.getByLabel(tr(locale, 'login.email', 'auth'))).toHaveAttribute('aria-invalid', 'true');
       await axe(page);
+      // The country code keeps to its own column beside (or, on a phone, above) the number: in
+      // Estonian its longest option once widened it under the number field, hiding its arrow.
+      const code = await modal.getByLabel(tr(locale, 'completeAccount.dialCode', 'account')).boundingBox();
+      const phone = await modal.getByLabel(tr(locale, 'register.phoneNumber', 'auth')).boundingBox();
+      expect(code && phone, 'both phone fields are on screen').toBeTruthy();
+      if (code && phone) {
+        const apart = code.x + code.width <= phone.x || code.y + code.height <= phone.y;
+        expect(apart, `the country code ${JSON.stringify(code)} stays clear of the number ${JSON.stringify(phone)}`).toBe(true);
+      }
     });
   }
 });

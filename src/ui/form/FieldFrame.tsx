@@ -70,6 +70,9 @@ export function FieldFrame({ id, label, hint, error, required, inline = false, d
 
 export const Wrap = styled.div`
   display: grid;
+  /* One column no wider than the field's own: an auto column grows to a select's widest option
+     and runs the control under its neighbour in a row of fields (the phone's country code). */
+  grid-template-columns: minmax(0, 1fr);
   gap: 6px;
 `;
 
