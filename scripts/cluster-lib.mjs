@@ -5,7 +5,7 @@
 // disk; nginx runs in the foreground with its files in the run's temporary folder.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -167,9 +167,12 @@ export async function startNginx({ nginx, dir, listen, ports, secret, output, ca
     if (process.getuid?.() === 0) chownSync(path, 65534, 65534);
   }
   // nginx maps /_next/static/x to <root>/_next/static/x; the build has it at .next/static/x.
+  // A copy in the run's folder, not a link to the build: a master started as root runs its
+  // workers as nobody, who cannot pass through a checkout in a private folder (mktemp -d makes
+  // it 0700), so with a link every static file fell through to an instance.
   const staticRoot = join(dir, 'www');
   mkdirSync(join(staticRoot, '_next'), { recursive: true });
-  symlinkSync(resolve(STANDALONE_DIR, '.next/static'), join(staticRoot, '_next/static'));
+  cpSync(resolve(STANDALONE_DIR, '.next/static'), join(staticRoot, '_next/static'), { recursive: true });
   const site = renderTemplate(readFileSync(join(NGINX_DIR, 'kasino.conf.template'), 'utf8'), {
     KASINO_LISTEN: String(listen),
     KASINO_UPSTREAMS: upstreamLines(ports),
