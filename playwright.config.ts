@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, testBrowserPath } from './scripts/chromium.mjs';
 
 // Not the demo's ports (3000, 4010): the suite shows that any port pair works. npm run test:e2e
 // builds for the same MOCK_PORT (the URLs are inlined); workers inherit these (e2e/fixtures.ts).
@@ -14,10 +15,7 @@ process.env.PREVIEW_SECRET ||= randomBytes(24).toString('hex');
 process.env.CONTENT_PREVIEW_TOKEN ||= randomBytes(24).toString('hex');
 
 /** Debian's Chromium (scripts/ensure-browser.mjs sees to it), also for e2e/demo/demo.config.ts. */
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-};
+export const chromiumLaunchOptions = { executablePath: testBrowserPath(), args: CHROMIUM_ARGS };
 // The demo test runs `npm run demo` itself, after this suite (e2e/demo/demo.config.ts).
 const demoTests = /[\\/]demo[\\/]/;
 

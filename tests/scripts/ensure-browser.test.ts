@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, runNode } from './run-script';
 
-const INSTALL = 'sudo apt-get update && sudo apt-get install -y chromium';
+const INSTALL = 'sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell';
 
 /**
  * A developer is not root, and for them the script must say what to run rather than apt-get.
