@@ -1,8 +1,8 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { AFFILIATE_BANNER_SHOWN_COOKIE } from '../src/lib/rules/affiliate';
 import { SEEN_POPUPS_KEY } from '../src/lib/rules/site-popups';
 import { getContent } from '../src/mocks/seed/content';
+import { expectAxeClean } from './axe';
 
 export const MOCK_URL = `http://localhost:${process.env.MOCK_PORT || 4110}`;
 export const LOCALES = ['fi', 'en', 'et'] as const;
@@ -62,26 +62,7 @@ export const test = base.extend<Fixtures & Options>({
     await use((path, body) => postQa(request, worldId, path, body));
   },
   axe: async ({}, use) => {
-    await use(async (page) => {
-      // The settled page: the loading screen fades over whatever is below it, and a half-faded
-      // overlay has no contrast to speak of (its roles and labels: tests/shell/loading-screen.test.tsx).
-      await expect(page.getByTestId('loading-screen')).toHaveCount(0);
-      // Colours as they end up: a dialog or panel mid-fade (a 200 ms transition that starts when
-      // it opens) has no contrast either. Spinners' endless animations are not waited for.
-      await page.evaluate(() =>
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
-            .map((a) => a.finished.catch(() => undefined)),
-        ),
-      );
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(summary, `axe violations on ${page.url()}`).toEqual([]);
-    });
+    await use(expectAxeClean);
   },
 });
 
