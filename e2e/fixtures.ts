@@ -48,9 +48,10 @@ export const test = base.extend<Fixtures & Options>({
         }
       }, seen);
     }
-    await context.route(`${MOCK_URL}/**`, (route) =>
-      route.continue({ headers: { ...route.request().headers(), 'x-kasino-world': worldId } }),
-    );
+    // Every request names the world, the mock's and the game frame's among them (the mock allows
+    // the header in CORS). Not by routing each call through Playwright: a routed context has no
+    // HTTP cache, so every page load compiled all the app's scripts anew (docs/decisions.md, "Test time").
+    await context.setExtraHTTPHeaders({ 'x-kasino-world': worldId });
     await context.addCookies([
       { name: 'kasino_world', value: worldId, domain: 'localhost', path: '/' },
       ...(affiliateBanner ? [] : [{ name: AFFILIATE_BANNER_SHOWN_COOKIE, value: '1', domain: 'localhost', path: '/' }]),
