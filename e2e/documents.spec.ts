@@ -22,11 +22,15 @@ async function go(panel: Locator, entry: string, title: string) {
   await expect(panel.getByRole('heading', { name: title, exact: true })).toBeVisible();
 }
 
-/** The uploads the backend receives. */
-function uploads(page: Page): Request[] {
+/**
+ * The uploads the backend receives. Routed, not just watched: a body holding a file reaches
+ * Playwright only through a route (a watched request's postData() is empty).
+ */
+async function uploads(page: Page): Promise<Request[]> {
   const seen: Request[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/main/player/documentUpload') seen.push(request);
+  await page.route((url) => url.origin === MOCK_URL && url.pathname === '/main/player/documentUpload', async (route) => {
+    if (route.request().method() === 'POST') seen.push(route.request());
+    await route.continue();
   });
   return seen;
 }
@@ -34,7 +38,7 @@ function uploads(page: Page): Request[] {
 test.describe('documents, avatar and closing', () => {
   test('an upload of a good file, an oversize file and a wrong type gives the right per-file lists', async ({ page, worldId }, info) => {
     await qaLogin(page, worldId, REGULAR);
-    const seen = uploads(page);
+    const seen = await uploads(page);
     await page.goto('/en');
     const panel = await openProfilePanel(page, info);
     await go(panel, tr('en', 'profile.documents', 'account'), tr('en', 'panels.documents'));
