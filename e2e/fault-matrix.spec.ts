@@ -9,9 +9,10 @@ import { tr } from './translations';
 /**
  * The fault matrix (issue 18, Hardening): every screen family against every backend fault the
  * mock's `/__qa/fail` can inject. Rows are screen families, columns are faults; one test per
- * family (and viewport) walks through its faults, clearing them in between, so a failure names
- * its family and the step names its fault. Each cell must end in a clear, translated state with
- * a way on, no crash (no blank `main`, no error page) and no uncaught error in the console.
+ * family walks through its faults, clearing them in between, so a failure names its family and
+ * the step names its fault; the rows alternate between desktop and mobile (below). Each cell
+ * must end in a clear, translated state with a way on, no crash (no blank `main`, no error page)
+ * and no uncaught error in the console.
  *
  * A hang holds the call far past the browser's deadline (src/api/timeouts.ts); the page's clock
  * then jumps past the deadline instead of the test waiting 15 s for it. The faults are injected
@@ -422,8 +423,16 @@ async function expectNoCrash(page: Page, uncaught: string[]) {
 // One test walks through five faults, each a page load (and a flow step).
 test.describe.configure({ timeout: 90_000 });
 
-for (const family of FAMILIES) {
-  test(`${family.name} (${family.locale}): every fault ends in a clear state with a way on`, async ({ page, qa, worldId }, info) => {
+// Each family runs in one viewport, the rows alternating, so both viewports carry panels, pages
+// and flows: the fault handling is the same code in both, and running every row twice was a
+// tenth of CI's browser time (docs/decisions.md, "Test time"). The screens' own layouts in each
+// viewport are the panel, shell, a11y and visual specs' to check.
+const VIEWPORTS = ['desktop', 'mobile'] as const;
+
+for (const [row, family] of FAMILIES.entries()) {
+  const viewport = VIEWPORTS[row % VIEWPORTS.length];
+  test(`${family.name} (${family.locale}, ${viewport}): every fault ends in a clear state with a way on`, async ({ page, qa, worldId }, info) => {
+    test.skip(info.project.name !== viewport, `this row of the matrix runs on ${viewport}`);
     const uncaught: string[] = [];
     page.on('pageerror', (error) => uncaught.push(`pageerror: ${error.message}`));
     // The browser logs each failed response and the app logs failed background checks; an
