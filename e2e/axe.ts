@@ -15,7 +15,7 @@ const OPTIONS: RunOptions = {
 /**
  * axe-core on the page as it is now, violations as "rule: targets" lines.
  *
- * axe itself, not @axe-core/playwright: that runner compiles axe's 550 kB anew in the page on
+ * axe itself, not @axe-core/playwright: that runner compiles axe's 580 kB anew in the page on
  * every scan and finishes each one in a new blank page, which cost 1.2-2 s of a 2-core machine per
  * scan (docs/decisions.md, "Test time"). Here axe is put in a document once and run there.
  */
