@@ -3,19 +3,27 @@ import { pathOf, PROTECTED, ROUTE_IDS } from './paths';
 import { tr } from './translations';
 
 test.describe('axe (WCAG 2.2 AA)', () => {
-  for (const locale of LOCALES) {
-    for (const id of ROUTE_IDS.filter((r) => !PROTECTED.includes(r))) {
-      test(`${locale}: ${id}`, async ({ page, axe }) => {
-        await page.goto(pathOf(id, locale));
-        await page.getByRole('heading', { level: 1 }).waitFor();
-        await axe(page);
-        // Reflow (WCAG 1.4.10): nothing makes the page wider than the screen, in either viewport
-        // (a phone widens its layout viewport to fit, so the measure is the configured width).
-        const width = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
-      });
-    }
+  // A route's three locales in one page, one after another: a fresh page costs a 2-core machine
+  // about a second and a half more than a navigation, and these read pages without changing
+  // anything (docs/decisions.md, "Test time"). The step and the URL name the locale that fails.
+  for (const id of ROUTE_IDS.filter((r) => !PROTECTED.includes(r))) {
+    test(`${id}: ${LOCALES.join(', ')}`, async ({ page, axe }) => {
+      test.setTimeout(60_000);
+      for (const locale of LOCALES) {
+        await test.step(locale, async () => {
+          await page.goto(pathOf(id, locale));
+          await page.getByRole('heading', { level: 1 }).waitFor();
+          await axe(page);
+          // Reflow (WCAG 1.4.10): nothing makes the page wider than the screen, in either viewport
+          // (a phone widens its layout viewport to fit, so the measure is the configured width).
+          const width = await page.evaluate(() => document.documentElement.scrollWidth);
+          expect(width, `${page.url()} is wider than the screen`).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+        });
+      }
+    });
+  }
 
+  for (const locale of LOCALES) {
     test(`${locale}: open menus and the maintenance page`, async ({ page, axe, qa }, info) => {
       await page.goto(`/${locale}`);
       if (info.project.name === 'mobile') {
