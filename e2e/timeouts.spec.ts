@@ -10,7 +10,8 @@ import { tr } from './translations';
  * held answer would arrive: a translated message with a retry, or the page without the slow
  * part. Nothing here shortens the app's deadline. On desktop the tests wait it out in real time;
  * on mobile the page's clock jumps past it once the held call is under way, as the fault matrix
- * does, so the suite waits the 15 s once per case, not twice (docs/decisions.md, "Test time").
+ * does, so the suite waits the 15 s once per case, not twice (docs/decisions.md, "Test time");
+ * the player check waits it out in both (below).
  */
 
 const HELD_MS = 60_000;
@@ -66,15 +67,14 @@ test('a login the backend never answers ends in the timeout message, and the but
   await expect(balanceOf(page, info)).toContainText('€250.00');
 });
 
-test('a player check that hangs on load says so on a guarded page, with a retry, instead of a blank page', async ({ page, qa, worldId }, info) => {
+test('a player check that hangs on load says so on a guarded page, with a retry, instead of a blank page', async ({ page, qa, worldId }) => {
   await qaLogin(page, worldId, 'regular@kasino.test');
   await qa('fail', { call: 'main.player', times: 1, delayMs: HELD_MS });
-  await clockFor(page, info);
-  const check = deadline(page, info, /\/main\/player$/);
+  // Real time in both viewports: with the clock jumped, the retry's page once did not render
+  // within 7 s on mobile in a full CI run (not reproduced alone; 2026-11-28).
   await page.goto('/en/profile/transactions');
   // The guard renders nothing while the check is under way: the check is held.
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
-  await check.passed();
   // Once the deadline passes, the page says why it waits, with the timeout's message and a retry
   // (the policy also asks again by itself, 5 s at the earliest: the click comes first).
   const failed = page.getByTestId('session-check-failed');
