@@ -8,6 +8,19 @@ import { deferredForm, useDeferredForm } from '@/ui/form/deferred-form';
 // React's node server schedules with setImmediate, which jsdom does not have.
 globalThis.setImmediate ??= ((run: () => void) => setTimeout(run, 0)) as unknown as typeof setImmediate;
 
+// Here the server's renderer and the browser's share one copy of React and of the form's
+// context (one jsdom; a deployment renders them in different processes), which React's
+// development build warns of on every client render. Only that warning is muted.
+const SHARED_RENDERERS = /Detected multiple renderers concurrently rendering the same context provider/;
+beforeAll(() => {
+  const print = console.error.bind(console);
+  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (typeof args[0] === 'string' && SHARED_RENDERERS.test(args[0])) return;
+    print(...args);
+  });
+});
+afterAll(() => jest.restoreAllMocks());
+
 type Props = { onSend: (email: string) => void };
 
 /** Stands for a form built with react-hook-form: uncontrolled inputs, read when submitted. */
