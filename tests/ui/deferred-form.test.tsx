@@ -48,12 +48,14 @@ function EmailForm({ onSend }: Props) {
  * The server's HTML hydrated with a deferred form whose chunk arrives when the test says so
  * (`arrive` also lets the held submit's task run).
  */
-async function hydrateDeferred(container: HTMLElement) {
+async function hydrateDeferred(container: HTMLElement, beforeHydration?: () => Promise<void>) {
   let resolveChunk: (() => void) | undefined;
   const load = jest.fn(() => new Promise<ComponentType<Props>>((resolve) => (resolveChunk = () => resolve(EmailForm))));
   const Form = deferredForm(load);
   const onSend = jest.fn();
   container.innerHTML = await serverHtml();
+  // The page's module has run (the form was made above); React has not hydrated yet.
+  await beforeHydration?.();
   await act(async () => {
     hydrateRoot(container, <Form onSend={onSend} />);
   });
@@ -109,6 +111,24 @@ describe('deferredForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(onSend).toHaveBeenCalledTimes(2);
     document.removeEventListener('submit', watch);
+  });
+
+  it('holds a submit pressed before the page hydrated, and sends it with what was typed once the form is live', async () => {
+    const user = userEvent.setup();
+    const browserSubmits: boolean[] = [];
+    const watch = (event: Event) => browserSubmits.push(event.defaultPrevented);
+    document.addEventListener('submit', watch);
+    const { onSend, arrive } = await hydrateDeferred(container, async () => {
+      await user.type(screen.getByLabelText('Email'), 'early@kasino.test');
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+    });
+    document.removeEventListener('submit', watch);
+    expect(browserSubmits).toEqual([true]);
+    expect(onSend).not.toHaveBeenCalled();
+
+    await arrive();
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect(onSend).toHaveBeenCalledWith('early@kasino.test');
   });
 
   it('sends nothing by itself when nothing was pressed before it went live', async () => {

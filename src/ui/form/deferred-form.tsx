@@ -1,9 +1,53 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ComponentType, type CSSProperties } from 'react';
+import { createContext, useCallback, useContext, useMemo, type ComponentType, type CSSProperties } from 'react';
 import { lazyComponent } from '../lazy-component';
 
 type Gate = { live: (form: HTMLFormElement | null) => void };
 const GateContext = createContext<Gate | null>(null);
 const CONTENTS: CSSProperties = { display: 'contents' };
+/** Marks the box of a deferred form in the server's HTML, so a submit can be held before React runs. */
+const BOX = 'data-deferred-form';
+
+/** Forms whose code is in and hydrated: their submits go to their own handlers. */
+const liveForms = new WeakSet<HTMLFormElement>();
+/** Boxes whose form was submitted before it was live; the submit is sent again when it is. */
+const heldBoxes = new WeakSet<Element>();
+let holding = false;
+
+/**
+ * One capture listener on the document, added when the first deferred form's module runs: that
+ * is before the page hydrates, so a press between the page's script starting and the form going
+ * live (long on a slow phone: all of hydration) is held rather than sent by the browser, which
+ * would reload the page and lose what was typed.
+ */
+function holdEarlySubmits() {
+  if (holding) return;
+  holding = true;
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || liveForms.has(form)) return;
+      const box = form.closest(`[${BOX}]`);
+      if (!box) return;
+      event.preventDefault();
+      heldBoxes.add(box);
+    },
+    true,
+  );
+}
+
+const GATE: Gate = {
+  live(form) {
+    if (!form) return;
+    liveForms.add(form);
+    const box = form.closest(`[${BOX}]`);
+    if (box && heldBoxes.has(box)) {
+      heldBoxes.delete(box);
+      // After this commit, so react-hook-form has registered the fields it reads.
+      setTimeout(() => form.requestSubmit(), 0);
+    }
+  },
+};
 
 /**
  * A form whose code (react-hook-form, zod and its rules: about 24 kB gz) is not part of the
@@ -22,40 +66,16 @@ export function deferredForm<P extends object>(load: () => Promise<ComponentType
   }));
   // In the browser the code is asked for as soon as the page's module runs, before hydration,
   // so it is usually in by the time the page has hydrated.
-  if (typeof window !== 'undefined') loadOnce().catch(() => {});
+  if (typeof window !== 'undefined') {
+    holdEarlySubmits();
+    loadOnce().catch(() => {});
+  }
   const Body = lazyComponent(loadOnce, { ssr: true });
   function DeferredForm(props: P) {
-    const box = useRef<HTMLDivElement>(null);
-    const form = useRef<HTMLFormElement | null>(null);
-    const held = useRef(false);
-    useEffect(() => {
-      const node = box.current;
-      if (!node) return undefined;
-      const hold = (event: Event) => {
-        if (form.current) return;
-        event.preventDefault();
-        held.current = true;
-      };
-      node.addEventListener('submit', hold, true);
-      return () => node.removeEventListener('submit', hold, true);
-    }, []);
-    const gate = useMemo<Gate>(
-      () => ({
-        live(node) {
-          form.current = node;
-          if (node && held.current) {
-            held.current = false;
-            // After this commit, so react-hook-form has registered the fields it reads.
-            setTimeout(() => node.requestSubmit(), 0);
-          }
-        },
-      }),
-      [],
-    );
     return (
       // No box of its own (display: contents): the form lays out as the parent's child.
-      <div ref={box} style={CONTENTS}>
-        <GateContext.Provider value={gate}>
+      <div data-deferred-form="" style={CONTENTS}>
+        <GateContext.Provider value={GATE}>
           <Body {...props} />
         </GateContext.Provider>
       </div>
