@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
+import { PHONE_LOCALES_TAG } from './e2e/phone-locales';
 import { CHROMIUM_ARGS, testBrowserPath } from './scripts/chromium.mjs';
 
 // Not the demo's ports (3000, 4010): the suite shows that any port pair works. npm run test:e2e
@@ -51,6 +52,8 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: [/\.(http|mobile|outage|latency)\.spec\.ts$/, demoTests],
+      // A panel's per-locale checks run in all three locales on the phone only (e2e/phone-locales.ts).
+      grepInvert: new RegExp(PHONE_LOCALES_TAG),
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {

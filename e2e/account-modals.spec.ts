@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, MOCK_URL, QA_HEADERS, qaLogin, test, type Locale, type Qa } from './fixtures';
+import { phoneLocales } from './phone-locales';
 import { formField } from './requests';
 import { tr } from './translations';
 
@@ -142,7 +143,7 @@ test.describe('the marketing prompt', () => {
   });
 
   for (const locale of ['fi', 'en', 'et'] as const) {
-    test(`${locale}: both modals pass axe`, async ({ page, worldId, axe }) => {
+    test(`${locale}: both modals pass axe`, phoneLocales(locale, 'en'), async ({ page, worldId, axe }) => {
       await nosmsLogin(page, worldId, locale);
       await expect(prompt(page, locale)).toBeVisible();
       await axe(page);

@@ -1,4 +1,5 @@
 import { expect, LOCALES, MOCK_URL, test } from './fixtures';
+import { phoneLocales } from './phone-locales';
 import { fillNewCustomer, openNewCustomerDeposit, qaPayments, visitorPanel } from './new-customer';
 import { tr, trWith } from './translations';
 
@@ -88,7 +89,7 @@ test.describe('new-customer deposit (a visitor, spec 6)', () => {
   });
 
   for (const locale of LOCALES) {
-    test(`${locale}: the new-customer deposit passes axe, with field errors and an error box`, async ({ page, qa, axe }) => {
+    test(`${locale}: the new-customer deposit passes axe, with field errors and an error box`, phoneLocales(locale, 'en'), async ({ page, qa, axe }) => {
       test.slow();
       await qa('fail', { call: 'main.initDeposit', times: 1, errorCode: 115 });
       const panel = await openNewCustomerDeposit(page, locale);

@@ -1,5 +1,6 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, LOCALES, MOCK_URL, qaLogin, test, type Locale } from './fixtures';
+import { phoneLocales } from './phone-locales';
 import { isMobile, openProfile, profileFrame as frame } from './player';
 import { tr, trWith } from './translations';
 
@@ -150,7 +151,7 @@ test.describe('deposit', () => {
   });
 
   for (const locale of LOCALES) {
-    test(`${locale}: the deposit panel passes axe, with a field error and an error box`, async ({ page, worldId, qa, axe }, info) => {
+    test(`${locale}: the deposit panel passes axe, with a field error and an error box`, phoneLocales(locale, 'fi'), async ({ page, worldId, qa, axe }, info) => {
       test.slow();
       await qaLogin(page, worldId, locale === 'et' ? 'eesti@kasino.test' : REGULAR);
       await qa('fail', { call: locale === 'et' ? 'main.initDeposit' : 'main.confirmDeposit', times: 1, errorCode: 232 });

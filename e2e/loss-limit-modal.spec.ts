@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, LOCALES, qaLogin, test, type Locale } from './fixtures';
+import { phoneLocales } from './phone-locales';
 import { tr } from './translations';
 
 const PENDING = 'limits@kasino.test'; // the Estonian player: daily 50 → 100 €, weekly 200 → 400 € awaiting confirmation
@@ -64,7 +65,7 @@ test.describe('the loss-limit confirmation modal', () => {
   });
 
   for (const locale of LOCALES) {
-    test(`${locale}: the modal passes axe, asking and after the answer`, async ({ page, worldId, axe }) => {
+    test(`${locale}: the modal passes axe, asking and after the answer`, phoneLocales(locale, 'et'), async ({ page, worldId, axe }) => {
       await qaLogin(page, worldId, PENDING);
       await page.goto(`/${locale}`);
       const dialog = modal(page, locale);

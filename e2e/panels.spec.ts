@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, LOCALES, qaLogin, test, type Locale } from './fixtures';
+import { phoneLocales } from './phone-locales';
 import { tr } from './translations';
 import { profileFrame as frame } from './player';
 
@@ -26,7 +27,7 @@ async function expectWidth(page: Page, info: TestInfo, px: number) {
 }
 
 for (const locale of LOCALES) {
-  test(`${locale}: a player goes three panels deep and back, and every panel passes axe`, async ({ page, worldId, axe }, info) => {
+  test(`${locale}: a player goes three panels deep and back, and every panel passes axe`, phoneLocales(locale, 'en'), async ({ page, worldId, axe }, info) => {
     // Six axe walks of a whole page: more than the default 30 s on a busy 2-core machine.
     test.slow();
     const player = PLAYER[locale];

@@ -1,5 +1,6 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, LOCALES, qaLogin, test, type Locale } from './fixtures';
+import { phoneLocales } from './phone-locales';
 import { isMobile, openProfile } from './player';
 import { formField } from './requests';
 import { tr } from './translations';
@@ -130,7 +131,7 @@ test.describe('promotions panels', () => {
   });
 
   for (const locale of LOCALES) {
-    test(`${locale}: axe finds nothing on the campaigns panel, a cancel's confirmation and the deposit with a campaign`, async ({ page, worldId, axe }, info) => {
+    test(`${locale}: axe finds nothing on the campaigns panel, a cancel's confirmation and the deposit with a campaign`, phoneLocales(locale, 'fi'), async ({ page, worldId, axe }, info) => {
       // Four axe runs over a long panel.
       test.setTimeout(120_000);
       const frame = await openCampaigns(page, info, worldId, BONUSES, locale);

@@ -1,5 +1,6 @@
 import type { Locator, Page, Request, TestInfo } from '@playwright/test';
 import { expect, LOCALES, MOCK_URL, QA_HEADERS, qaLogin, test, type Locale } from './fixtures';
+import { phoneLocales } from './phone-locales';
 import { ROUTES } from '../src/routes/table';
 import { isMobile, openProfile, PASSWORD, profileFrame as frame } from './player';
 import { tr, trWith } from './translations';
@@ -186,7 +187,7 @@ test.describe('settings', () => {
   });
 
   for (const locale of LOCALES) {
-    test(`${locale}: every settings panel passes axe, with errors and messages showing`, async ({ page, worldId, axe }, info) => {
+    test(`${locale}: every settings panel passes axe, with errors and messages showing`, phoneLocales(locale, 'en'), async ({ page, worldId, axe }, info) => {
       test.slow();
       await qaLogin(page, worldId, PLAYER[locale]);
       const user = await openPanel(page, info, 'user', locale);

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, LOCALES, qaLogin, test, type Locale } from './fixtures';
+import { phoneLocales } from './phone-locales';
 import { gamePath, playableGame } from './games';
 import { tr } from './translations';
 
@@ -73,7 +74,7 @@ test.describe('site popups', () => {
   });
 
   for (const locale of LOCALES) {
-    test(`${locale}: the popup in the visitor's language passes axe`, async ({ page, axe }) => {
+    test(`${locale}: the popup in the visitor's language passes axe`, phoneLocales(locale, 'fi'), async ({ page, axe }) => {
       await page.goto(`/${locale}`);
       await engageUntilShown(page, popup(page, locale));
       await expect(popup(page, locale).getByRole('button', { name: tr(locale, 'popup.close', 'content') })).toBeVisible();

@@ -3,6 +3,7 @@ import { formatMoney } from '../src/lib/format';
 import { lastMonths, monthlyNetPosition } from '../src/lib/net-position';
 import { HISTORY_PLAYER, transactionHistory, type TransactionHistory } from '../src/mocks/seed/transaction-history';
 import { expect, LOCALES, MOCK_URL, qaLogin, test, type Locale } from './fixtures';
+import { phoneLocales } from './phone-locales';
 import { balanceArea, openProfile, profileFrame as frame } from './player';
 import { tr } from './translations';
 
@@ -249,7 +250,7 @@ for (const locale of LOCALES) {
     await axe(page);
   });
 
-  test(`${locale}: every transaction panel passes axe`, async ({ page, worldId, axe }, info) => {
+  test(`${locale}: every transaction panel passes axe`, phoneLocales(locale, 'fi'), async ({ page, worldId, axe }, info) => {
     test.slow();
     await qaLogin(page, worldId, HISTORY);
     await page.goto(path(locale));

@@ -1,5 +1,6 @@
 import type { Locator, Page, Request, TestInfo } from '@playwright/test';
 import { expect, LOCALES, MOCK_URL, qaLogin, test, type Locale } from './fixtures';
+import { phoneLocales } from './phone-locales';
 import { pathOf } from './paths';
 import { openProfile, profileFrame as frame } from './player';
 import { tr, trWith } from './translations';
@@ -248,7 +249,7 @@ test.describe('withdraw', () => {
 
   const axePlayers: Record<Locale, string> = { fi: REGULAR, en: FREE_SPINS, et: REGULAR };
   for (const locale of LOCALES) {
-    test(`${locale}: the withdraw panel, its confirmation, the result and the pending withdrawals pass axe`, async ({ page, worldId, axe }, info) => {
+    test(`${locale}: the withdraw panel, its confirmation, the result and the pending withdrawals pass axe`, phoneLocales(locale, 'et'), async ({ page, worldId, axe }, info) => {
       test.slow();
       await qaLogin(page, worldId, axePlayers[locale]);
       // Over the news page: on the lobby the dropdown half covers a game tile's favourite button,
