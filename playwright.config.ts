@@ -52,7 +52,7 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: [/\.(http|mobile|outage|latency)\.spec\.ts$/, demoTests],
-      // A panel's per-locale checks run in all three locales on the phone only (e2e/phone-locales.ts).
+      // Per-locale tests run every locale on the phone, one a screen here (e2e/phone-locales.ts).
       grepInvert: new RegExp(PHONE_LOCALES_TAG),
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },

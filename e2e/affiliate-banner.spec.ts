@@ -2,6 +2,7 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { AFFILIATE_BANNER_SHOWN_COOKIE, AFFILIATE_COOKIE, AFFILIATE_COOKIE_MAX_AGE_S } from '../src/lib/rules/affiliate';
 import { getContent } from '../src/mocks/seed/content';
 import { expect, LOCALES, qaLogin, test } from './fixtures';
+import { phoneLocales } from './phone-locales';
 import { balanceArea } from './player';
 import { fillRegistration } from './registration';
 import { formField } from './requests';
@@ -132,7 +133,7 @@ test.describe('the affiliate banner', () => {
   });
 
   for (const locale of LOCALES) {
-    test(`${locale}: the banner in the visitor's language passes axe`, async ({ page, axe }) => {
+    test(`${locale}: the banner in the visitor's language passes axe`, phoneLocales(locale, 'en'), async ({ page, axe }) => {
       await page.goto(`/${locale}?ref=nordicbonus`);
       const shown = banner(page, locale);
       await engageUntilShown(page, shown);

@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, LOCALES, MOCK_URL, qaLogin, test, type Locale } from './fixtures';
+import { phoneLocales } from './phone-locales';
 import { gamePath } from './games';
 import { pathOf } from './paths';
 import { isMobile, PASSWORD } from './player';
@@ -99,7 +100,7 @@ test.describe('bonus game and gold rush', () => {
   // Two tests a locale, logged out and logged in: four page loads with axe in one test ran past
   // 30 s on a loaded 2-core CI machine.
   for (const locale of LOCALES) {
-    test(`${locale}: both pages pass axe, logged out`, async ({ page, axe }) => {
+    test(`${locale}: both pages pass axe, logged out`, phoneLocales(locale, 'en'), async ({ page, axe }) => {
       for (const id of ['bonusGame', 'goldRush'] as const) {
         await page.goto(pathOf(id, locale));
         await expect(page.getByTestId('bonus-game-visitor')).toBeVisible();
@@ -107,7 +108,7 @@ test.describe('bonus game and gold rush', () => {
       }
     });
 
-    test(`${locale}: both pages pass axe, logged in`, async ({ page, worldId, axe }) => {
+    test(`${locale}: both pages pass axe, logged in`, phoneLocales(locale, 'et'), async ({ page, worldId, axe }) => {
       await qaLogin(page, worldId, REGULAR);
       for (const id of ['bonusGame', 'goldRush'] as const) {
         await page.goto(pathOf(id, locale));

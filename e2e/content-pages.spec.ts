@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, LOCALES, test } from './fixtures';
+import { phoneLocales } from './phone-locales';
 import { pathOf } from './paths';
 import { tr } from './translations';
 
@@ -24,7 +25,7 @@ const noScriptRan = (page: Page) => page.evaluate(() => (window as { __xss?: str
 
 for (const locale of LOCALES) {
   test.describe(`content pages (${locale})`, () => {
-    test('an information page shows its sanitised text at its localized route', async ({ page, axe }) => {
+    test('an information page shows its sanitised text at its localized route', phoneLocales(locale, 'et'), async ({ page, axe }) => {
       const response = await page.goto(pathOf('contentPage', locale));
       expect(response?.status()).toBe(200);
       await expect(heading(page)).toHaveText(TERMS.title[locale]);
@@ -33,7 +34,7 @@ for (const locale of LOCALES) {
       await axe(page);
     });
 
-    test('an unknown page is a translated 404', async ({ page, axe }) => {
+    test('an unknown page is a translated 404', phoneLocales(locale, 'fi'), async ({ page, axe }) => {
       const response = await page.goto(pathOf('contentPage', locale).replace('/terms', '/no-such-page'));
       expect(response?.status()).toBe(404);
       await expect(heading(page)).toHaveText(tr(locale, 'notFound.title'));
@@ -41,7 +42,7 @@ for (const locale of LOCALES) {
       await axe(page);
     });
 
-    test('the footer links from the site settings reach the pages', async ({ page }) => {
+    test('the footer links from the site settings reach the pages', phoneLocales(locale, 'en'), async ({ page }) => {
       await page.goto(pathOf('news', locale));
       // The site settings' part loads as the footer comes near the viewport.
       await footer(page).scrollIntoViewIfNeeded();
@@ -55,7 +56,7 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('article').getByRole('listitem').first()).toBeVisible();
     });
 
-    test('an affiliate landing page shows its offer and a way to register', async ({ page, axe }) => {
+    test('an affiliate landing page shows its offer and a way to register', phoneLocales(locale, 'et'), async ({ page, axe }) => {
       const response = await page.goto(pathOf('affiliatePage', locale));
       expect(response?.status()).toBe(200);
       await expect(heading(page)).toHaveText(AFFILIATE[locale]);

@@ -1,6 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { getContent } from '../src/mocks/seed/content';
 import { expect, LOCALES, MOCK_URL, test, type Locale } from './fixtures';
+import { phoneLocales } from './phone-locales';
 import { pathOf } from './paths';
 import { tr } from './translations';
 
@@ -34,7 +35,7 @@ test.beforeAll(() => {
 });
 
 for (const locale of LOCALES) {
-  test(`${locale}: a preview shows the draft campaign, article and page and an unpublished change, with the ribbon on every page, until it ends`, async ({ page, axe }) => {
+  test(`${locale}: a preview shows the draft campaign, article and page and an unpublished change, with the ribbon on every page, until it ends`, phoneLocales(locale, 'fi'), async ({ page, axe }) => {
     const opened = await page.goto(previewUrl('campaign', DRAFT.campaign.slug, locale));
     await expect(page).toHaveURL(`${pathOf('campaigns', locale)}?campaign=${DRAFT.campaign.slug}`);
     expectPrivate(opened);

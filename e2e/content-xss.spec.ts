@@ -3,6 +3,7 @@ import { ROUTES } from '../src/routes/table';
 import { XSS_SEED } from '../src/mocks/seed/xss-content';
 import { XSS_AWAY, XSS_CORPUS, XSS_FLAG, XSS_LEGIT, XSS_TEXT } from '../src/mocks/seed/xss-corpus';
 import { expect, LOCALES, test, type Locale } from './fixtures';
+import { phoneLocales } from './phone-locales';
 import { gamePath } from './games';
 import { isMobile } from './player';
 import { tr } from './translations';
@@ -99,7 +100,7 @@ test.describe('HTML from the content service runs nothing', () => {
   });
 
   for (const locale of LOCALES) {
-    test(`${locale}: a content page`, async ({ page }) => {
+    test(`${locale}: a content page`, phoneLocales(locale, 'fi'), async ({ page }) => {
       const seen = await watch(page);
       const url = path(locale, 'contentPage', { slug: XSS_SEED.page });
       await page.goto(url);

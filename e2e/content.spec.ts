@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, LOCALES, MOCK_URL, test, type Locale } from './fixtures';
+import { phoneLocales } from './phone-locales';
 import { pathOf } from './paths';
 import { tr } from './translations';
 
@@ -15,7 +16,7 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 for (const locale of LOCALES) {
   test.describe(`campaigns and news (${locale})`, () => {
-    test('the home teaser opens a campaign, which leads back to all campaigns', async ({ page, request }) => {
+    test('the home teaser opens a campaign, which leads back to all campaigns', phoneLocales(locale, 'fi'), async ({ page, request }) => {
       const campaigns = await published(request, 'campaign');
       const campaign = campaigns.find((c) => c.slug === 'welcome-offer');
       if (!campaign) throw new Error('the seeded welcome offer is missing');
@@ -38,7 +39,7 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(campaigns.length);
     });
 
-    test('an article opens from the news list and back; a missing one says so, and a draft too', async ({ page, request, axe }) => {
+    test('an article opens from the news list and back; a missing one says so, and a draft too', phoneLocales(locale, 'en'), async ({ page, request, axe }) => {
       const articles = await published(request, 'article');
       await page.goto(pathOf('news', locale));
       await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(articles.length);

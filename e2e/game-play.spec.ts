@@ -2,6 +2,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { ROUTES } from '../src/routes/table';
 import { axeViolations } from './axe';
 import { expect, LOCALES, MOCK_URL, qaLogin, test } from './fixtures';
+import { phoneLocales } from './phone-locales';
 import { gameFrame, gamePath, isDisabled, playableGame, type GameInfo } from './games';
 import { tr } from './translations';
 
@@ -157,7 +158,7 @@ test.describe('playing a game', () => {
 
 test.describe('games that cannot be played', () => {
   for (const locale of LOCALES) {
-    test(`${locale}: 131, 132 and 217 show their messages with a way back`, async ({ page, request, worldId }) => {
+    test(`${locale}: 131, 132 and 217 show their messages with a way back`, phoneLocales(locale, 'en'), async ({ page, request, worldId }) => {
       const wayBack = async () => {
         await expect(page.getByRole('link', { name: tr(locale, 'backToGames', 'game'), exact: true })).toHaveAttribute('href', `/${locale}${ROUTES.slotIndex[locale]}`);
         await expect(page.getByRole('link', { name: tr(locale, 'home', 'game'), exact: true })).toHaveAttribute('href', `/${locale}`);

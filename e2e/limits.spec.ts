@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { ROUTES } from '../src/routes/table';
 import { expect, LOCALES, MOCK_URL, qaLogin, test, type Locale } from './fixtures';
+import { phoneLocales } from './phone-locales';
 import { pathOf } from './paths';
 import { isMobile, openProfile, PASSWORD, profileFrame as frame } from './player';
 import { tr, trWith } from './translations';
@@ -174,7 +175,7 @@ test.describe('limits', () => {
   });
 
   for (const locale of LOCALES) {
-    test(`${locale}: the page and the panel pass axe, with a field error, a message and the cool-off confirmation`, async ({ page, worldId, axe }, info) => {
+    test(`${locale}: the page and the panel pass axe, with a field error, a message and the cool-off confirmation`, phoneLocales(locale, 'fi'), async ({ page, worldId, axe }, info) => {
       test.slow();
       const screen = await openPage(page, worldId, PLAYER[locale], locale);
       await axe(page);

@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, LOCALES, test } from './fixtures';
+import { phoneLocales } from './phone-locales';
 import { tr } from './translations';
 
 const isMobile = (info: TestInfo) => info.project.name === 'mobile';
@@ -24,7 +25,7 @@ async function logIn(page: Page, info: TestInfo, email: string) {
 
 test.describe('lobby', () => {
   for (const locale of LOCALES) {
-    test(`${locale}: home shows featured groups with translated titles and a way into each`, async ({ page }) => {
+    test(`${locale}: home shows featured groups with translated titles and a way into each`, phoneLocales(locale, 'et'), async ({ page }) => {
       await page.goto(`/${locale}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr(locale, 'routes.home'));
       const firstGroup = page.getByRole('main').getByRole('heading', { level: 2 }).nth(1);

@@ -1,6 +1,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { ROUTES } from '../src/routes/table';
 import { expect, LOCALES, MOCK_URL, QA_HEADERS, qaLogin, test, type Locale } from './fixtures';
+import { phoneLocales } from './phone-locales';
 import { isMobile, PASSWORD } from './player';
 import { tr, trWith } from './translations';
 
@@ -174,7 +175,7 @@ test.describe('the quick stop', () => {
   });
 
   for (const locale of LOCALES) {
-    test(`${locale}: the page with the button, the open dialog with a wrong password, and the end pass axe`, async ({ page, worldId, axe }, info) => {
+    test(`${locale}: the page with the button, the open dialog with a wrong password, and the end pass axe`, phoneLocales(locale, 'et'), async ({ page, worldId, axe }, info) => {
       test.slow();
       await qaLogin(page, worldId, PLAYER);
       await page.goto(`/${locale}`);

@@ -1,6 +1,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { ROUTES } from '../src/routes/table';
 import { expect, LOCALES, test, type Locale } from './fixtures';
+import { phoneLocales } from './phone-locales';
 import { tr } from './translations';
 
 /** A seeded game whose name no other game shares, and a keyword that finds nothing. */
@@ -41,7 +42,7 @@ const resultsOf = (scope: Locator, locale: Locale) => scope.getByRole('listbox',
 
 for (const locale of LOCALES) {
   test.describe(`search (${locale})`, () => {
-    test('asks for 3 characters, then finds a game that opens its page', async ({ page }, info) => {
+    test('asks for 3 characters, then finds a game that opens its page', phoneLocales(locale, 'en'), async ({ page }, info) => {
       await page.goto(`/${locale}`);
       const { scope, field } = await openSearch(page, locale, info);
 
@@ -69,7 +70,7 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(GAME.name);
     });
 
-    test('finds a news article that opens on the news page', async ({ page }, info) => {
+    test('finds a news article that opens on the news page', phoneLocales(locale, 'et'), async ({ page }, info) => {
       await page.goto(`/${locale}`);
       const { scope, field } = await openSearch(page, locale, info);
       await field.fill(ARTICLE.keyword);
@@ -80,7 +81,7 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('article').locator('.body')).toContainText(ARTICLE.bodyStart[locale]);
     });
 
-    test('says when nothing is found', async ({ page }, info) => {
+    test('says when nothing is found', phoneLocales(locale, 'fi'), async ({ page }, info) => {
       await page.goto(`/${locale}`);
       const { scope, field } = await openSearch(page, locale, info);
       await field.fill(MISS);

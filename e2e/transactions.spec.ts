@@ -228,7 +228,7 @@ test.describe('net position', () => {
 
 for (const locale of LOCALES) {
   // Eight axe walks of a whole page, in two tests: one test for all eight ran past its time on a loaded machine.
-  test(`${locale}: every transaction page passes axe`, async ({ page, worldId, axe }, info) => {
+  test(`${locale}: every transaction page passes axe`, phoneLocales(locale, 'en'), async ({ page, worldId, axe }, info) => {
     test.slow();
     await qaLogin(page, worldId, HISTORY);
     await page.goto(path(locale));

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginForm } from '@/features/session/LoginForm';
 import { SEED_PASSWORD } from '@/mocks/seed/players';
@@ -81,7 +81,8 @@ describe('login form', () => {
     await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('loggedIn:Onnenpekka'));
     getWorld().sessions.clear();
     const { getBalance } = await import('@/api/main/player');
-    await getBalance();
+    // The 115 logs the player out from inside the call: React's updates happen in act.
+    await act(() => getBalance());
     await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('loggedOut:'));
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import { useEffect, type ReactNode } from 'react';
@@ -109,7 +109,7 @@ describe('a 115 in the middle of a flow', () => {
     renderApp(null, 'et');
     await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('loggedIn:Onnenpekka'));
     getWorld().failures.push({ call: 'main.loyalty', remaining: 1, errorCode: 115 });
-    await getLoyalty();
+    await act(() => getLoyalty());
     await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('loggedOut:'));
     const notice = screen.getByTestId('session-lost');
     expect(notice).toHaveTextContent('Sinu seanss on lõppenud. Palun logi uuesti sisse.');
