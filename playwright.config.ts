@@ -52,8 +52,9 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: [/\.(http|mobile|outage|latency)\.spec\.ts$/, demoTests],
-      // Per-locale tests run every locale on the phone, one a screen here (e2e/phone-locales.ts).
-      grepInvert: new RegExp(PHONE_LOCALES_TAG),
+      // Per-locale tests run every locale on the phone, one a screen here (e2e/phone-locales.ts);
+      // E2E_ALL_LOCALES=1 runs them all here too.
+      grepInvert: process.env.E2E_ALL_LOCALES ? undefined : new RegExp(PHONE_LOCALES_TAG),
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {
