@@ -1,8 +1,6 @@
-import { createContext, useCallback, useContext, useMemo, type ComponentType, type CSSProperties } from 'react';
+import type { ComponentType, CSSProperties } from 'react';
 import { lazyComponent } from '../lazy-component';
 
-type Gate = { live: (form: HTMLFormElement | null) => void };
-const GateContext = createContext<Gate | null>(null);
 const CONTENTS: CSSProperties = { display: 'contents' };
 /** Marks the box of a deferred form in the server's HTML, so a submit can be held before React runs. */
 const BOX = 'data-deferred-form';
@@ -36,18 +34,18 @@ function holdEarlySubmits() {
   );
 }
 
-const GATE: Gate = {
-  live(form) {
-    if (!form) return;
-    liveForms.add(form);
-    const box = form.closest(`[${BOX}]`);
-    if (box && heldBoxes.has(box)) {
-      heldBoxes.delete(box);
-      // After this commit, so react-hook-form has registered the fields it reads.
-      setTimeout(() => form.requestSubmit(), 0);
-    }
-  },
-};
+/** The ref of a deferred form's <form>: it is live now, and sends a submit held for its box. */
+function live(form: HTMLFormElement | null) {
+  if (!form) return;
+  liveForms.add(form);
+  const box = form.closest(`[${BOX}]`);
+  if (box && heldBoxes.has(box)) {
+    heldBoxes.delete(box);
+    // After this commit, so react-hook-form has registered the fields it reads.
+    setTimeout(() => form.requestSubmit(), 0);
+  }
+}
+const FORM_PROPS = { ref: live, method: 'post' } as const;
 
 /**
  * A form whose code (react-hook-form, zod and its rules: about 24 kB gz) is not part of the
@@ -75,9 +73,7 @@ export function deferredForm<P extends object>(load: () => Promise<ComponentType
     return (
       // No box of its own (display: contents): the form lays out as the parent's child.
       <div data-deferred-form="" style={CONTENTS}>
-        <GateContext.Provider value={GATE}>
-          <Body {...props} />
-        </GateContext.Provider>
+        <Body {...props} />
       </div>
     );
   }
@@ -87,10 +83,8 @@ export function deferredForm<P extends object>(load: () => Promise<ComponentType
 /**
  * What the deferred form's `<form>` spreads: the ref that marks it live, and POST, so a submit
  * the browser makes itself (before any script runs) never puts a password in an address.
- * Outside a deferred form the ref does nothing.
+ * Outside a deferred form the ref does nothing (no box holds its submits).
  */
 export function useDeferredForm(): { ref: (form: HTMLFormElement | null) => void; method: 'post' } {
-  const gate = useContext(GateContext);
-  const ref = useCallback((form: HTMLFormElement | null) => gate?.live(form), [gate]);
-  return useMemo(() => ({ ref, method: 'post' }), [ref]);
+  return FORM_PROPS;
 }
