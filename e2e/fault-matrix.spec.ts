@@ -467,7 +467,9 @@ for (const [row, family] of FAMILIES.entries()) {
           await called;
           // A panel's code and strings load when it opens, by requests with the same deadline, and
           // the player's data may be asked for before that (after the page loads): the jump waits
-          // for the panel's body, or it would time those loads out too and the panel not open.
+          // for the panel's body, or it would time those loads out too and the panel not open. The
+          // frame must be there first: before it renders there is no loading marker to wait for.
+          await expect(family.scope(page, info)).toBeVisible();
           await expect(family.scope(page, info).getByTestId('panel-loading')).toHaveCount(0);
           await page.clock.fastForward(REQUEST_TIMEOUT_MS.browser + 1_000);
         }

@@ -18,9 +18,8 @@ import { useEngaged } from '@/ui/use-engaged';
 // with the quick stop (./PlayerBars.tsx).
 const PlayerCorner = lazyComponent(() => import('./PlayerBars').then((m) => m.PlayerCorner));
 const PlayerToolbar = lazyComponent(() => import('./PlayerBars').then((m) => m.PlayerToolbar));
-/** The panels' bodies load with the first frame that opens. */
-const PanelBody = lazyComponent(() => import('./panel-bodies').then((m) => m.PanelBody));
-const FRAME = { registry: PANELS, Body: PanelBody };
+/** The panels' bodies load with the first frame that opens (the frame shows their loading). */
+const FRAME = { registry: PANELS, loadBody: () => import('./panel-bodies').then((m) => m.PanelBody) };
 /** Only a page opened with ?panel= needs it. */
 const PanelDeepLink = lazyComponent(() => import('./PanelDeepLink').then((m) => m.PanelDeepLink));
 /** The session timer and a deposit's return (./PlayerOverlay.tsx). */

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Sidebar } from '@/features/shell/panels/Sidebar';
 import { ProfileDropdown } from '@/features/shell/panels/ProfileDropdown';
+import type { FrameProps } from '@/features/shell/panels/PanelView';
 import { getBalance } from '@/api/main/player';
 import { getWorld } from '@/mocks/world/worlds';
 import { PanelBody } from '@/root/panel-bodies';
@@ -36,7 +37,7 @@ function Probe() {
 
 type Bodies = Partial<Record<StackPage, () => ReactNode>>;
 
-function setup(bodies: Bodies = {}, locale: 'fi' | 'en' | 'et' = 'fi') {
+function setup(bodies: Bodies = {}, locale: 'fi' | 'en' | 'et' = 'fi', load?: FrameProps['loadBody']) {
   // A test body stands in where given (and counts as built); the real ones elsewhere.
   const registry = { ...PANELS } as Record<StackPage, PanelRegistry[StackPage]>;
   for (const page of Object.keys(bodies) as StackPage[]) registry[page] = { ...PANELS[page], built: true, leadsTo: undefined };
@@ -45,13 +46,14 @@ function setup(bodies: Bodies = {}, locale: 'fi' | 'en' | 'et' = 'fi') {
     const own = bodies[page];
     return own ? <>{own()}</> : <PanelBody page={page} />;
   };
+  const loadBody = load ?? (() => Promise.resolve(Body));
   return renderWithProviders(
     <PanelsProvider admit={admit}>
       <Probe />
-      <ProfileDropdown registry={registry} Body={Body} label="profile">
+      <ProfileDropdown registry={registry} loadBody={loadBody} label="profile">
         <span>corner</span>
       </ProfileDropdown>
-      <Sidebar registry={registry} Body={Body} />
+      <Sidebar registry={registry} loadBody={loadBody} />
     </PanelsProvider>,
     { locale, router: { pathname: '/', asPath: '/' } },
   );
@@ -127,6 +129,31 @@ describe('the profile dropdown (desktop frame)', () => {
     await user.click(within(dropdown()).getByRole('button', { name: /Takaisin/ }));
     expect(within(dropdown()).getByRole('heading', { name: 'Tapahtumat' })).toHaveFocus();
     expect(screen.getByTestId('stack')).toHaveTextContent('profile,transactions');
+  });
+
+  it('says the panel is loading while the bodies\' code comes, and offers a retry when it could not', async () => {
+    const user = userEvent.setup();
+    const Body = ({ page }: { page: StackPage }) => <p>body of {page}</p>;
+    let arrive: (body: typeof Body) => void = () => {};
+    // React reports the failed import its boundary caught; the test asserts what the player sees.
+    const reported = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = jest
+      .fn<ReturnType<FrameProps['loadBody']>, []>()
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockImplementationOnce(() => new Promise((resolve) => (arrive = resolve)));
+    setup({}, 'fi', load);
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('player'));
+    await user.click(screen.getByTestId('profile-dropdown-trigger'));
+    // The frame is open with its title, and the body says what went wrong and how to go on.
+    expect(within(dropdown()).getByRole('heading', { name: 'Profiili' })).toBeVisible();
+    expect(await within(dropdown()).findByRole('alert')).toHaveTextContent('Paneelia ei voitu ladata. Tarkista yhteys ja yritä uudelleen.');
+    await user.click(within(dropdown()).getByRole('button', { name: 'Yritä uudelleen' }));
+    expect(await within(dropdown()).findByTestId('panel-loading')).toHaveTextContent('Ladataan…');
+    await act(async () => arrive(Body));
+    expect(await within(dropdown()).findByText('body of profile')).toBeVisible();
+    expect(within(dropdown()).queryByTestId('panel-loading')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(2);
+    reported.mockRestore();
   });
 
   it('closes on a press outside', async () => {
@@ -227,6 +254,8 @@ describe('the profile sidebar (mobile frame)', () => {
     const { router } = setup();
     await user.click(screen.getByText('open sidebar'));
     expect(screen.getByTestId('sidebar')).toHaveAttribute('open');
+    // The body (the login form) is in before the navigation: its code comes in two lazy steps.
+    expect(await within(screen.getByTestId('sidebar')).findByRole('button', { name: 'Kirjaudu sisään' })).toBeInTheDocument();
     const emit = (router as unknown as { emit: (e: string) => void }).emit;
     act(() => emit('routeChangeStart'));
     act(() => emit('routeChangeComplete'));

@@ -23,8 +23,8 @@ const DisruptionBanner = lazyComponent(() => import('./DisruptionBanner').then((
 /** The sidebar (and the dialog under it) loads the first time it opens. */
 const Sidebar = lazyComponent(() => import('./panels/Sidebar').then((m) => m.Sidebar));
 
-function LazySidebar({ registry, Body }: FrameProps) {
-  return useLatch(usePanels().isOpen('sidebar')) ? <Sidebar registry={registry} Body={Body} /> : null;
+function LazySidebar({ registry, loadBody }: FrameProps) {
+  return useLatch(usePanels().isOpen('sidebar')) ? <Sidebar registry={registry} loadBody={loadBody} /> : null;
 }
 
 /** The service-disruption banner (desktop), in its own component so each maintenance poll renders only it. */

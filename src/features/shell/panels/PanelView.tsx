@@ -4,17 +4,39 @@ import styled from 'styled-components';
 import { Icon } from '@/ui/icons';
 import type { PanelRegistry, StackPage } from '@/state/panel-stack';
 import { usePanels } from '@/state/panels';
+import { lazyComponent } from '@/ui/lazy-component';
 import { theme } from '@/ui/theme';
+import { PanelLoading } from './PanelLoading';
 
 /**
  * The top of the panel stack as both frames show it: a Back button below the first page, the
  * title, a close button and the body. Going deeper or back moves focus to the new title, so a
  * keyboard or screen-reader user lands in the panel they opened.
  */
-/** The frames' part of the registry: the pages' titles and widths, and their (lazily loaded) bodies. */
-export type FrameProps = { registry: PanelRegistry; Body: ComponentType<{ page: StackPage }> };
+type PanelBody = ComponentType<{ page: StackPage }>;
 
-export function PanelView({ registry, Body, titleId, onClose }: FrameProps & { titleId: string; onClose: () => void }) {
+/**
+ * The frames' part of the registry: the pages' titles and widths, and the loader of their bodies'
+ * module (the composition root's, which the shell cannot import).
+ */
+export type FrameProps = { registry: PanelRegistry; loadBody: () => Promise<PanelBody> };
+
+/**
+ * The bodies' module loads with the first frame that opens, shared by both frames; until it is
+ * in (or when it could not come) the panel says so and offers a retry, never a blank body.
+ */
+const bodies = new Map<FrameProps['loadBody'], PanelBody>();
+function bodyFrom(load: FrameProps['loadBody']): PanelBody {
+  let Body = bodies.get(load);
+  if (!Body) {
+    Body = lazyComponent(load, { loading: (state) => <PanelLoading {...state} /> });
+    bodies.set(load, Body);
+  }
+  return Body;
+}
+
+export function PanelView({ registry, loadBody, titleId, onClose }: FrameProps & { titleId: string; onClose: () => void }) {
+  const Body = bodyFrom(loadBody);
   const { t } = useTranslation('common');
   const { stack, top, back } = usePanels();
   const entry = top ? registry[top] : undefined;

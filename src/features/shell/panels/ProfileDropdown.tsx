@@ -16,7 +16,7 @@ const BELOW_THE_NAVBAR = `(${theme.layout.navHeight} - 100%) / 2`;
  * hangs below the navbar, never over it. 450 px on the main page, 550 px on the sub-panels.
  * `beside` is shown before the button, outside the dropdown.
  */
-export function ProfileDropdown({ registry, Body, label, beside, children }: FrameProps & { label: string; beside?: ReactNode; children: ReactNode }) {
+export function ProfileDropdown({ registry, loadBody, label, beside, children }: FrameProps & { label: string; beside?: ReactNode; children: ReactNode }) {
   const panels = usePanels();
   const open = panels.isOpen('dropdown');
   const titleId = useId();
@@ -43,7 +43,7 @@ export function ProfileDropdown({ registry, Body, label, beside, children }: Fra
         labelledBy={titleId}
         testId="profile-dropdown"
       >
-        {(close) => (panels.frame === 'dropdown' ? <PanelView registry={registry} Body={Body} titleId={titleId} onClose={close} /> : null)}
+        {(close) => (panels.frame === 'dropdown' ? <PanelView registry={registry} loadBody={loadBody} titleId={titleId} onClose={close} /> : null)}
       </Popover>
     </Corner>
   );

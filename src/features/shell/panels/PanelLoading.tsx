@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '@/ui/Button';
+import type { LazyState } from '@/ui/lazy-component';
+import { Notice } from '@/ui/Notice';
+import { theme } from '@/ui/theme';
+
+/**
+ * A panel whose code or strings are on their way, or could not come: a way to try again, never
+ * a blank panel. Both the frames' bodies module and each body's own chunk show it.
+ */
+export function PanelLoading({ failed, retry }: LazyState) {
+  const { t } = useTranslation('common');
+  if (failed) {
+    return (
+      <Notice tone="error">
+        <p>{t('panels.loadFailed')}</p>
+        <p>
+          <Button $variant="secondary" onClick={retry}>
+            {t('panels.retry')}
+          </Button>
+        </p>
+      </Notice>
+    );
+  }
+  return (
+    <Status role="status" data-testid="panel-loading">
+      {t('panels.loading')}
+    </Status>
+  );
+}
+
+const Status = styled.p`
+  margin: 0;
+  color: ${theme.color.muted};
+`;
