@@ -3,6 +3,7 @@ import { gameLogoPath, getCatalogue } from '../src/mocks/seed/catalogue';
 import { pathOf, PROTECTED, ROUTE_IDS, TITLED_BY_CONTENT } from './paths';
 import { tr } from './translations';
 import { ROUTES } from '../src/routes/table';
+import { HOLD_SUBMITS_SOURCE } from '../src/lib/security-headers';
 
 const noRedirect = { maxRedirects: 0 } as const;
 
@@ -137,7 +138,7 @@ test.describe('headers, sitemap and robots', () => {
         expect(csp, path).toContain("script-src 'none'; sandbox");
       } else {
         expect(directive('frame-src'), path).toBe(`frame-src ${MOCK_URL}`);
-        expect(directive('script-src'), path).toBe(`script-src 'self' ${MOCK_URL}/chat/widget.js`);
+        expect(directive('script-src'), path).toBe(`script-src 'self' ${HOLD_SUBMITS_SOURCE} ${MOCK_URL}/chat/widget.js`);
         expect(directive('report-uri'), path).toBe('report-uri /api/app/csp-report');
       }
       expect(headers['reporting-endpoints'], path).toBe('csp="/api/app/csp-report"');

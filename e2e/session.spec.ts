@@ -34,6 +34,32 @@ test.describe('logging in as each seeded player', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('fi', 'routes.profileLimits'));
   });
 
+  test('a login pressed before any of the page\'s scripts has arrived is sent, with what was typed, once the form is live (et)', async ({ page }, info) => {
+    // The page's scripts are held back until after the press: the player has the server's HTML only.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    // The browser sending the form itself would be a POST navigation that loses the input.
+    const browserPosts: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.method() === 'POST') browserPosts.push(request.url());
+    });
+    await page.goto('/et/sisselogimine', { waitUntil: 'commit' });
+    const form = page.getByRole('main');
+    await form.getByLabel(tr('et', 'login.email', 'auth')).fill('regular@kasino.test');
+    await form.getByLabel(tr('et', 'login.password', 'auth')).fill(PASSWORD);
+    await form.getByRole('button', { name: tr('et', 'login.submit', 'auth'), exact: true }).click();
+    // The press came before any of the app's code ran (Next's boot sets window.next).
+    expect(await page.evaluate(() => 'next' in window)).toBe(false);
+    release();
+    await expectBalance(page, info, /250,00\s€/);
+    await expect(page).toHaveURL(/\/et$/);
+    expect(browserPosts).toEqual([]);
+  });
+
   test('a regular stays where they were and sees balance and session time', async ({ page }, info) => {
     await page.goto('/fi/kampanjat');
     await logIn(page, info, 'regular@kasino.test');

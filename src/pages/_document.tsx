@@ -1,5 +1,6 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
+import { HOLD_SUBMITS_SCRIPT } from '@/lib/hold-submits';
 import { toLocale } from '@/routes/href';
 import { globalCss } from '@/ui/global-css';
 import { theme } from '@/ui/theme';
@@ -29,6 +30,9 @@ export default class KasinoDocument extends Document {
           <link rel="icon" href="/favicon.png" sizes="48x48" type="image/png" />
           {/* Our own constant (src/ui/global-css.ts), never content from elsewhere. */}
           <style id="global-css" dangerouslySetInnerHTML={{ __html: globalCss }} />
+          {/* Our own constant, allowed by its hash (src/lib/hold-submits.js): a form sent before
+              the page's scripts arrive is held, not sent by the browser and lost. */}
+          <script dangerouslySetInnerHTML={{ __html: HOLD_SUBMITS_SCRIPT }} />
         </Head>
         <body>
           <Main />

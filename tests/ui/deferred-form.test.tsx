@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToReadableStream } from 'react-dom/server';
 import { useState, type ComponentType, type FormEvent } from 'react';
+import { HOLD_SUBMITS_SCRIPT } from '@/lib/hold-submits';
 import { deferredForm, useDeferredForm } from '@/ui/form/deferred-form';
 
 // React's node server schedules with setImmediate, which jsdom does not have.
@@ -13,6 +14,8 @@ globalThis.setImmediate ??= ((run: () => void) => setTimeout(run, 0)) as unknown
 // development build warns of on every client render. Only that warning is muted.
 const SHARED_RENDERERS = /Detected multiple renderers concurrently rendering the same context provider/;
 beforeAll(() => {
+  // The page's inline script, as the document runs it while the HTML is parsed (src/pages/_document.tsx).
+  new Function(HOLD_SUBMITS_SCRIPT)();
   const print = console.error.bind(console);
   jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     if (typeof args[0] === 'string' && SHARED_RENDERERS.test(args[0])) return;

@@ -2,45 +2,39 @@ import type { ComponentType, CSSProperties } from 'react';
 import { lazyComponent } from '../lazy-component';
 
 const CONTENTS: CSSProperties = { display: 'contents' };
-/** Marks the box of a deferred form in the server's HTML, so a submit can be held before React runs. */
+/** Marks the box of a deferred form in the server's HTML, so a submit can be held before React runs (src/lib/hold-submits.js). */
 const BOX = 'data-deferred-form';
 
 /** Forms whose code is in and hydrated: their submits go to their own handlers. */
 const liveForms = new WeakSet<HTMLFormElement>();
-/** Boxes whose form was submitted before it was live; the submit is sent again when it is. */
-const heldBoxes = new WeakSet<Element>();
-let holding = false;
 
 /**
- * One capture listener on the document, added when the first deferred form's module runs: that
- * is before the page hydrates, so a press between the page's script starting and the form going
- * live (long on a slow phone: all of hydration) is held rather than sent by the browser, which
- * would reload the page and lose what was typed.
+ * What the page's inline script (src/lib/hold-submits.js, run as the HTML is parsed) leaves: the
+ * boxes whose submit it held before their form was live, and the test of liveness it asks.
  */
-function holdEarlySubmits() {
-  if (holding) return;
-  holding = true;
-  document.addEventListener(
-    'submit',
-    (event) => {
-      const form = event.target;
-      if (!(form instanceof HTMLFormElement) || liveForms.has(form)) return;
-      const box = form.closest(`[${BOX}]`);
-      if (!box) return;
-      event.preventDefault();
-      heldBoxes.add(box);
-    },
-    true,
-  );
+type SubmitHold = { held: Element[]; isLive: (form: HTMLFormElement) => boolean };
+declare global {
+  interface Window {
+    __deferredForms?: SubmitHold;
+  }
+}
+
+/** The hold, now told which forms are live; none outside our pages' document (a unit test). */
+function submitHold(): SubmitHold | undefined {
+  const hold = window.__deferredForms;
+  if (hold) hold.isLive = (form) => liveForms.has(form);
+  return hold;
 }
 
 /** The ref of a deferred form's <form>: it is live now, and sends a submit held for its box. */
 function live(form: HTMLFormElement | null) {
   if (!form) return;
   liveForms.add(form);
+  const held = submitHold()?.held ?? [];
   const box = form.closest(`[${BOX}]`);
-  if (box && heldBoxes.has(box)) {
-    heldBoxes.delete(box);
+  const at = box ? held.indexOf(box) : -1;
+  if (at >= 0) {
+    held.splice(at, 1);
     // After this commit, so react-hook-form has registered the fields it reads.
     setTimeout(() => form.requestSubmit(), 0);
   }
@@ -53,8 +47,9 @@ const FORM_PROPS = { ref: live, method: 'post' } as const;
  * are uncontrolled, and react-hook-form reads what was typed when it registers them); it
  * hydrates when its chunk is in (asked for as the page's module runs). A submit before then
  * (React does not dispatch events inside a part that has not hydrated, and the browser would
- * send the form itself) is held by a native listener and sent again once the form is live, so
- * no press is lost. The form's own element spreads `useDeferredForm()`.
+ * send the form itself) is held by the page's inline script from the moment the HTML is parsed,
+ * and sent again once the form is live, so no press is lost. The form's own element spreads
+ * `useDeferredForm()`.
  */
 export function deferredForm<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loading: Promise<ComponentType<P>> | null = null;
@@ -65,7 +60,7 @@ export function deferredForm<P extends object>(load: () => Promise<ComponentType
   // In the browser the code is asked for as soon as the page's module runs, before hydration,
   // so it is usually in by the time the page has hydrated.
   if (typeof window !== 'undefined') {
-    holdEarlySubmits();
+    submitHold();
     loadOnce().catch(() => {});
   }
   const Body = lazyComponent(loadOnce, { ssr: true });
