@@ -60,6 +60,24 @@ test.describe('logging in as each seeded player', () => {
     expect(browserPosts).toEqual([]);
   });
 
+  test('a login form whose code cannot come says so, and its retry brings the form back (en)', async ({ page }, info) => {
+    // The scripts the page names in its HTML load; every chunk it asks for later (the form's
+    // code among them) fails, as on a network that dropped.
+    const html = await (await page.request.get('/en/login')).text();
+    const named = new Set([...html.matchAll(/src="([^"]+\.js)"/g)].map((m) => m[1]));
+    const later = (url: URL) => url.pathname.startsWith('/_next/static/chunks/') && !named.has(url.pathname);
+    await page.route(later, (route) => route.abort('internetdisconnected'));
+    await page.goto('/en/login');
+    const form = page.getByRole('main');
+    await expect(form.getByTestId('form-load-failed')).toHaveText(/The form could not be loaded\. Check your connection and try again\./);
+    await page.unroute(later);
+    await form.getByRole('button', { name: 'Try again' }).click();
+    await form.getByLabel(tr('en', 'login.email', 'auth')).fill('regular@kasino.test');
+    await form.getByLabel(tr('en', 'login.password', 'auth')).fill(PASSWORD);
+    await form.getByRole('button', { name: tr('en', 'login.submit', 'auth'), exact: true }).click();
+    await expectBalance(page, info, /€250\.00/);
+  });
+
   test('a regular stays where they were and sees balance and session time', async ({ page }, info) => {
     await page.goto('/fi/kampanjat');
     await logIn(page, info, 'regular@kasino.test');

@@ -1,10 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
 import { renderToReadableStream } from 'react-dom/server';
 import { useState, type ComponentType, type FormEvent } from 'react';
 import { HOLD_SUBMITS_SCRIPT } from '@/lib/hold-submits';
 import { deferredForm, useDeferredForm } from '@/ui/form/deferred-form';
+import { createI18n } from '../utils/i18n';
 
 // React's node server schedules with setImmediate, which jsdom does not have.
 globalThis.setImmediate ??= ((run: () => void) => setTimeout(run, 0)) as unknown as typeof setImmediate;
@@ -132,6 +134,37 @@ describe('deferredForm', () => {
     await arrive();
     expect(onSend).toHaveBeenCalledTimes(1);
     expect(onSend).toHaveBeenCalledWith('early@kasino.test');
+  });
+
+  it('says so with a retry when its code cannot come, instead of leaving the page without a form', async () => {
+    const user = userEvent.setup();
+    // The early request and hydration's own both fail (the network is down); the retry succeeds.
+    const load = jest
+      .fn<Promise<ComponentType<Props>>, []>()
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockResolvedValue(EmailForm);
+    container.innerHTML = await serverHtml();
+    const Form = deferredForm(load);
+    // React reports the failed import its boundary caught; the test asserts what the player sees.
+    const reported = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <I18nextProvider i18n={createI18n('fi')}>
+          <Form onSend={() => {}} />
+        </I18nextProvider>,
+        // React gives up the server's form and renders the part on the client, and says so (Next logs it).
+        { onRecoverableError: () => {} },
+      );
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Lomaketta ei voitu ladata. Tarkista yhteys ja yritä uudelleen.');
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Yritä uudelleen' }));
+    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(3);
+    reported.mockRestore();
   });
 
   it('sends nothing by itself when nothing was pressed before it went live', async () => {

@@ -1,5 +1,8 @@
 import type { ComponentType, CSSProperties } from 'react';
-import { lazyComponent } from '../lazy-component';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../Button';
+import { lazyComponent, type LazyState } from '../lazy-component';
+import { Notice } from '../Notice';
 
 const CONTENTS: CSSProperties = { display: 'contents' };
 /** Marks the box of a deferred form in the server's HTML, so a submit can be held before React runs (src/lib/hold-submits.js). */
@@ -42,6 +45,25 @@ function live(form: HTMLFormElement | null) {
 const FORM_PROPS = { ref: live, method: 'post' } as const;
 
 /**
+ * A form whose code could not come (the network, a deploy): it says so, with a retry, instead of
+ * leaving the page without its form. While the code loads the server's form stays on screen.
+ */
+function FormCodeState({ failed, retry }: LazyState) {
+  const { t } = useTranslation('common');
+  if (!failed) return null;
+  return (
+    <Notice tone="error" testId="form-load-failed">
+      <p>{t('ui.form.loadFailed')}</p>
+      <p>
+        <Button $variant="secondary" onClick={retry}>
+          {t('ui.form.retry')}
+        </Button>
+      </p>
+    </Notice>
+  );
+}
+
+/**
  * A form whose code (react-hook-form, zod and its rules: about 24 kB gz) is not part of the
  * page's first load. The server renders it, so it shows and takes typing at once (its inputs
  * are uncontrolled, and react-hook-form reads what was typed when it registers them); it
@@ -63,7 +85,7 @@ export function deferredForm<P extends object>(load: () => Promise<ComponentType
     submitHold();
     loadOnce().catch(() => {});
   }
-  const Body = lazyComponent(loadOnce, { ssr: true });
+  const Body = lazyComponent(loadOnce, { ssr: true, loading: (state) => <FormCodeState {...state} /> });
   function DeferredForm(props: P) {
     return (
       // No box of its own (display: contents): the form lays out as the parent's child.
