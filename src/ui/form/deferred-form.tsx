@@ -1,8 +1,7 @@
 import type { ComponentType, CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../Button';
 import { lazyComponent, type LazyState } from '../lazy-component';
-import { Notice } from '../Notice';
+import { RetryNotice } from '../RetryNotice';
 
 const CONTENTS: CSSProperties = { display: 'contents' };
 /** Marks the box of a deferred form in the server's HTML, so a submit can be held before React runs (src/lib/hold-submits.js). */
@@ -50,17 +49,7 @@ const FORM_PROPS = { ref: live, method: 'post' } as const;
  */
 function FormCodeState({ failed, retry }: LazyState) {
   const { t } = useTranslation('common');
-  if (!failed) return null;
-  return (
-    <Notice tone="error" testId="form-load-failed">
-      <p>{t('ui.form.loadFailed')}</p>
-      <p>
-        <Button $variant="secondary" onClick={retry}>
-          {t('ui.form.retry')}
-        </Button>
-      </p>
-    </Notice>
-  );
+  return failed ? <RetryNotice message={t('ui.form.loadFailed')} retryLabel={t('ui.form.retry')} onRetry={retry} testId="form-load-failed" /> : null;
 }
 
 /**

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from '@/ui/Button';
 import type { LazyState } from '@/ui/lazy-component';
-import { Notice } from '@/ui/Notice';
+import { RetryNotice } from '@/ui/RetryNotice';
 import { theme } from '@/ui/theme';
 
 /**
@@ -11,18 +10,7 @@ import { theme } from '@/ui/theme';
  */
 export function PanelLoading({ failed, retry }: LazyState) {
   const { t } = useTranslation('common');
-  if (failed) {
-    return (
-      <Notice tone="error">
-        <p>{t('panels.loadFailed')}</p>
-        <p>
-          <Button $variant="secondary" onClick={retry}>
-            {t('panels.retry')}
-          </Button>
-        </p>
-      </Notice>
-    );
-  }
+  if (failed) return <RetryNotice message={t('panels.loadFailed')} retryLabel={t('panels.retry')} onRetry={retry} />;
   return (
     <Status role="status" data-testid="panel-loading">
       {t('panels.loading')}
