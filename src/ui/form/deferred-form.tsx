@@ -21,18 +21,16 @@ declare global {
   }
 }
 
-/** The hold, now told which forms are live; none outside our pages' document (a unit test). */
-function submitHold(): SubmitHold | undefined {
-  const hold = window.__deferredForms;
-  if (hold) hold.isLive = (form) => liveForms.has(form);
-  return hold;
+/** Tells the page's hold which forms are live (none outside our pages' document: a unit test). */
+function tellHoldWhichAreLive() {
+  if (window.__deferredForms) window.__deferredForms.isLive = (form) => liveForms.has(form);
 }
 
 /** The ref of a deferred form's <form>: it is live now, and sends a submit held for its box. */
 function live(form: HTMLFormElement | null) {
   if (!form) return;
   liveForms.add(form);
-  const held = submitHold()?.held ?? [];
+  const held = window.__deferredForms?.held ?? [];
   const box = form.closest(`[${BOX}]`);
   const at = box ? held.indexOf(box) : -1;
   if (at >= 0) {
@@ -71,7 +69,7 @@ export function deferredForm<P extends object>(load: () => Promise<ComponentType
   // In the browser the code is asked for as soon as the page's module runs, before hydration,
   // so it is usually in by the time the page has hydrated.
   if (typeof window !== 'undefined') {
-    submitHold();
+    tellHoldWhichAreLive();
     loadOnce().catch(() => {});
   }
   const Body = lazyComponent(loadOnce, { ssr: true, loading: (state) => <FormCodeState {...state} /> });
