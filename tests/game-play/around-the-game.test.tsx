@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { getWorld } from '@/mocks/world/worlds';
 import { REGULAR, signIn } from '../api/session';
 import { server } from '../utils/msw';
@@ -24,6 +25,31 @@ describe('game play: around the game', () => {
     await user.click(toggle);
     expect(await screen.findByTestId('api-error')).toHaveTextContent(errors('en').unexpected!);
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('asks for the list again when a favourite answer does not carry it (the spec does not show that answer)', async () => {
+    const user = userEvent.setup();
+    const player = signIn(REGULAR);
+    const game = catalogue.games.find((g) => g.id % 100 !== 99 && !player.favourites.includes(g.id))!;
+    let listAsked = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET' && new URL(request.url).pathname === '/main/games/favourites') listAsked += 1;
+    });
+    server.use(
+      http.post('*/main/games/favourites/add', () => {
+        getWorld().players.find((p) => p.userId === REGULAR)?.favourites.unshift(game.id);
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    setup(await gameOf(game.slug));
+    const toggle = await screen.findByRole('button', { name: `Favourite: ${game.translation}` });
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'));
+    const before = listAsked;
+    await user.click(toggle);
+    await waitFor(() => expect(listAsked).toBe(before + 1));
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByTestId('api-error')).not.toBeInTheDocument();
+    server.events.removeAllListeners('request:start');
   });
 
   it('refreshes the balance after a real round, on messages from the game only', async () => {

@@ -4,6 +4,7 @@ import { SEARCH_MIN_LENGTH } from '../rules';
 import type { Game, GameGroup } from '../schemas/content';
 import {
   gameLaunchSchema,
+  favouriteChangeSchema,
   gameListSchema,
   groupsSchema,
   jackpotsSchema,
@@ -26,9 +27,16 @@ async function gamesOf(result: Promise<ApiResult<{ games: Game[] }>>): Promise<A
 /** The player's favourites, most recently added first. */
 export const getFavourites = () => gamesOf(mainGet('games/favourites', gameListSchema));
 
-/** Both answer the updated list, so the caller can replace its cache without a refetch. */
-export const addFavourite = (gameId: number) => gamesOf(mainPost('games/favourites/add', { gameId }, gameListSchema));
-export const removeFavourite = (gameId: number) => gamesOf(mainPost('games/favourites/remove', { gameId }, gameListSchema));
+/**
+ * Both may answer the updated list, so the caller can replace its cache without a refetch; the
+ * spec does not show their answers, so one without the list (null) means "ask for it again".
+ */
+async function favouriteChange(path: string, gameId: number): Promise<ApiResult<Game[] | null>> {
+  const answer = await mainPost(path, { gameId }, favouriteChangeSchema);
+  return answer.success ? { success: true, data: answer.data.games ?? null } : answer;
+}
+export const addFavourite = (gameId: number) => favouriteChange('games/favourites/add', gameId);
+export const removeFavourite = (gameId: number) => favouriteChange('games/favourites/remove', gameId);
 
 /** Games played for real money, most recent first (at most 20). */
 export const getRecentGames = () => gamesOf(mainGet('games/RecentGames', gameListSchema));

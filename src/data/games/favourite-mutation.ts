@@ -20,7 +20,7 @@ export function useFavouriteToggle(enabled: boolean) {
       const adding = !currentlyFavourite;
       setPending((m) => new Map(m).set(gameId, adding));
       const result = adding ? await addFavourite(gameId) : await removeFavourite(gameId);
-      if (result.success) await mutate(result.data, { revalidate: false });
+      if (result.success) await (result.data ? mutate(result.data, { revalidate: false }) : mutate());
       setPending((m) => {
         const next = new Map(m);
         next.delete(gameId);
