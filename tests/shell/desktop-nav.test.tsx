@@ -1,6 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DesktopNav } from '@/features/shell/DesktopNav';
+import { getCatalogue } from '@/mocks/seed/catalogue';
+import { getWorld } from '@/mocks/world/worlds';
+import { REGULAR, signIn } from '../api/session';
 import { server } from '../utils/msw';
 import { renderWithProviders } from '../utils/render';
 
@@ -37,5 +40,31 @@ describe('desktop navbar group menus', () => {
     expect(await screen.findByRole('link', { name: 'Kaikki kolikkopelit' })).toBeVisible();
     await userEvent.click(toggle);
     expect(screen.queryByRole('link', { name: 'Kaikki kolikkopelit' })).not.toBeInTheDocument();
+  });
+});
+
+describe("the player's own groups in the navbar", () => {
+  const player = (userId: number) => getWorld().players.find((p) => p.userId === userId)!;
+  const catalogue = getCatalogue();
+
+  it('hide favourites while the list holds no games, and show last played, which has one', async () => {
+    signIn(REGULAR);
+    player(REGULAR).favourites = [];
+    player(REGULAR).recentGames = [catalogue.games[0]!.id];
+    renderWithProviders(<DesktopNav account={null} search={null} />, { locale: 'en', router: { pathname: '/', asPath: '/en' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Game groups in Casino games' }));
+    expect(await screen.findByRole('link', { name: 'Last played' })).toHaveAttribute('href', '/en/games/last-played');
+    expect(screen.getByRole('link', { name: 'All slots' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Favourites' })).not.toBeInTheDocument();
+  });
+
+  it('shows both for a player with favourites and recent games', async () => {
+    signIn(REGULAR);
+    player(REGULAR).favourites = [catalogue.games[1]!.id];
+    player(REGULAR).recentGames = [catalogue.games[0]!.id];
+    renderWithProviders(<DesktopNav account={null} search={null} />, { locale: 'fi', router: { pathname: '/', asPath: '/fi' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Peliryhmät: Kasinopelit' }));
+    expect(await screen.findByRole('link', { name: 'Suosikit' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Viimeksi pelatut' })).toBeVisible();
   });
 });

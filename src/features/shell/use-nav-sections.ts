@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useFavouritesQuery } from '@/data/games/favourites-query';
 import { useMenuQuery } from '@/data/games/menu-query';
+import { useRecentGamesQuery } from '@/data/games/recent-games-query';
 import { href } from '@/routes/href';
 import { useLocale } from '@/routes/RouteLink';
 import { useIsLoggedIn } from '@/state/profile';
@@ -14,12 +16,13 @@ export function useNavSections(enabled = true): { slots: NavLink[]; live: NavLin
   const locale = useLocale();
   const isLoggedIn = useIsLoggedIn();
   const { data, error } = useMenuQuery(enabled);
-  const playerLinks: NavLink[] = isLoggedIn
-    ? [
-        { key: 'favourites', label: t('routes.favourites'), href: href('favourites', { locale }) },
-        { key: 'lastPlayed', label: t('routes.lastPlayed'), href: href('lastPlayed', { locale }) },
-      ]
-    : [];
+  // Spec 2.3 hides groups with no games, the player's own two as well. They show until their
+  // lists are known (the after-login data loads them), so a failed list hides nothing.
+  const favourites = useFavouritesQuery(isLoggedIn && enabled).data;
+  const recent = useRecentGamesQuery(isLoggedIn && enabled).data;
+  const playerLinks: NavLink[] = [];
+  if (isLoggedIn && favourites?.length !== 0) playerLinks.push({ key: 'favourites', label: t('routes.favourites'), href: href('favourites', { locale }) });
+  if (isLoggedIn && recent?.length !== 0) playerLinks.push({ key: 'lastPlayed', label: t('routes.lastPlayed'), href: href('lastPlayed', { locale }) });
   return {
     slots: navGroupLinks(data?.slots, locale, playerLinks),
     live: navGroupLinks(data?.liveCasino, locale),
