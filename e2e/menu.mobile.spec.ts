@@ -10,3 +10,18 @@ test('the mobile main menu opens the casino groups as an accordion', async ({ pa
   await expect(page).toHaveURL(/\/fi\/pelit\/1\/all-slots$/);
   await expect(dialog).toBeHidden();
 });
+
+test('the menu offers the language switcher everywhere but on the game page (spec 2.3)', async ({ page }) => {
+  const languages = (dialog: ReturnType<typeof page.getByRole>) => dialog.getByRole('button', { name: /^Keel: / });
+  await page.goto('/et');
+  await page.getByRole('button', { name: 'Menüü' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Menüü' });
+  await expect(languages(dialog)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/et/mang/stormy-cherries-mega-spins/mangi');
+  await page.getByRole('button', { name: 'Menüü' }).click();
+  await expect(dialog.getByRole('navigation')).toBeVisible();
+  await expect(languages(dialog)).toHaveCount(0);
+});

@@ -1,8 +1,10 @@
+import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useMaintenance } from '@/data/content/maintenance-query';
 import { useProfileBadgeCount } from '@/data/promotions/profile-badge-query';
 import { noticeFor } from '@/lib/site-status';
+import { routeIdForPage } from '@/routes/href';
 import { Link, RouteLink, useLocale } from '@/routes/RouteLink';
 import { DisruptionBanner } from '../DisruptionBanner';
 import { useDisruptionDismissal } from '../use-disruption-dismissal';
@@ -16,9 +18,13 @@ import { Badge } from '@/ui/Badge';
 import { Icon } from '@/ui/icons';
 import { theme } from '@/ui/theme';
 
-/** The mobile main menu: the disruption notice, the site navigation and the language switcher. */
+/**
+ * The mobile main menu: the disruption notice, the site navigation and the language switcher,
+ * which the game page leaves out as it does the footer's (spec 2.3).
+ */
 export function MainMenu() {
   const { t } = useTranslation('common');
+  const onGamePage = routeIdForPage(useRouter().pathname) === 'gamePlay';
   const locale = useLocale();
   const disruption = noticeFor(useMaintenance()?.serviceDisruption, locale);
   const { visible, dismiss } = useDisruptionDismissal(disruption);
@@ -78,7 +84,7 @@ export function MainMenu() {
           })}
         </Links>
       </nav>
-      <LanguageSwitcher />
+      {onGamePage ? null : <LanguageSwitcher />}
     </>
   );
 }
