@@ -23,7 +23,8 @@ export function MobileToolbar({ quickStop }: { quickStop?: ReactNode }) {
   return (
     <Toolbar data-testid="mobile-toolbar">
       <span>
-        {t('session.time')} <time role="timer">{time ?? '00:00'}</time>
+        {/* Until the session's start is known the time is unknown, not zero (as the balance's). */}
+        {t('session.time')} <time role="timer">{time ?? '…'}</time>
       </span>
       {onGamePage ? null : (
         <span>

@@ -1,0 +1,32 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { MobileToolbar } from '@/features/session/MobileToolbar';
+import { server } from '../utils/msw';
+import { renderWithProviders } from '../utils/render';
+import { signInAs } from '../utils/session';
+
+const REGULAR = 1002;
+const HOME = { pathname: '/', asPath: '/', query: {} };
+
+describe('the mobile toolbar', () => {
+  it("shows the session's time once its start is known", async () => {
+    signInAs(REGULAR);
+    renderWithProviders(<MobileToolbar />, { locale: 'fi', router: HOME });
+    // jsdom applies no media query, so the mobile-only toolbar counts as hidden here.
+    const toolbar = within(await screen.findByTestId('mobile-toolbar'));
+    await waitFor(() => expect(toolbar.getByRole('timer', { hidden: true })).toHaveTextContent(/^\d{2}:\d{2}(:\d{2})?$/));
+    await waitFor(() => expect(toolbar.getByText(/€/)).toBeInTheDocument());
+  });
+
+  it('never reads 00:00 while the session start is unknown (the activity call fails)', async () => {
+    server.use(http.get('*/main/player/activity', () => new HttpResponse('down', { status: 503 })));
+    signInAs(REGULAR);
+    renderWithProviders(<MobileToolbar />, { locale: 'et', router: HOME });
+    // jsdom applies no media query, so the mobile-only toolbar counts as hidden here.
+    const toolbar = within(await screen.findByTestId('mobile-toolbar'));
+    // The balance arrives; the time stays unknown.
+    await waitFor(() => expect(toolbar.getByText(/€/)).toBeInTheDocument());
+    expect(toolbar.getByRole('timer', { hidden: true })).toHaveTextContent('…');
+    expect(toolbar.getByRole('timer', { hidden: true })).not.toHaveTextContent('00:00');
+  });
+});
