@@ -24,7 +24,7 @@ const DISABLED = 1099;
 
 beforeEach(() => server.use(...gamesHandlers));
 
-const ids = (result: { success: boolean; data?: { id: number }[] }) => (result.success ? result.data?.map((g) => g.id) : result);
+const ids = (result: { success: boolean; data?: { id: number }[] | null }) => (result.success ? result.data?.map((g) => g.id) : result);
 
 async function launchReal(gameId: number) {
   const result = await getRealGame(gameId);
