@@ -31,8 +31,9 @@ export function GamePlayer({ game }: { game: Game }) {
   useRoundRefresh(state.status === 'ready' ? state.launch.url : null, isLoggedIn);
   // The visitor's note is in the server's HTML, so it paints with the page instead of after the
   // session check (it was the page's largest late paint); it goes once a session is known or
-  // hinted. It sits last on the page, so its going moves nothing.
-  const showVisitorNote = loginStatus === 'loggedOut' || (loginStatus === 'unknown' && !sessionHinted);
+  // hinted, or once the check fails (no game is playing for fun then). It sits last on the page,
+  // so its going moves nothing.
+  const showVisitorNote = loginStatus === 'loggedOut' || (loginStatus === 'unknown' && !sessionHinted && state.status !== 'sessionCheckFailed');
 
   return (
     <>

@@ -2,14 +2,16 @@ import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
+import { SessionCheckFailed } from '@/ui/session-check-failed-lazy';
 import type { LaunchState } from './use-game-launch';
 import { Links, WayBack } from './WayBack';
 import { theme } from '@/ui/theme';
 
+
 /**
  * What fills the game's box: a loading state until the launch URL arrives, then the game's
- * iframe, or the failure. The box itself is sized by the layout and never changes with the
- * state, so nothing moves when the game arrives.
+ * iframe, or the failure (of the launch, or of the session check it waits for). The box itself
+ * is sized by the layout and never changes with the state, so nothing moves when the game arrives.
  *
  * The sandbox keeps what a game provider needs (its own scripts, origin, forms and popups for
  * rules and help) but not top navigation: a game must not be able to take the site away.
@@ -29,6 +31,13 @@ export function GameStage({ name, state, onRetry }: { name: string; state: Launc
           data-mode={state.launch.mode}
         />
       </>
+    );
+  }
+  if (state.status === 'sessionCheckFailed') {
+    return (
+      <Centre>
+        <SessionCheckFailed failure={state.failure} onRetry={onRetry} placement="inline" />
+      </Centre>
     );
   }
   if (state.status === 'loading') {

@@ -12,7 +12,9 @@ export const FINAL_LAUNCH_CODES: ReadonlySet<number> = new Set([131, 132, 217]);
 export type LaunchState =
   | { status: 'loading' }
   | { status: 'ready'; launch: GameLaunch }
-  | { status: 'failed'; error: ApiError; final: boolean };
+  | { status: 'failed'; error: ApiError; final: boolean }
+  /** The session check keeps failing, so no mode can be chosen: its retry asks the check again. */
+  | { status: 'sessionCheckFailed'; failure: ApiError };
 
 function stateOf(result: ApiResult<GameLaunch> | null): LaunchState {
   if (!result) return { status: 'loading' };
@@ -30,10 +32,11 @@ function stateOf(result: ApiResult<GameLaunch> | null): LaunchState {
  * Launches a game once the session is known: demo for a visitor, real money for a player.
  * Launching before the session check ends would open a demo for a returning player. A change
  * of login status (a 115 logs the player out, a visitor logs in) launches again in the new
- * mode; an answer for an earlier mode or attempt is dropped by its key.
+ * mode; an answer for an earlier mode or attempt is dropped by its key. While the session check
+ * keeps failing the wait says so, and the retry asks the check again (the launch follows).
  */
 export function useGameLaunch(gameId: number): { mode: GameMode | null; state: LaunchState; retry: () => void } {
-  const { loginStatus } = useProfile();
+  const { loginStatus, sessionCheckFailure, retrySessionCheck } = useProfile();
   const mode: GameMode | null = loginStatus === 'unknown' ? null : loginStatus === 'loggedIn' ? 'real' : 'demo';
   const [attempt, setAttempt] = useState(0);
   const [answer, setAnswer] = useState<{ key: string; result: ApiResult<GameLaunch> } | null>(null);
@@ -51,5 +54,6 @@ export function useGameLaunch(gameId: number): { mode: GameMode | null; state: L
   }, [gameId, mode, key]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  if (!mode && sessionCheckFailure) return { mode, state: { status: 'sessionCheckFailed', failure: sessionCheckFailure }, retry: retrySessionCheck };
   return { mode, state: stateOf(answer && answer.key === key ? answer.result : null), retry };
 }

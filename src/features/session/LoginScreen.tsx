@@ -9,6 +9,7 @@ import { useUrlSecrets, type TakenSecrets } from '@/routes/use-url-secrets';
 import { holdLoginPage } from '@/state/login-handoff';
 import { useProfile } from '@/state/profile';
 import { Button } from '@/ui/Button';
+import { SessionCheckFailed } from '@/ui/session-check-failed-lazy';
 import { RoutePage } from '@/ui/RoutePage';
 import { Notice } from '@/ui/Notice';
 import { deferredForm } from '@/ui/form/deferred-form';
@@ -59,7 +60,7 @@ export function LoginScreen() {
   const { t } = useTranslation(['auth', 'common']);
   // Held before the token leaves the query, so the guard never sees a moment with neither.
   const secrets = useUrlSecrets((found) => holdLoginPage(carriesLogin(found)));
-  const { loginStatus, player } = useProfile();
+  const { loginStatus, player, sessionCheckFailure, retrySessionCheck } = useProfile();
   const run = useLoginFlow();
   const [step, setStep] = useState<Step | null>(null);
   const started = useRef(false);
@@ -109,7 +110,10 @@ export function LoginScreen() {
   return (
     <RoutePage route="login">
       <Narrow>
-        {current.kind === 'waiting' || current.kind === 'pending' ? (
+        {/* An autologin link waits for the check (it asks a logged-in player first): one that keeps failing says so. */}
+        {current.kind === 'waiting' && sessionCheckFailure ? (
+          <SessionCheckFailed failure={sessionCheckFailure} onRetry={retrySessionCheck} placement="inline" />
+        ) : current.kind === 'waiting' || current.kind === 'pending' ? (
           <Notice tone="info">{t(current.kind === 'pending' && current.via === 'bank' ? 'auth:login.bankPending' : 'auth:login.autoPending')}</Notice>
         ) : null}
         {current.kind === 'confirm' ? (

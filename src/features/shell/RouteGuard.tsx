@@ -5,10 +5,8 @@ import { href } from '@/routes/href';
 import { useCurrentPath, useLocale } from '@/routes/RouteLink';
 import { useLoginPageHeld } from '@/state/login-handoff';
 import { useProfile } from '@/state/profile';
-import { lazyComponent } from '@/ui/lazy-component';
+import { SessionCheckFailed } from '@/ui/session-check-failed-lazy';
 
-/** Rarely shown, so loaded only when the first player check keeps failing. */
-const SessionCheckFailed = lazyComponent(() => import('./SessionCheckFailed').then((m) => m.SessionCheckFailed));
 
 /** Applies the guard a page declares (spec 2.2). Redirects replace history, so Back works. */
 export function RouteGuard({ guard, children }: { guard: PageGuard | undefined; children: ReactNode }) {

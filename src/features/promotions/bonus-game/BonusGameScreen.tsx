@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useProfile } from '@/state/profile';
 import { Button } from '@/ui/Button';
 import { lazyComponent, type LazyState } from '@/ui/lazy-component';
+import { SessionCheckFailed } from '@/ui/session-check-failed-lazy';
 import { LoginCallout } from '@/ui/LoginCallout';
 import { Notice } from '@/ui/Notice';
 import { RoutePage } from '@/ui/RoutePage';
@@ -33,18 +34,23 @@ const PlayerProgress = lazyComponent(() => import('./BonusGameProgress').then((m
 /**
  * The bonus game and gold rush pages (spec 2.1, 7.2): a static shell that says what the page is
  * to everyone; the player's progress and rewards for a logged-in player, a login call to action
- * for a visitor, and nothing while the session is not known yet (no flash of either).
+ * for a visitor, and nothing while the session is not known yet (no flash of either), unless
+ * the check keeps failing: then the page says so with a retry.
  */
 export function BonusGameScreen({ view }: { view: BonusGameView }) {
   const { t } = useTranslation('bonus-game');
-  const { loginStatus } = useProfile();
+  const { loginStatus, sessionCheckFailure, retrySessionCheck } = useProfile();
   return (
     <RoutePage route={view}>
       <Intro>{t(`intro.${view}`)}</Intro>
-      {loginStatus === 'loggedIn' ? <PlayerProgress view={view} /> : loginStatus === 'loggedOut' ? (
+      {loginStatus === 'loggedIn' ? (
+        <PlayerProgress view={view} />
+      ) : loginStatus === 'loggedOut' ? (
         <Visitor>
           <LoginCallout testId="bonus-game-visitor" text={t('visitor.text')} action={t('visitor.login')} />
         </Visitor>
+      ) : sessionCheckFailure ? (
+        <SessionCheckFailed failure={sessionCheckFailure} onRetry={retrySessionCheck} placement="inline" />
       ) : null}
     </RoutePage>
   );

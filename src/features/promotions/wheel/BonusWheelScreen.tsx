@@ -5,6 +5,7 @@ import { useCurrentPath, useLocale } from '@/routes/RouteLink';
 import { useProfile } from '@/state/profile';
 import { ButtonLink } from '@/ui/Button';
 import { lazyComponent } from '@/ui/lazy-component';
+import { SessionCheckFailed } from '@/ui/session-check-failed-lazy';
 import { RoutePage } from '@/ui/RoutePage';
 import { theme } from '@/ui/theme';
 
@@ -14,16 +15,23 @@ const PlayerWheel = lazyComponent(() => import('./PlayerWheel').then((m) => m.Pl
 /**
  * The bonus wheel page (spec 2.1 /bonuswheel): what the wheel is, then the player's wheel, or
  * for a visitor a call to log in that brings them back here. While the session is still being
- * checked for someone who may be logged in, neither shows.
+ * checked for someone who may be logged in, neither shows; if that check keeps failing, the
+ * page says so with a retry.
  */
 export function BonusWheelScreen() {
   const { t } = useTranslation('wheel');
-  const { loginStatus, sessionHinted } = useProfile();
+  const { loginStatus, sessionHinted, sessionCheckFailure, retrySessionCheck } = useProfile();
   const visitor = loginStatus === 'loggedOut' || (loginStatus === 'unknown' && !sessionHinted);
   return (
     <RoutePage route="bonusWheel">
       <Intro>{t('intro')}</Intro>
-      {loginStatus === 'loggedIn' ? <PlayerWheel /> : visitor ? <LoginCall /> : null}
+      {loginStatus === 'loggedIn' ? (
+        <PlayerWheel />
+      ) : visitor ? (
+        <LoginCall />
+      ) : sessionCheckFailure ? (
+        <SessionCheckFailed failure={sessionCheckFailure} onRetry={retrySessionCheck} placement="inline" />
+      ) : null}
     </RoutePage>
   );
 }

@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadResources } from '../utils/i18n';
+import { REGULAR, signIn } from '../api/session';
+import { server } from '../utils/msw';
+import { failPlayerCheck, recoverBackend, sessionCheckCopy } from '../utils/session-check';
+import { frame, gameOf, playable, setup } from './helpers';
+
+const gameCopy = (locale: 'fi' | 'en') => loadResources(locale).game as Record<string, string>;
+
+/** The game launches the backend received (demo or real). */
+function launches(): string[] {
+  const seen: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const path = new URL(request.url).pathname;
+    if (path.startsWith('/main/game/')) seen.push(path);
+  });
+  return seen;
+}
+
+afterEach(() => {
+  server.events.removeAllListeners();
+  document.cookie = 'kasino_signed_in=; max-age=0; path=/';
+});
+
+describe('game play: a session check that keeps failing', () => {
+  it('says so with a retry instead of loading forever, and launches real money once the check answers (fi)', async () => {
+    const user = userEvent.setup();
+    signIn(REGULAR);
+    document.cookie = 'kasino_signed_in=1; path=/';
+    failPlayerCheck();
+    const seen = launches();
+    setup(await gameOf(playable.slug), 'fi');
+
+    const failed = await screen.findByTestId('session-check-failed');
+    expect(failed).toHaveTextContent(sessionCheckCopy('fi').failed);
+    expect(screen.queryByText(gameCopy('fi').loading!)).not.toBeInTheDocument();
+    expect(screen.queryByTitle(playable.translation)).not.toBeInTheDocument();
+    // No mode can be chosen: neither a demo nor real money was launched.
+    expect(seen).toEqual([]);
+
+    recoverBackend();
+    await user.click(within(failed).getByRole('button', { name: sessionCheckCopy('fi').retry }));
+    const iframe = await frame();
+    expect(iframe).toHaveAttribute('data-mode', 'real');
+    expect(screen.queryByTestId('session-check-failed')).not.toBeInTheDocument();
+    expect(seen).toEqual([`/main/game/real/${playable.id}`]);
+  });
+
+  it('for a visitor, drops the play-money note while no game runs, and opens the demo after the retry (en)', async () => {
+    const user = userEvent.setup();
+    failPlayerCheck();
+    const seen = launches();
+    setup(await gameOf(playable.slug));
+    // Before the check has answered, the note is there from the first paint.
+    expect(screen.getByTestId('demo-note')).toBeInTheDocument();
+
+    const failed = await screen.findByTestId('session-check-failed');
+    expect(failed).toHaveTextContent(sessionCheckCopy('en').failed);
+    expect(screen.queryByText(gameCopy('en').loading!)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('demo-note')).not.toBeInTheDocument();
+    expect(seen).toEqual([]);
+
+    recoverBackend();
+    await user.click(within(failed).getByRole('button', { name: sessionCheckCopy('en').retry }));
+    const iframe = await frame();
+    expect(iframe).toHaveAttribute('data-mode', 'demo');
+    expect(screen.getByTestId('demo-note')).toHaveTextContent(gameCopy('en').demoNote!);
+    expect(seen).toEqual([`/main/game/demo/${playable.id}`]);
+  });
+});
