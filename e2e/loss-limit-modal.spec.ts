@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, LOCALES, qaLogin, test, type Locale } from './fixtures';
+import { pathOf } from './paths';
 import { phoneLocales } from './phone-locales';
+import { formField } from './requests';
 import { tr } from './translations';
 
 const PENDING = 'limits@kasino.test'; // the Estonian player: daily 50 → 100 €, weekly 200 → 400 € awaiting confirmation
@@ -62,6 +64,34 @@ test.describe('the loss-limit confirmation modal', () => {
     await expect(modal(page)).toBeHidden();
     await page.waitForResponse((response) => response.url().endsWith('/player/limits'));
     await expect(modal(page)).toBeHidden();
+  });
+
+  test('fi: dismissed with Escape, an increase is confirmed on the limits page instead', async ({ page, worldId }) => {
+    const limits = (key: string) => tr('fi', key, 'limits');
+    await qaLogin(page, worldId, PENDING);
+    await page.goto(pathOf('profileLimits', 'fi'));
+    const dialog = modal(page, 'fi');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    const screen = page.getByTestId('responsible-gaming');
+    const title = limits('kinds.weeklyLoss.title');
+    await screen.getByRole('button', { name: new RegExp(`^${title}`) }).click();
+    const weekly = screen.getByRole('region', { name: new RegExp(`^${title}`) });
+    const pending = weekly.getByTestId('limit-pending');
+    await expect(pending).toContainText(limits('loss.confirmDue'));
+    await expect(pending.getByTestId('limit-change')).toHaveText(/^200\s€\s*→\s*uusi raja\s*400\s€$/);
+    const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/main/player/limit/loss'));
+    await pending.getByRole('button', { name: limits('loss.confirmChange') }).click();
+    const request = await sent;
+    // This limit's confirmation only: the daily increase waits for its own answer.
+    expect([formField(request, 'weeklyConfirmed'), formField(request, 'dailyConfirmed')]).toEqual(['true', null]);
+    const notice = weekly.getByTestId('limit-weeklyLoss-notice');
+    await expect(notice).toContainText(tr('fi', 'errors.updateSuccess'));
+    await expect(notice).toContainText(limits('loss.changeConfirmed'));
+    await expect(weekly.getByTestId('limit-current')).toHaveText(/^400\s€$/);
+    await expect(weekly.getByTestId('limit-pending')).toHaveCount(0);
   });
 
   for (const locale of LOCALES) {

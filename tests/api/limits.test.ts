@@ -23,6 +23,8 @@ import { SEED_PASSWORD } from '@/mocks/seed/players';
 import { getWorld } from '@/mocks/world/worlds';
 import { COOL_OFF, LIMITS, REGULAR, signIn } from './session';
 import { cents } from '@/lib/money';
+import { http, HttpResponse } from 'msw';
+import { server } from '../utils/msw';
 
 const NO_LIMITS = 1401;
 const MINUTE = 60_000;
@@ -196,6 +198,14 @@ describe('cool-off', () => {
     getWorld().clockOffsetMs = DAY + MINUTE;
     expect(await getRealGame(game.id)).toMatchObject({ success: true, data: { mode: 'real' } });
     expect(await deposit()).toMatchObject({ success: true });
+  });
+
+  // Spec 3 shows no response shape beyond the fields it names, and coolOffUntil is not one of them.
+  it('takes a bare success as a cool-off started, its end not said', async () => {
+    server.use(http.post('*/main/player/limit/coolOff', () => HttpResponse.json({ success: true })));
+    signIn(REGULAR);
+    const result = await setCoolOff(1, SEED_PASSWORD);
+    expect(result.success && result.data).toEqual({ coolOffUntil: null });
   });
 
   it('answers 109 on a wrong password and 180 on other day counts, changing nothing', async () => {

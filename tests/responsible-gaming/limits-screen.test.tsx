@@ -1,7 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ResponsibleGamingScreen } from '@/features/responsible-gaming/ResponsibleGamingScreen';
+import type { ReactNode } from 'react';
+import { ResponsibleGamingPage, ResponsibleGamingPanel, ResponsibleGamingScreen } from '@/features/responsible-gaming/ResponsibleGamingScreen';
+import { http, HttpResponse } from 'msw';
 import { formatLongDate } from '@/lib/format';
+import { coolOffEnd } from '@/lib/rules/limits';
 import { SEED_PASSWORD } from '@/mocks/seed/players';
 import { getWorld } from '@/mocks/world/worlds';
 import type { Locale } from '@/routes/href';
@@ -17,8 +20,16 @@ const COOL_OFF = 1005;
 const NO_LIMITS = 1401; // has set none: the default deposit limits show
 const SPENT = 1402; // used amounts; the monthly limit is being removed (not yet due)
 
+function LoggedIn({ children }: { children: ReactNode }) {
+  return useProfile().isLoggedIn ? children : null;
+}
+
 function Ready() {
-  return useProfile().isLoggedIn ? <ResponsibleGamingScreen level={2} /> : null;
+  return (
+    <LoggedIn>
+      <ResponsibleGamingScreen level={2} />
+    </LoggedIn>
+  );
 }
 
 function setup(userId: number, locale: Locale = 'en') {
@@ -27,6 +38,7 @@ function setup(userId: number, locale: Locale = 'en') {
 }
 
 const playerOf = seededPlayer;
+const DAY = 86_400_000;
 
 /** The form bodies the screen sends to a main-API path, as they arrive. */
 function sent(path: string) {
@@ -58,7 +70,12 @@ describe('the loss-limit accordions', () => {
     expect(within(region).getByTestId('limit-current')).toHaveTextContent('€50');
     expect(within(region).getByRole('progressbar', { name: 'Used today' })).toHaveAttribute('aria-valuetext', '€0 of €50');
     expect(within(region).getByText('Renews automatically').nextSibling).toHaveTextContent('Yes');
-    expect(within(region).getByTestId('limit-pending')).toHaveTextContent('Change waiting for your confirmation: €100. Until you confirm it, your current limit applies.');
+    const pending = within(region).getByTestId('limit-pending');
+    expect(pending).toHaveTextContent('This change is waiting for your confirmation. Until you confirm it, your current limit applies.');
+    // Old amount then new amount, as the modal lists it; the arrow is read as "to".
+    expect(within(pending).getByTestId('limit-change')).toHaveTextContent(/^€50\s*→\s*to\s*€100$/);
+    expect(within(pending).getByRole('button', { name: 'Confirm this change' })).toBeEnabled();
+    expect(within(pending).getByRole('button', { name: 'Cancel this change' })).toBeEnabled();
   });
 
   it('show a removal that is still waiting with the time it may take effect, in the locale (fi)', async () => {
@@ -181,6 +198,57 @@ describe('the loss-limit accordions', () => {
     expect(within(region).queryByRole('button', { name: 'Remove limit' })).toBeNull();
   });
 
+  it.each([
+    ['page', ResponsibleGamingPage],
+    ['responsible-gaming panel', ResponsibleGamingPanel],
+  ])('the %s confirms a change awaiting confirmation: the backend gets {period}Confirmed, the screen the message and the new limit', async (_, Screen) => {
+    const calls = sent('player/limit/loss');
+    signInAs(LIMITS);
+    renderWithProviders(
+      <LoggedIn>
+        <Screen />
+      </LoggedIn>,
+    );
+    const { user, region } = await openLimit(/Weekly loss limit/);
+    await user.click(within(region).getByRole('button', { name: 'Confirm this change' }));
+    const notice = await within(region).findByTestId('limit-weeklyLoss-notice');
+    expect(notice).toHaveTextContent('Saved.Your new limit is now in force.');
+    expect(calls).toHaveLength(1);
+    expect(await entries(calls[0])).toEqual({ weeklyConfirmed: 'true' });
+    expect(playerOf(LIMITS).limits.weeklyLoss).toMatchObject({ amount: 40_000, newAmount: null, increasingToBeConfirmed: false });
+    // The limits are asked for again: the new amount shows, and nothing is left to confirm.
+    await waitFor(() => expect(within(region).getByTestId('limit-current')).toHaveTextContent('€400'));
+    expect(within(region).queryByTestId('limit-pending')).toBeNull();
+    // The other increase still waits for its own answer.
+    expect(playerOf(LIMITS).limits.dailyLoss).toMatchObject({ amount: 5_000, newAmount: 10_000, increasingToBeConfirmed: true });
+  });
+
+  it('confirms a removal awaiting confirmation, shown as the amount to no limit', async () => {
+    const calls = sent('player/limit/loss');
+    playerOf(SPENT).limits.monthlyLoss.amountEffectiveTime = new Date(Date.now() - 60_000).toISOString();
+    setup(SPENT);
+    const { user, region } = await openLimit(/Monthly loss limit/);
+    expect(within(region).getByTestId('limit-change')).toHaveTextContent(/^€500\s*→\s*to\s*no limit$/);
+    await user.click(within(region).getByRole('button', { name: 'Confirm this change' }));
+    expect(await within(region).findByTestId('limit-monthlyLoss-notice')).toHaveTextContent('Saved.The limit has been removed.');
+    expect(await entries(calls[0])).toEqual({ monthlyConfirmed: 'true' });
+    await waitFor(() => expect(within(region).getByTestId('limit-current')).toHaveTextContent('No limit'));
+  });
+
+  it('says a confirmation failed, with its code, and keeps the change to confirm again', async () => {
+    getWorld().failures.push({ call: 'main.setLossLimits', remaining: 1, errorCode: 180 });
+    setup(LIMITS, 'fi');
+    const { user, region } = await openLimit(/Päivittäinen tappioraja/);
+    await user.click(within(region).getByRole('button', { name: 'Vahvista tämä muutos' }));
+    const notice = await within(region).findByTestId('limit-dailyLoss-notice');
+    expect(notice).toHaveTextContent('Tallennus epäonnistui');
+    expect(within(notice).getByTestId('limit-dailyLoss-code')).toHaveTextContent('Virhekoodi 180');
+    expect(playerOf(LIMITS).limits.dailyLoss.increasingToBeConfirmed).toBe(true);
+    await user.click(within(region).getByRole('button', { name: 'Vahvista tämä muutos' }));
+    expect(await within(region).findByText('Uusi rajasi on nyt voimassa.')).toBeInTheDocument();
+    expect(playerOf(LIMITS).limits.dailyLoss).toMatchObject({ amount: 10_000, increasingToBeConfirmed: false });
+  });
+
   it('cancels a waiting change', async () => {
     const calls = sent('player/limit/loss');
     setup(LIMITS);
@@ -237,6 +305,43 @@ describe('the cool-off', () => {
     expect(started).toHaveTextContent(`Your cool-off has started. It ends on ${formatLongDate(new Date(until), 'en')}.`);
     expect(calls).toHaveLength(2);
     expect(await entries(calls[1])).toEqual({ coolOffDays: '3', password: SEED_PASSWORD });
+  });
+
+  /** Chooses the days and confirms with the right password; the block it happens in. */
+  async function startCoolOff(days: string) {
+    const user = userEvent.setup();
+    const block = await screen.findByTestId('cool-off');
+    await user.click(within(block).getByRole('radio', { name: days }));
+    await user.click(within(block).getByRole('button', { name: 'Continue' }));
+    await user.type(within(block).getByLabelText(/Password/), SEED_PASSWORD);
+    await user.click(within(block).getByRole('button', { name: 'Start the cool-off' }));
+    return block;
+  }
+
+  // Spec 3 shows no answer beyond success: a backend that does not name the end has still started the cool-off.
+  it('takes an answer without the end as started, and shows the end the limits then report', async () => {
+    const until = new Date(Date.now() + 7 * DAY + 90_000).toISOString();
+    server.use(
+      http.post('*/main/player/limit/coolOff', () => {
+        playerOf(REGULAR).coolOffUntil = until;
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    setup(REGULAR);
+    const block = await startCoolOff('7 days');
+    expect(await within(block).findByTestId('cool-off-active')).toHaveTextContent(`Your cool-off has started. It ends on ${formatLongDate(new Date(until), 'en')}.`);
+    expect(within(block).queryByTestId('cool-off-failed')).toBeNull();
+  });
+
+  it('without the end in the answer or the limits, shows the end the chosen days give, as "about"', async () => {
+    server.use(http.post('*/main/player/limit/coolOff', () => HttpResponse.json({ success: true })));
+    setup(REGULAR);
+    const before = formatLongDate(coolOffEnd(new Date(), 3), 'en');
+    const block = await startCoolOff('3 days');
+    const started = await within(block).findByTestId('cool-off-active');
+    const after = formatLongDate(coolOffEnd(new Date(), 3), 'en');
+    expect([before, after].map((date) => `Your cool-off has started. It lasts until about ${date}.`)).toContain(started.firstElementChild?.textContent);
+    expect(within(block).queryByTestId('cool-off-failed')).toBeNull();
   });
 
   it('shows a player in a cool-off when it ends, and no form', async () => {

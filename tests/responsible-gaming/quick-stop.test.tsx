@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import type { NextRouter } from 'next/router';
 import { formatLongDate } from '@/lib/format';
 import { SEED_PASSWORD } from '@/mocks/seed/players';
@@ -119,6 +120,22 @@ describe('the quick stop', () => {
     expect(within(notice).getByRole('heading')).toHaveFocus();
     expect(window.sessionStorage.getItem(KEY)).toBe(until);
     expect(screen.queryByRole('button', { name: 'Take a break for 24 hours' })).toBeNull();
+  });
+
+  it('takes an answer without the end as started: it keeps the end a day gives, and logs out', async () => {
+    server.use(http.post('*/main/player/limit/coolOff', () => HttpResponse.json({ success: true })));
+    const { router } = setup();
+    const { user, dialog, password } = await openFromNavbar();
+    await user.type(password, SEED_PASSWORD);
+    const asked = Date.now();
+    await user.click(within(dialog).getByRole('button', { name: 'Start the break and log out' }));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/en', undefined, { locale: false }));
+    await waitFor(() => expect(screen.queryByTestId('profile-dropdown-trigger')).toBeNull());
+    expect(within(dialog).queryByTestId('api-error')).toBeNull();
+    const kept = window.sessionStorage.getItem(KEY) ?? '';
+    expect(Math.abs(Date.parse(kept) - asked - 24 * HOUR)).toBeLessThan(60_000);
+    const notice = await screen.findByRole('region', { name: 'Your break has started' });
+    expect(notice).toHaveTextContent(`Until ${formatLongDate(new Date(kept), 'en')} you cannot deposit`);
   });
 
   it('shows another failure with the catalogue message and keeps the player logged in', async () => {

@@ -99,5 +99,9 @@ export const limitsSchema = z.pipe(
 );
 export type Limits = z.infer<typeof limitsSchema>;
 
-export const coolOffSchema = z.object({ coolOffUntil: timestamp });
+/**
+ * POST player/limit/coolOff. Spec 3 shows no answer beyond success; the mock names the end
+ * (`coolOffUntil`), and an answer without it is a cool-off started all the same (null: not said).
+ */
+export const coolOffSchema = z.object({ coolOffUntil: nullableTimestamp });
 export type CoolOff = z.infer<typeof coolOffSchema>;

@@ -14,6 +14,7 @@ import { ErrorText } from '@/ui/form/FieldFrame';
 import { Notice } from '@/ui/Notice';
 import { theme } from '@/ui/theme';
 import { CoolOffPassword } from './CoolOffPassword';
+import { startedCoolOff, type StartedCoolOff } from './cool-off-end';
 import { coolOffSchema, WRONG_PASSWORD, type CoolOffValues } from './limit-schema';
 import { SaveFailed } from '@/ui/save-messages';
 import { SelfExclusionHelp } from './SelfExclusionHelp';
@@ -23,7 +24,9 @@ type Props = { coolOffUntil: string | null; level: 2 | 3 };
 /**
  * Spec 2.3, 4, 5: the cool-off block. A player in a cool-off sees when it ends; anyone else
  * chooses 1, 3 or 7 days, reads what will happen, confirms with the password, and sees the
- * end time. A wrong password shows wrongPassword at the field, with what was typed kept.
+ * end time: the answer's, else the refreshed limits', else (neither says it) the estimate from
+ * the days chosen, worded "about". A wrong password shows wrongPassword at the field, with what
+ * was typed kept.
  */
 export function CoolOffSection({ coolOffUntil, level }: Props) {
   const { t } = useTranslation(['limits', 'forms', 'common']);
@@ -33,7 +36,7 @@ export function CoolOffSection({ coolOffUntil, level }: Props) {
   const SubHeading = `h${level + 1}` as 'h3' | 'h4';
   const refresh = useRefreshLimits();
   const [step, setStep] = useState<'choose' | 'confirm'>('choose');
-  const [started, setStarted] = useState<string | null>(null);
+  const [started, setStarted] = useState<StartedCoolOff | null>(null);
   const [failure, setFailure] = useState<ApiError | null>(null);
   const inFlight = useRef(false);
   const confirmTitle = useRef<HTMLHeadingElement>(null);
@@ -52,14 +55,16 @@ export function CoolOffSection({ coolOffUntil, level }: Props) {
     if (started) result.current?.focus();
   }, [started]);
 
-  const until = started ?? (coolOffUntil && Date.parse(coolOffUntil) > serverNow().getTime() ? coolOffUntil : null);
+  const inForce = coolOffUntil && Date.parse(coolOffUntil) > serverNow().getTime() ? coolOffUntil : null;
+  const estimated = started?.estimated === true && inForce === null;
+  const until = started && !started.estimated ? started.until : (inForce ?? started?.until ?? null);
   if (until) {
     return (
       <Section aria-labelledby={`${id}-title`} data-testid="cool-off">
         <Heading id={`${id}-title`}>{t('coolOff.title')}</Heading>
         <div ref={result} tabIndex={-1}>
           <Notice tone={started ? 'success' : 'highlight'} testId="cool-off-active">
-            <p>{t(started ? 'coolOff.started' : 'coolOff.active', { date: formatLongDate(new Date(until), locale) })}</p>
+            <p>{t(estimated ? 'coolOff.startedAbout' : started ? 'coolOff.started' : 'coolOff.active', { date: formatLongDate(new Date(until), locale) })}</p>
             <p>{t('coolOff.activeDetail')}</p>
           </Notice>
         </div>
@@ -84,7 +89,7 @@ export function CoolOffSection({ coolOffUntil, level }: Props) {
         else setFailure(answer);
         return;
       }
-      setStarted(answer.data.coolOffUntil);
+      setStarted(startedCoolOff(answer.data.coolOffUntil, chosen));
       await refresh();
     } finally {
       inFlight.current = false;

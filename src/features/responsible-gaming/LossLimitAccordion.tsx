@@ -4,9 +4,11 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { ApiResult } from '@/api/errors';
-import type { Limit } from '@/api/schemas/limits';
+import type { Limit, TrueLimit } from '@/api/schemas/limits';
 import { cancelLossLimitChanges, removeLossLimit, saveLossLimit, useRefreshLimits } from '@/data/limits/limits-mutation';
+import { confirmPendingIncreases } from '@/data/limits/pending-increases';
 import { serverNow } from '@/lib/clock';
+import { displayedCode } from '@/lib/error-messages';
 import { formatLongDate, formatMoney } from '@/lib/format';
 import type { Cents } from '@/lib/money';
 import { limitChange, type LossLimitKind } from '@/lib/rules/limits';
@@ -20,6 +22,7 @@ import { ProgressBar } from '@/ui/ProgressBar';
 import { theme } from '@/ui/theme';
 import { TimedNotice } from '@/ui/TimedNotice';
 import { NOTICE_MS, useTimedNotice } from '@/ui/use-timed-notice';
+import { LimitChange } from './LimitChange';
 import { limitAmountOf, limitSchema, type LimitInputProblem, type LimitValues } from './limit-schema';
 import { Saved, SaveFailed } from '@/ui/save-messages';
 
@@ -30,10 +33,12 @@ type Props = {
   targets: Readonly<Record<LossLimitKind, Cents | null>>;
   /** The player has set no limit: this one shows its default deposit limit (spec 3). */
   defaultAmount: Cents | null | undefined;
+  /** Its trueLimits entry when the backend awaits the player's confirmation of the change (spec 3, 4). */
+  awaiting: TrueLimit | undefined;
   level: 3 | 4;
 };
 
-type Busy = 'save' | 'remove' | 'cancel' | null;
+type Busy = 'save' | 'remove' | 'cancel' | 'confirm' | null;
 
 /** A pending change: a new amount (null: the limit is being removed) and when it may take effect. */
 const pendingOf = (limit: Limit) =>
@@ -42,10 +47,13 @@ const pendingOf = (limit: Limit) =>
 /**
  * One loss limit (spec 2.3, 4): the current amount, what is used of it, auto-renew and a
  * pending change with the time it may take effect; a form for a new amount (spec 5), removal
- * with its confirmation, and cancelling a pending change. Messages last 5 s (spec 4, 9).
+ * with its confirmation, and cancelling a pending change. A change the backend awaits the
+ * player's confirmation of shows old → new with Confirm, the automatic modal's call for this
+ * one kind: the modal closed unanswered does not come back on this page load, and this is where
+ * the player can still answer. Messages last 5 s (spec 4, 9).
  */
-export function LossLimitAccordion({ kind, limit, targets, defaultAmount, level }: Props) {
-  const { t } = useTranslation(['limits', 'forms', 'common']);
+export function LossLimitAccordion({ kind, limit, targets, defaultAmount, awaiting, level }: Props) {
+  const { t } = useTranslation(['limits', 'forms', 'common', 'errors']);
   const locale = useLocale();
   const money = (amount: Cents) => formatMoney(amount, locale, limit.currency);
   const when = (iso: string) => formatLongDate(new Date(iso), locale);
@@ -89,7 +97,10 @@ export function LossLimitAccordion({ kind, limit, targets, defaultAmount, level 
     return () => clearTimeout(timer);
   }, [amountError, formState.submitCount, clearErrors]);
 
-  /** One call at a time: a second press while one is under way does nothing. */
+  /**
+   * One call at a time: a second press while one is under way does nothing. A failed
+   * confirmation adds its code, as the modal's does (spec 4 "An error code is shown").
+   */
   async function run(what: Exclude<Busy, null>, call: () => Promise<ApiResult<unknown>>, detail: string): Promise<boolean> {
     if (inFlight.current) return false;
     inFlight.current = true;
@@ -97,7 +108,13 @@ export function LossLimitAccordion({ kind, limit, targets, defaultAmount, level 
     try {
       const result = await call();
       if (!result.success) {
-        notice.show('error', <SaveFailed failure={result} />);
+        notice.show(
+          'error',
+          <>
+            <SaveFailed failure={result} />
+            {what === 'confirm' ? <p data-testid={`limit-${kind}-code`}>{t('errors:code', { code: displayedCode(result.errorCode) })}</p> : null}
+          </>,
+        );
         return false;
       }
       await refresh();
@@ -126,9 +143,16 @@ export function LossLimitAccordion({ kind, limit, targets, defaultAmount, level 
     if (confirmingRemoval) question.current?.focus();
   }, [confirmingRemoval]);
 
+  const confirm = () => void run('confirm', () => confirmPendingIncreases([kind]), t(awaiting?.newAmount === null ? 'loss.removalConfirmed' : 'loss.changeConfirmed'));
+
   const due = pending?.from ? Date.parse(pending.from) <= serverNow().getTime() : true;
   const canRemove = !isDefault && limit.amount !== null && !(pending && pending.amount === null);
   const summary = shown === null ? t('loss.noLimit') : money(shown);
+  const cancelButton = (
+    <Button $variant="secondary" disabled={busy !== null} aria-busy={busy === 'cancel'} onClick={() => void run('cancel', () => cancelLossLimitChanges([kind]), t('loss.changeCancelled'))}>
+      {t('loss.cancelChange')}
+    </Button>
+  );
 
   return (
     <Accordion title={t(`kinds.${kind}.title`)} summary={isDefault ? `${summary} (${t('loss.default')})` : summary} level={level} testId={`limit-${kind}`}>
@@ -163,18 +187,27 @@ export function LossLimitAccordion({ kind, limit, targets, defaultAmount, level 
             valueText={t('loss.usedOf', { used: money(limit.usedAmount), amount: money(shown) })}
           />
         )}
-        {pending ? (
+        {awaiting ? (
+          <Notice tone="info" testId="limit-pending">
+            <p>{t('loss.confirmDue')}</p>
+            <p data-testid="limit-change">
+              <LimitChange from={awaiting.amount} to={awaiting.newAmount} currency={limit.currency} />
+            </p>
+            <PendingActions>
+              <Button $variant="primary" disabled={busy !== null} aria-busy={busy === 'confirm'} onClick={confirm}>
+                {t('loss.confirmChange')}
+              </Button>
+              {cancelButton}
+            </PendingActions>
+          </Notice>
+        ) : pending ? (
           <Notice tone="info" testId="limit-pending">
             <p>
               {pending.amount === null
                 ? t(due || !pending.from ? 'loss.pendingRemovalDue' : 'loss.pendingRemoval', { date: pending.from ? when(pending.from) : '' })
                 : t(due || !pending.from ? 'loss.pendingChangeDue' : 'loss.pendingChange', { amount: money(pending.amount), date: pending.from ? when(pending.from) : '' })}
             </p>
-            <p>
-              <Button $variant="secondary" disabled={busy !== null} aria-busy={busy === 'cancel'} onClick={() => void run('cancel', () => cancelLossLimitChanges([kind]), t('loss.changeCancelled'))}>
-                {t('loss.cancelChange')}
-              </Button>
-            </p>
+            <p>{cancelButton}</p>
           </Notice>
         ) : null}
         {isDefault ? <Muted>{t('loss.defaultNote')}</Muted> : null}
@@ -266,6 +299,10 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space(2)};
+`;
+
+const PendingActions = styled(Actions)`
+  margin-top: ${theme.space(2)};
 `;
 
 const Confirm = styled.div`

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { Limits } from '@/api/schemas/limits';
 import { ApiFailure } from '@/data/core/failure';
-import { useLimitsQuery } from '@/data/limits/limits-query';
+import { useLimits } from '@/data/limits/limits-query';
 import { DEFAULT_LIMIT_AMOUNTS, hasNoLossLimits, limitTargets, LOSS_LIMIT_KINDS, type LimitState, type LossLimitKind } from '@/lib/rules/limits';
 import { formatMoney } from '@/lib/format';
 import type { Cents } from '@/lib/money';
@@ -51,6 +51,7 @@ function LossLimits({ data, level }: { data: Limits; level: 2 | 3 }) {
             limit={data.limits[kind]}
             targets={targets}
             defaultAmount={defaults ? DEFAULT_LIMIT_AMOUNTS[kind] : undefined}
+            awaiting={data.trueLimits.find((entry) => entry.kind === kind && entry.increasingToBeConfirmed)}
             level={level === 2 ? 3 : 4}
           />
         ))}
@@ -61,14 +62,25 @@ function LossLimits({ data, level }: { data: Limits; level: 2 | 3 }) {
 
 /**
  * The responsible-gaming screen (spec 2.3 "Limits page", 2.4 panel responsible-gaming): the
- * cool-off block, the three loss-limit accordions and the reality-check interval, polled every
- * 5 s with the rest of the player's limits (spec 9). One screen for the page /profile/limits
- * (sections at h2 under the page's h1) and for the panel (h3 under the panel's title).
+ * cool-off block, the three loss-limit accordions and the reality-check interval. One screen
+ * for the page /profile/limits (sections at h2 under the page's h1) and for the panel (h3
+ * under the panel's title).
  */
 export function ResponsibleGamingScreen({ level }: { level: 2 | 3 }) {
   const { t } = useTranslation('limits');
   const { isLoggedIn } = useProfile();
-  const query = useLimitsQuery(isLoggedIn);
+  if (!isLoggedIn) return <Muted role="status">{t('loading')}</Muted>;
+  return <PlayerLimits level={level} />;
+}
+
+/**
+ * The logged-in player's limits. The screen does not poll them itself: AfterLoginData's poll
+ * (every 5 s, paused while the balance loads, spec 9) keeps this query's answer fresh, as it
+ * does for the automatic modals; a poll of its own here ran on while the balance loaded.
+ */
+function PlayerLimits({ level }: { level: 2 | 3 }) {
+  const { t } = useTranslation('limits');
+  const query = useLimits();
   if (!query.data) {
     if (query.error) return <LoadFailed testId="limits-failed" message={t('loadFailed')} failure={query.error instanceof ApiFailure ? query.error.failure : null} retryLabel={t('retry')} onRetry={() => void query.mutate()} />;
     return <Muted role="status">{t('loading')}</Muted>;

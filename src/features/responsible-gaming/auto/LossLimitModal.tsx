@@ -4,16 +4,14 @@ import type { ApiError } from '@/api/errors';
 import type { TrueLimit } from '@/api/schemas/limits';
 import { useRefreshLimits } from '@/data/limits/limits-mutation';
 import { cancelPendingIncreases, confirmPendingIncreases } from '@/data/limits/pending-increases';
-import { formatMoney } from '@/lib/format';
-import { useLocale } from '@/routes/RouteLink';
 import { ApiErrorWithCode } from '@/ui/ApiErrorWithCode';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { DialogTitle } from '@/ui/dialog-title';
 import { Notice } from '@/ui/Notice';
-import { VisuallyHidden } from '@/ui/VisuallyHidden';
 import { ModalActions, ModalBody } from '@/ui/modal-parts';
 import { RowList } from '@/ui/RowList';
+import { LimitChange } from '../LimitChange';
 
 const TITLE_ID = 'loss-limit-modal-title';
 
@@ -30,13 +28,11 @@ type Step =
  */
 export function LossLimitModal({ pending, onClose }: { pending: readonly TrueLimit[]; onClose: () => void }) {
   const { t } = useTranslation(['limits', 'errors']);
-  const locale = useLocale();
   const refresh = useRefreshLimits();
   // The list as it was when the modal opened: the poll empties it once the choice is made.
   const [shown] = useState(pending);
   const [step, setStep] = useState<Step>({ kind: 'ask' });
   const closeRef = useRef<HTMLButtonElement>(null);
-  const money = (amount: TrueLimit['amount']) => (amount === null ? t('limits:confirm.noLimit') : formatMoney(amount, locale));
 
   useEffect(() => {
     if (step.kind === 'done') closeRef.current?.focus();
@@ -67,10 +63,7 @@ export function LossLimitModal({ pending, onClose }: { pending: readonly TrueLim
               {shown.map((entry) => (
                 <li key={entry.kind}>
                   <span>{t(`limits:kinds.${entry.kind}.title`)}</span>
-                  <span>
-                    {money(entry.amount)} <span aria-hidden="true">→</span>
-                    <VisuallyHidden>{t('limits:confirm.to')}</VisuallyHidden> <strong>{money(entry.newAmount)}</strong>
-                  </span>
+                  <LimitChange from={entry.amount} to={entry.newAmount} />
                 </li>
               ))}
             </RowList>

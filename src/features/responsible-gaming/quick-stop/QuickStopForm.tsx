@@ -16,6 +16,7 @@ import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
 import { theme } from '@/ui/theme';
 import { CoolOffPassword } from '../CoolOffPassword';
+import { startedCoolOff } from '../cool-off-end';
 import { coolOffSchema, WRONG_PASSWORD, type CoolOffValues } from '../limit-schema';
 import { ModalActions } from '@/ui/modal-parts';
 import { keepQuickStopEnd } from './keep-quick-stop-end';
@@ -58,7 +59,7 @@ export function QuickStopForm({ onCancel, onBusy }: QuickStopFormProps) {
       return;
     }
     setStopping(true);
-    keepQuickStopEnd(answer.data.coolOffUntil);
+    keepQuickStopEnd(startedCoolOff(answer.data.coolOffUntil, QUICK_STOP_DAYS).until);
     try {
       await Router.push(href('home', { locale }), undefined, { locale: false });
     } catch {
