@@ -94,7 +94,7 @@ test.describe('settings', () => {
     expect(((await (await login(PASSWORD)).json()) as { success?: boolean }).success).toBe(false);
   });
 
-  test('the email: enabled only for an address of the pattern, a 429 shows the status text, then saved', async ({ page, worldId, qa }, info) => {
+  test('the email: enabled only for an address of the pattern, a 429 shows its code, then saved and confirmed with the emailed code', async ({ page, worldId, qa, request }, info) => {
     await qaLogin(page, worldId, REGULAR);
     await qa('fail', { call: 'main.validateEmail', status: 429 });
     const form = (await openPanel(page, info, 'user')).getByTestId('email-change');
@@ -106,11 +106,39 @@ test.describe('settings', () => {
     await input.fill('pekka@example.fi');
     await expect(button).toBeEnabled();
     await button.click();
-    await expect(form.getByTestId('email-notice')).toHaveText(st('en', 'email.rateLimited', { status: 'Too Many Requests' }));
+    // Spec 8: the HTTP status is the error code, a number in every language (not "Too Many Requests").
+    const failed = form.getByTestId('email-notice');
+    await expect(failed).toContainText(tr('en', 'errors.updateFailed'));
+    await expect(failed).toContainText(tr('en', 'tooManyRequests', 'errors'));
+    await expect(failed.getByTestId('error-code')).toHaveText(trWith('en', 'code', { code: '429' }, 'errors'));
     await expect(input).toHaveValue('pekka@example.fi');
 
+    const sentCode = callTo(page, 'sendVerificationEmail');
     await button.click();
-    await expect(form.getByTestId('email-notice')).toContainText(st('en', 'email.changed', { email: 'pekka@example.fi' }));
+    await sentCode;
+    await expect(form.getByTestId('email-notice')).toContainText(st('en', 'email.changedSent', { email: 'pekka@example.fi' }));
+    await expect(form.getByTestId('email-current')).toHaveText(st('en', 'email.current', { email: 'pekka@example.fi' }));
+    const step = form.getByRole('group', { name: st('en', 'email.codeTitle') });
+    await expect(step.getByRole('heading', { name: st('en', 'email.codeTitle') })).toBeFocused();
+    await expect(step).toContainText(st('en', 'email.codeIntro', { email: 'pekka@example.fi' }));
+
+    const mail = await request.get(`${MOCK_URL}/__qa/mail`, { headers: { ...QA_HEADERS, 'x-kasino-world': worldId } });
+    const sent = ((await mail.json()) as { mail: { to: string; kind: string; code: string }[] }).mail.find((m) => m.kind === 'emailCode');
+    expect(sent?.to).toBe('pekka@example.fi');
+    const code = textbox(step, 'en', 'email.code');
+    await code.fill('0000');
+    await step.getByRole('button', { name: st('en', 'email.confirm') }).click();
+    await expect(code).toHaveAccessibleDescription(st('en', 'email.wrongCode'));
+
+    await code.fill(sent?.code ?? '');
+    const verified = callTo(page, 'verifyEmailShortCode');
+    await step.getByRole('button', { name: st('en', 'email.confirm') }).click();
+    expect(field(await verified, 'code')).toBe(sent?.code);
+    await expect(form.getByTestId('email-notice')).toContainText(st('en', 'email.verified', { email: 'pekka@example.fi' }));
+    await expect(step).toHaveCount(0);
+    // The message goes after 5 s (spec 4).
+    await expect(form.getByTestId('email-notice')).toHaveCount(0, { timeout: 8_000 });
+
     const reloaded = await openPanel(page, info, 'user');
     await expect(reloaded.getByTestId('email-current')).toHaveText(st('en', 'email.current', { email: 'pekka@example.fi' }));
   });
@@ -121,12 +149,15 @@ test.describe('settings', () => {
     await expect(panel.getByTestId('phone-status')).toHaveText(`+358401234567 ${st('en', 'phone.confirmed')}`);
     await panel.getByRole('button', { name: st('en', 'phone.confirmNew') }).click();
     const number = textbox(panel, 'en', 'phone.field');
+    const send = panel.getByRole('button', { name: st('en', 'phone.send') });
     await number.fill('0409876543');
-    await panel.getByRole('button', { name: st('en', 'phone.send') }).click();
-    await expect(number).toHaveAccessibleDescription(`${tr('en', 'invalidPhone', 'forms')} ${st('en', 'phone.fieldHint')}`);
+    // Spec 5: the confirmation button needs a valid number, and says why it waits.
+    await expect(send).toBeDisabled();
+    await expect(send).toHaveAccessibleDescription(st('en', 'phone.disabledHint'));
 
     await number.fill('+358409876543');
-    await panel.getByRole('button', { name: st('en', 'phone.send') }).click();
+    await expect(send).toBeEnabled();
+    await send.click();
     await expect(panel.getByTestId('phone-notice')).toContainText(st('en', 'phone.sent', { phone: '+358409876543' }));
     await expect(panel.getByTestId('phone-status')).toHaveText(`+358409876543 ${st('en', 'phone.unconfirmed')}`);
 
@@ -201,8 +232,8 @@ test.describe('settings', () => {
 
       const phone = await openPanel(page, info, 'phone', locale);
       await phone.getByRole('button', { name: st(locale, 'phone.confirmNew') }).click();
-      await phone.getByRole('button', { name: st(locale, 'phone.send') }).click();
-      await expect(textbox(phone, locale, 'phone.field')).toHaveAttribute('aria-invalid', 'true');
+      await textbox(phone, locale, 'phone.field').fill('040');
+      await expect(phone.getByRole('button', { name: st(locale, 'phone.send') })).toHaveAccessibleDescription(st(locale, 'phone.disabledHint'));
       await axe(page);
 
       const marketing = await openPanel(page, info, 'marketing', locale);

@@ -42,7 +42,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * Spec 7.5: an error flag, a false success, or code 115 is a failure; so is an HTTP error
- * status. The error text defaults to "Unexpected error", the code to 100 (or the HTTP status).
+ * status. The error text defaults to "Unexpected error", the code to the HTTP status of a
+ * failed answer (spec 8 shows it on phone and email validation failures), otherwise to 100.
  */
 export function normaliseFailure(body: unknown, status: number, statusText: string): ApiError | null {
   const parsed = failureShape.safeParse(body);
@@ -53,8 +54,9 @@ export function normaliseFailure(body: unknown, status: number, statusText: stri
   if (!flagged && !httpFailed) return null;
   const message = typeof fields.error === 'string' && fields.error.trim() ? fields.error : undefined;
   const params = isRecord(fields.params) ? fields.params : undefined;
-  if (flagged) return apiError(errorCode, message, params);
-  return apiError(errorCode ?? status, message ?? (statusText || undefined), params);
+  const code = errorCode ?? (httpFailed ? status : undefined);
+  if (flagged) return apiError(code, message, params);
+  return apiError(code, message ?? (statusText || undefined), params);
 }
 
 function toFormData(body: FormBody): FormData {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { AvatarPanel } from '@/features/account/AvatarPanel';
 import { ClosePanel } from '@/features/account/ClosePanel';
 import { ProfilePanel } from '@/features/account/ProfilePanel';
@@ -46,6 +47,32 @@ describe('avatar panel', () => {
     // From the answer, not from asking again.
     expect(avatarReads).toBe(reads);
   }, 20_000);
+
+  it('takes a save whose answer does not name the avatar (spec 7.2 shows no answer) as the one asked for', async () => {
+    const user = userEvent.setup();
+    const sent: string[] = [];
+    server.use(
+      http.post('*/second/user/avatar', async ({ request }) => {
+        sent.push(String((await request.formData()).get('avatar')));
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    renderPlayerPanel(
+      REGULAR,
+      <>
+        <ProfilePanel />
+        <AvatarPanel />
+      </>,
+    );
+    const group = await screen.findByRole('group', { name: 'Avatars' });
+    await waitFor(() => expect(within(group).getByRole('radio', { name: 'Avatar 7' })).toBeChecked());
+    await user.click(within(group).getByRole('radio', { name: 'Avatar 3' }));
+    await user.click(screen.getByRole('button', { name: 'Save avatar' }));
+    expect(await screen.findByTestId('avatar-notice')).toHaveTextContent('Your avatar has been changed.');
+    expect(sent).toEqual(['3']);
+    expect(screen.getByTestId('profile-avatar')).toHaveAttribute('src', '/avatars/3.svg');
+    expect(within(group).getByRole('radio', { name: 'Avatar 3' })).toBeChecked();
+  });
 
   it('says so when the save fails, and keeps the avatar shown', async () => {
     const user = userEvent.setup();

@@ -16,6 +16,9 @@ const REGULAR = 1002; // regular@kasino.test: email and SMS offers on
 const NO_SMS = 1501; // nosms@kasino.test: no marketing consent
 
 afterEach(() => server.events.removeAllListeners());
+// The first render loads the client and the strings, and the email and phone flows take many
+// steps; on a busy 2-core machine either can pass 5 s.
+jest.setTimeout(20_000);
 
 const field = (name: RegExp | string, within_: HTMLElement = document.body) => within(within_).getByRole('textbox', { name });
 const notice = (testId: string) => screen.findByTestId(testId);
@@ -105,9 +108,11 @@ describe('the user panel: password', () => {
 });
 
 describe('the user panel: email', () => {
-  it('enables the button only for an address of the pattern, and saves it after the server check', async () => {
+  it('enables the button only for an address of the pattern, saves it after the server check, and confirms it with the emailed code', async () => {
     const user = userEvent.setup();
     const checks = mainCalls('player/email');
+    const sends = mainCalls('player/sendVerificationEmail');
+    const verifies = mainCalls('player/verifyEmailShortCode');
     renderPlayerPanel(REGULAR, <UserPanel />);
     const form = await screen.findByTestId('email-change');
     expect(within(form).getByTestId('email-current')).toHaveTextContent('Your email address is regular@kasino.test.');
@@ -119,23 +124,73 @@ describe('the user panel: email', () => {
     await user.type(field(/^New email address/, form), '.fi');
     expect(button).toBeEnabled();
     await user.click(button);
-    expect(await notice('email-notice')).toHaveTextContent('Your email address is now pekka@example.fi.');
+    expect(await notice('email-notice')).toHaveTextContent('Your email address is now pekka@example.fi. We sent a confirmation code to it.');
     expect(await sentFields(checks[0]!)).toEqual({ email: 'pekka@example.fi' });
-    expect(seededPlayer(REGULAR).email).toBe('pekka@example.fi');
+    expect(seededPlayer(REGULAR)).toMatchObject({ email: 'pekka@example.fi', emailVerified: false });
+    expect(sends).toHaveLength(1);
+    expect(mailOf(getWorld())[0]).toMatchObject({ to: 'pekka@example.fi', kind: 'emailCode' });
     await waitFor(() => expect(within(form).getByTestId('email-current')).toHaveTextContent('pekka@example.fi'));
+
+    const step = within(form).getByRole('group', { name: 'Enter the code' });
+    await waitFor(() => expect(within(step).getByRole('heading', { name: 'Enter the code' })).toHaveFocus());
+    expect(step).toHaveTextContent('Type the code from the email we sent to pekka@example.fi.');
+    const code = field(/^Code from the email/, step);
+    await user.type(code, '9999');
+    await user.click(within(step).getByRole('button', { name: 'Confirm email address' }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription('That code is not right. Check the email or send a new code.'));
+    expect(seededPlayer(REGULAR).emailVerified).toBe(false);
+
+    await user.clear(code);
+    await user.type(code, mailOf(getWorld())[0]!.code);
+    await user.click(within(step).getByRole('button', { name: 'Confirm email address' }));
+    expect(await notice('email-notice')).toHaveTextContent('Your email address pekka@example.fi is confirmed.');
+    expect(await sentFields(verifies.at(-1)!)).toEqual({ code: mailOf(getWorld())[0]!.code });
+    expect(seededPlayer(REGULAR).emailVerified).toBe(true);
+    expect(within(form).queryByRole('group', { name: 'Enter the code' })).toBeNull();
+    expect(within(form).getByRole('button', { name: 'Update email address' })).toBeVisible();
   });
 
-  it('shows a 429 of the check with its status text and saves nothing', async () => {
+  it('sends a code to the current address when asked (a 219 elsewhere), says when sending fails with its code, and takes a new code', async () => {
+    const user = userEvent.setup();
+    seededPlayer(REGULAR).emailVerified = false;
+    server.use(http.get('*/main/player/sendVerificationEmail', () => HttpResponse.json({ success: false, error: 'Too Many Requests' }, { status: 429 }), { once: true }));
+    renderPlayerPanel(REGULAR, <UserPanel />);
+    const form = await screen.findByTestId('email-change');
+    const send = within(form).getByRole('button', { name: 'Send a confirmation code' });
+    expect(send).toHaveAccessibleDescription('Asked to confirm your email address? We will send a code to it.');
+    await user.click(send);
+    const failed = await notice('email-notice');
+    expect(failed).toHaveTextContent('The code could not be sent. Please try again.');
+    expect(within(failed).getByTestId('error-code')).toHaveTextContent(/^Error code 429$/);
+    expect(within(form).queryByRole('group', { name: 'Enter the code' })).toBeNull();
+
+    await user.click(send);
+    expect(await within(form).findByText('We sent a code to regular@kasino.test.')).toBeVisible();
+    const step = within(form).getByRole('group', { name: 'Enter the code' });
+    await user.click(within(step).getByRole('button', { name: 'Send a new code' }));
+    await waitFor(() => expect(mailOf(getWorld()).filter((m) => m.kind === 'emailCode' && m.to === 'regular@kasino.test')).toHaveLength(2));
+    await user.type(field(/^Code from the email/, step), SMS_CODE);
+    await user.click(within(step).getByRole('button', { name: 'Confirm email address' }));
+    expect(await within(form).findByText('Your email address regular@kasino.test is confirmed.')).toBeVisible();
+    expect(seededPlayer(REGULAR).emailVerified).toBe(true);
+  });
+
+  it.each([
+    ['en', 'New email address', 'Update email address', 'Saving failed. Please try again.Too many attempts. Please wait a minute and try again.Error code 429'],
+    ['fi', 'Uusi sähköpostiosoite', 'Päivitä sähköpostiosoite', 'Tallennus epäonnistui. Yritä uudelleen.Liian monta yritystä. Odota hetki ja yritä uudelleen.Virhekoodi 429'],
+  ] as const)('%s: shows a 429 of the check with the HTTP status as the code, in the page language, and saves nothing', async (locale, label, submit, said) => {
     const user = userEvent.setup();
     server.use(http.post('*/main/player/email', () => new HttpResponse('Too Many Requests', { status: 429, statusText: 'Too Many Requests' })));
     const updates = mainCalls('player/updateFields');
-    renderPlayerPanel(REGULAR, <UserPanel />);
+    renderPlayerPanel(REGULAR, <UserPanel />, locale);
     const form = await screen.findByTestId('email-change');
-    await user.type(field(/^New email address/, form), 'pekka@example.fi');
-    await user.click(within(form).getByRole('button', { name: 'Update email address' }));
-    expect(await notice('email-notice')).toHaveTextContent('Too Many Requests: too many attempts.');
+    await user.type(field(new RegExp(`^${label}`), form), 'pekka@example.fi');
+    await user.click(within(form).getByRole('button', { name: submit }));
+    const shown = await notice('email-notice');
+    expect(shown).toHaveTextContent(said);
+    expect(shown).not.toHaveTextContent('Too Many Requests');
     expect(updates).toHaveLength(0);
-    expect(field(/^New email address/, form)).toHaveValue('pekka@example.fi');
+    expect(field(new RegExp(`^${label}`), form)).toHaveValue('pekka@example.fi');
   });
 
   it('shows an address another player has at the field', async () => {
@@ -159,14 +214,19 @@ describe('the phone panel', () => {
     await user.click(within(panel).getByRole('button', { name: 'Confirm a new number' }));
     const number = field(/^Phone number/, panel);
     await waitFor(() => expect(within(panel).getByRole('heading', { name: 'Get a confirmation code' })).toHaveFocus());
+    const send = within(panel).getByRole('button', { name: 'Send code' });
+    expect(send).toBeDisabled();
     await user.type(number, '0401234');
-    await user.click(within(panel).getByRole('button', { name: 'Send code' }));
-    expect(await within(panel).findByText('Enter a phone number with a plus sign and 3 to 15 digits.')).toBeVisible();
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription('Type the whole number with a plus sign and the country code to get a code.');
+    await user.click(send);
     expect(sms).toHaveLength(0);
 
     await user.clear(number);
     await user.type(number, '+358409876543');
-    await user.click(within(panel).getByRole('button', { name: 'Send code' }));
+    expect(send).toBeEnabled();
+    expect(send).not.toHaveAccessibleDescription();
+    await user.click(send);
     expect(await notice('phone-notice')).toHaveTextContent('We sent a code to +358409876543.');
     expect(sms).toHaveLength(1);
     expect(mailOf(getWorld())[0]).toMatchObject({ to: '+358409876543', kind: 'sms' });
@@ -199,6 +259,27 @@ describe('the phone panel', () => {
     expect(await notice('phone-notice')).toHaveTextContent('Saving failed. Please try again.Too many attempts.');
     expect(within(panel).queryByRole('textbox', { name: /Code from/ })).toBeNull();
     expect(SMS_CODE).toMatch(/^\d{4}$/);
+  });
+
+  it.each([
+    ['en', 'Phone number', 'Send code', 429, 'Saving failed. Please try again.Too many attempts. Please wait a minute and try again.Error code 429'],
+    ['et', 'Telefoninumber', 'Saada kood', 400, 'Salvestamine ebaõnnestus. Palun proovi uuesti.Midagi läks valesti. Palun proovi uuesti.Veakood 400'],
+  ] as const)('%s: shows the HTTP status of a failed number check as the code and sends no SMS', async (locale, label, submit, status, said) => {
+    const user = userEvent.setup();
+    const sms = mainCalls('player/sendVerificationSms');
+    const updates = mainCalls('player/updateFields');
+    seededPlayer(FIRST).phoneNumberVerified = false;
+    // A failure body without the backend's code: only the HTTP status says what happened.
+    server.use(http.post('*/main/player/phonenumber', () => HttpResponse.json({ success: false, error: 'Refused' }, { status })));
+    renderPlayerPanel(FIRST, <PhonePanel />, locale);
+    const panel = await screen.findByTestId('phone-panel');
+    expect(field(new RegExp(`^${label}`), panel)).toHaveValue('+358401234567');
+    await user.click(within(panel).getByRole('button', { name: submit }));
+    const shown = await notice('phone-notice');
+    expect(shown).toHaveTextContent(said);
+    expect(within(shown).getByTestId('error-code')).toHaveTextContent(String(status));
+    expect(sms).toHaveLength(0);
+    expect(updates).toHaveLength(0);
   });
 });
 

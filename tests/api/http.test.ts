@@ -66,6 +66,16 @@ describe('spec 7.5: what the client does with answers', () => {
     expect(await request(URL, { schema })).toEqual({ success: false, error: 'Service Unavailable', errorCode: 503 });
   });
 
+  it('a failure body without a code on an HTTP error shows the HTTP status as the code (spec 8)', async () => {
+    answer({ success: false, error: 'Too many' }, { status: 429 });
+    expect(await request(URL, { schema })).toEqual({ success: false, error: 'Too many', errorCode: 429 });
+    answer({ error: 'Bad number' }, { status: 400 });
+    expect(await request(URL, { schema })).toEqual({ success: false, error: 'Bad number', errorCode: 400 });
+    // The backend's own code still wins over the status.
+    answer({ success: false, error: 'Validate field', errorCode: 195 }, { status: 400 });
+    expect(await request(URL, { schema })).toMatchObject({ errorCode: 195 });
+  });
+
   it('normaliseFailure leaves a clean answer alone', () => {
     expect(normaliseFailure({ value: 1 }, 200, 'OK')).toBeNull();
     expect(normaliseFailure({ success: true }, 200, 'OK')).toBeNull();

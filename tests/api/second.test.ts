@@ -46,6 +46,16 @@ describe('avatar', () => {
     expect(player.avatar).toBe(29);
   });
 
+  it('takes a save whose answer names no avatar as the one asked for, and an id in it as the backend says', async () => {
+    signIn(REGULAR);
+    server.use(http.post('*/second/user/avatar', () => HttpResponse.json({ success: true }), { once: true }));
+    expect(await setAvatar(12)).toEqual({ success: true, data: { id: 12, url: '/avatars/12.svg' } });
+    server.use(http.post('*/second/user/avatar', () => HttpResponse.json({}), { once: true }));
+    expect(await setAvatar(4)).toEqual({ success: true, data: { id: 4, url: '/avatars/4.svg' } });
+    server.use(http.post('*/second/user/avatar', () => HttpResponse.json({ id: 2 }), { once: true }));
+    expect(await setAvatar(4)).toEqual({ success: true, data: { id: 2, url: '/avatars/2.svg' } });
+  });
+
   it('shows an unknown avatar id as the default avatar', async () => {
     signIn(REGULAR);
     server.use(http.get('*/second/user/avatar', () => HttpResponse.json({ success: true, id: 99, url: 'https://elsewhere.example/x.png' })));

@@ -15,6 +15,17 @@ export const avatarSchema = z.pipe(
   z.object({ id: z.int(), url: z.optional(z.string()) }),
   z.transform(({ id }) => avatarFor(id)),
 );
+
+/**
+ * setAvatar's answer (spec 7.2 POST /user/avatar {avatar}), whose shape the spec does not show
+ * (spec 3): one without an id saved the avatar that was asked for; an id in it is the backend's.
+ */
+export const savedAvatarSchema = (asked: number) =>
+  z.pipe(
+    z.looseObject({ id: z.optional(z.int()) }),
+    z.transform(({ id }) => avatarFor(id ?? asked)),
+  );
+
 export type { Avatar } from '@/lib/avatars';
 
 /**

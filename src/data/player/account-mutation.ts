@@ -12,6 +12,9 @@ export const validateEmail = lazyCall('player', 'validateEmail');
 export const validatePhone = lazyCall('player', 'validatePhone');
 export const sendVerificationSms = lazyCall('player', 'sendVerificationSms');
 export const verifySmsShortCode = lazyCall('player', 'verifySmsShortCode');
+/** The email address's confirmation code (spec 7.1), sent after a change or when asked for. */
+export const sendVerificationEmail = lazyCall('player', 'sendVerificationEmail');
+export const verifyEmailShortCode = lazyCall('player', 'verifyEmailShortCode');
 
 /** After a change to the account: the player is asked for again; resolves once answered. */
 export function useReloadPlayer(): () => Promise<void> {

@@ -71,6 +71,11 @@ export const playerHandlers = [
     for (const field of PLAYER_TEXT_FIELDS) {
       if (!(field in form)) continue;
       if (field === 'phoneNumber' && p.phoneNumber !== text(form, field)) p.phoneNumberVerified = false;
+      // A new address is unconfirmed, and a code sent to the old one no longer confirms it.
+      if (field === 'email' && p.email?.toLowerCase() !== text(form, field).toLowerCase()) {
+        p.emailVerified = false;
+        emailCodes.delete(p);
+      }
       p[field] = text(form, field);
     }
     return ok({});
@@ -125,13 +130,15 @@ export const playerHandlers = [
 
   route('get', '/main/player/sendVerificationEmail', 'main.sendVerificationEmail', withPlayer(({ world }, p) => {
     if (!p.email) return fail(195, 'Validate field', { field: 'email' });
+    if (rateLimited(world, `emailCode:${p.userId}`, 5)) return fail(429, 'Too many requests');
     emailCodes.set(p, SMS_CODE);
     sendMail(world, { to: p.email, kind: 'emailCode', code: SMS_CODE, sentAt: now(world).toISOString() });
     return ok({});
   })),
 
   route('post', '/main/player/verifyEmailShortCode', 'main.verifyEmailShortCode', withPlayer(async ({ request }, p) => {
-    if (emailCodes.get(p) !== text(await formOf(request), 'code')) return fail(195, 'Validate field', { field: 'code' });
+    const code = emailCodes.get(p);
+    if (!code || code !== text(await formOf(request), 'code')) return fail(195, 'Validate field', { field: 'code' });
     emailCodes.delete(p);
     p.emailVerified = true;
     return ok({});

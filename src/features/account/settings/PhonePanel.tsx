@@ -7,6 +7,7 @@ import type { ApiError } from '@/api/errors';
 import { sendVerificationSms, updatePlayerFields, useReloadPlayer, validatePhone, verifySmsShortCode } from '@/data/player/account-mutation';
 import { useProfile } from '@/state/profile';
 import { Button } from '@/ui/Button';
+import { Hint } from '@/ui/form/FieldFrame';
 import { TextField } from '@/ui/form/TextField';
 import { applyServerErrors, type ServerErrorFields } from '@/ui/form/server-errors';
 import { theme } from '@/ui/theme';
@@ -35,13 +36,15 @@ type Step = { kind: 'status' } | { kind: 'number' } | { kind: 'code'; phoneNumbe
  * Spec 2.4 "phone", 4 "Phone verification": send a code (validate the number, save it, send
  * the SMS, a 5 s notice, reload the player), then type the code and confirm it (SMS consent
  * set, a 5 s notice, reload). A confirmed number can be replaced by a new one the same way.
+ * "Send code" waits for a valid number (spec 5); a failure that is not at a field shows its
+ * code, an HTTP status such as 429 as itself (spec 8).
  */
 export function PhonePanel() {
   const { t } = useTranslation('settings');
   const { player } = useProfile();
   const id = useId();
   const [step, setStep] = useState<Step | null>(null);
-  const { notice, done, failed, clear } = useSaveNotice();
+  const { notice, done, failedWithCode, clear } = useSaveNotice();
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   useEffect(() => {
@@ -81,7 +84,7 @@ export function PhonePanel() {
               done(t('phone.sent', { phone: phoneNumber }));
               go({ kind: 'code', phoneNumber });
             }}
-            onFailed={failed}
+            onFailed={failedWithCode}
             onStart={clear}
             onCancel={verified ? () => go({ kind: 'status' }) : undefined}
           />
@@ -98,7 +101,7 @@ export function PhonePanel() {
               done(t('phone.verified', { phone: shown.phoneNumber }));
               go({ kind: 'status' });
             }}
-            onFailed={failed}
+            onFailed={failedWithCode}
             onStart={clear}
             onChangeNumber={() => go({ kind: 'number' })}
             onResent={() => done(t('phone.sent', { phone: shown.phoneNumber }))}
@@ -116,7 +119,9 @@ function NumberForm({ initial, onSent, onFailed, onStart, onCancel }: Outcome & 
   const { t } = useTranslation(['settings', 'forms', 'errors', 'common']);
   const id = useId();
   const reload = useReloadPlayer();
-  const { register, handleSubmit, formState, setError } = useForm<PhoneValues>({ resolver: standardSchemaResolver(phoneSchema), defaultValues: { phoneNumber: initial } });
+  const { register, handleSubmit, formState, setError, watch } = useForm<PhoneValues>({ resolver: standardSchemaResolver(phoneSchema), defaultValues: { phoneNumber: initial } });
+  // Spec 5: the confirmation button needs a valid number, by the rule the submit checks.
+  const valid = phoneSchema.safeParse({ phoneNumber: watch('phoneNumber') }).success;
 
   const submit = handleSubmit(async ({ phoneNumber }) => {
     onStart();
@@ -145,13 +150,21 @@ function NumberForm({ initial, onSent, onFailed, onStart, onCancel }: Outcome & 
         {...register('phoneNumber')}
       />
       <Actions>
-        <SubmitButton busy={formState.isSubmitting} label={t('phone.send')} busyLabel={t('phone.sending')} testId="phone-send" />
+        <SubmitButton
+          busy={formState.isSubmitting}
+          disabled={!valid}
+          describedBy={valid ? undefined : `${id}-why`}
+          label={t('phone.send')}
+          busyLabel={t('phone.sending')}
+          testId="phone-send"
+        />
         {onCancel ? (
           <Button $variant="ghost" onClick={onCancel} disabled={formState.isSubmitting}>
             {t('phone.cancel')}
           </Button>
         ) : null}
       </Actions>
+      {valid ? null : <Hint id={`${id}-why`}>{t('phone.disabledHint')}</Hint>}
     </Form>
   );
 }

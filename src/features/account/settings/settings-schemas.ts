@@ -27,5 +27,9 @@ export type PhoneValues = z.input<typeof phoneSchema>;
 export const smsCodeSchema = z.object({ code: smsCodeField() });
 export type SmsCodeValues = z.input<typeof smsCodeSchema>;
 
+/** The email's confirmation code follows the SMS code's rule (4–8 digits; the backend sends the same kind). */
+export const emailCodeSchema = z.object({ code: smsCodeField() });
+export type EmailCodeValues = z.input<typeof emailCodeSchema>;
+
 export const marketingSchema = z.object({ receiveEmail: z.boolean(), receiveSms: z.boolean() });
 export type MarketingValues = z.input<typeof marketingSchema>;
