@@ -6,7 +6,7 @@ import { tr } from './translations';
 
 /**
  * Issue 16's bonus wheel, desktop and mobile, each test in its own mock world. The mock's
- * regular player has 2 spins, and a player's first spin lands on 2.00 EUR of promo money
+ * regular player has 2 spins, and a player's first spin lands on 2.00 EUR of bonus money
  * (src/mocks/handlers/second.ts, WHEEL_SEQUENCE).
  */
 
@@ -14,7 +14,7 @@ const PLAYER = 'regular@kasino.test';
 const PAGE = (locale: Locale) => `/${locale}/bonuswheel`;
 const wt = (locale: Locale, key: string, values: Record<string, string> = {}) =>
   tr(locale, key, 'wheel').replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-const FIRST_PRIZE: Record<Locale, string> = { en: '€2 promo money', fi: '2 € bonusrahaa', et: '2 € boonusraha' };
+const FIRST_PRIZE: Record<Locale, string> = { en: '€2 bonus money', fi: '2 € bonusrahaa', et: '2 € boonusraha' };
 
 /** The spins the navbar badge shows: beside the navbar's wheel link on a desktop, in the main menu on a phone. */
 async function expectBadge(page: Page, info: TestInfo, locale: Locale, spins: string) {
@@ -46,7 +46,7 @@ test.describe('the bonus wheel', () => {
   test('the regular player spins: the wheel turns, the prize shows, the badge goes from 2 to 1', async ({ page, worldId }, info) => {
     await qaLogin(page, worldId, PLAYER);
     await page.goto(PAGE('en'));
-    await expect(page.getByRole('img', { name: wt('en', 'wheelLabel', { count: '8' }) })).toBeVisible();
+    await expect(page.getByRole('img', { name: wt('en', 'wheelLabel_other', { count: '8' }) })).toBeVisible();
     await expect(page.getByTestId('wheel-spins')).toHaveText('2');
     await expectBadge(page, info, 'en', '2');
     const spins = countSpins(page);

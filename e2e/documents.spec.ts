@@ -130,7 +130,7 @@ test.describe('documents, avatar and closing', () => {
     expect(mail.protocol).toBe('mailto:');
     expect(mail.searchParams.get('subject')).toBe(`${dt('en', 'close.subject')} (1002)`);
     const body = mail.searchParams.get('body') ?? '';
-    for (const line of ['Customer number: 1002', 'Email: regular@kasino.test', 'Nickname: Onnenpekka', `Reason: ${dt('en', 'close.reasons.notPlaying')}`]) expect(body).toContain(line);
+    for (const line of ['Customer number: 1002', 'Email: regular@kasino.test', 'Nickname: Onnenpekka', `Country: ${tr('en', 'register.countryFIN', 'auth')}`, `Reason: ${dt('en', 'close.reasons.notPlaying')}`]) expect(body).toContain(line);
 
     await panel.getByRole('button', { name: dt('en', 'close.chat') }).click();
     const chat = page.getByTestId('chat-widget');

@@ -1,8 +1,8 @@
 /**
  * The phone country codes of the complete-account modal (spec 2.3): Finland's and Estonia's
- * first, then the rest by name. Each entry has the spec's fields: an English name (the
- * fallback label), the dial code and the ISO 3166-1 alpha-2 code, which names the country in
- * the player's language through Intl.DisplayNames.
+ * first, then the rest by their name in the player's language (countryCodesIn). Each entry has
+ * the spec's fields: an English name (the fallback label), the dial code and the ISO 3166-1
+ * alpha-2 code, which names the country in the player's language through Intl.DisplayNames.
  */
 export type CountryCode = { name: string; dialCode: string; code: string };
 
@@ -41,6 +41,17 @@ export function countryName(entry: CountryCode, locale: string): string {
   } catch {
     return entry.name;
   }
+}
+
+/**
+ * The list as the modal shows it in a language, each country with its name there: +358 and +372
+ * first, then the rest sorted as that language sorts the names shown (Itävalta after Italia in
+ * Finnish, Šveits after Saksamaa in Estonian), not by their English names.
+ */
+export function countryCodesIn(locale: string): { entry: CountryCode; name: string }[] {
+  const named = (entry: CountryCode) => ({ entry, name: countryName(entry, locale) });
+  const collator = new Intl.Collator(locale);
+  return [...FIRST.map(named), ...OTHERS.map(named).sort((a, b) => collator.compare(a.name, b.name))];
 }
 
 /**

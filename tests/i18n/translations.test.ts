@@ -19,7 +19,7 @@ const byLocale = {
 
 /** Strings that are the same in every language (names, brand, the language list itself). */
 // The reality check's durations are unit symbols (min, h), which Finnish writes as English does.
-const SAME_EVERYWHERE = [/^common:brand$/, /^common:language\.(fi|en|et)$/, /^common:routes\.bonusWheel$/, /^limits:reality\.modal\.(minutes|hours)$/];
+const SAME_EVERYWHERE = [/^common:brand$/, /^common:language\.(fi|en|et)$/, /^limits:reality\.modal\.(minutes|hours)$/];
 
 function keysOf(locale: keyof typeof byLocale): Record<string, string> {
   const out: Record<string, string> = {};

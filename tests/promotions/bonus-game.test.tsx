@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { BonusGameScreen } from '@/features/promotions/bonus-game/BonusGameScreen';
 import { MobileBottomBar } from '@/features/shell/MobileBars';
 import { prizeGames } from '@/mocks/handlers/second-prizes';
@@ -120,6 +121,33 @@ describe('the bonus game page', () => {
     expect(within(list).getAllByTestId('bonus-game-reward')[3]?.querySelector('strong')?.textContent).toBe('1\u00a0€ bonusrahaa');
     expect(within(list).getAllByTestId('bonus-game-reward')[4]).toHaveTextContent(/Ansaittu tasolla 2 \d{1,2}\. \p{L}+ \d{4}/u);
     expect(await screen.findByRole('progressbar', { name: 'Pisteet kohti tasoa 7' })).toHaveAttribute('aria-valuetext', '52 / 60 pistettä');
+  });
+
+  it('groups points as Finns write them, says one point in the singular, and no raw time for a date it cannot read', async () => {
+    server.use(
+      http.get('*/second/bonus-game/progress', () => HttpResponse.json({ success: true, level: 1_250, points: 12_500, nextLevelPoints: 13_750 })),
+      http.get('*/second/bonus-game/rewards', () =>
+        HttpResponse.json({
+          success: true,
+          bonusGameRewards: [
+            { id: 'r2', level: 1_250, type: 'loyaltyPoints', amount: 12_500, createdTime: 'yesterday-ish' },
+            { id: 'r1', level: 2, type: 'loyaltyPoints', amount: 1, createdTime: '2026-03-02T10:00:00Z' },
+          ],
+        }),
+      ),
+    );
+    show('bonusGame', { userId: REGULAR, locale: 'fi' });
+    expect(await screen.findByRole('progressbar', { name: 'Pisteet kohti tasoa 1251' })).toHaveAttribute('aria-valuetext', '12\u00a0500 / 13\u00a0750 pistettä');
+    // Text queries read a no-break space as a space.
+    expect(screen.getByText('1 250 pistettä tasolle 1251.')).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Palkintosi tällä kierroksella' });
+    const [undated, dated] = within(list).getAllByTestId('bonus-game-reward') as [HTMLElement, HTMLElement];
+    expect(undated.querySelector('strong')?.textContent).toBe('12\u00a0500 kanta-asiakaspistettä');
+    expect(undated).toHaveTextContent(/Ansaittu tasolla 1250$/);
+    expect(undated).not.toHaveTextContent('yesterday-ish');
+    expect(dated.querySelector('strong')?.textContent).toBe('1 kanta-asiakaspiste');
+    expect(dated).toHaveTextContent(/Ansaittu tasolla 2 2\. maaliskuuta 2026/);
+    expect(within(list).getByTestId('bonus-game-next')).toHaveTextContent('Nouse tasolle 1251: 1 250 pistettä jäljellä.');
   });
 
   it('speaks Estonian', async () => {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { BonusWheelScreen } from '@/features/promotions/wheel/BonusWheelScreen';
 import { QA_HEADER } from '@/mocks/guards';
 import { seededPlayer } from '../utils/player-panel';
@@ -57,13 +58,13 @@ describe('the bonus wheel page', () => {
     expect(await screen.findByRole('img', { name: 'Bonus wheel with 8 prizes' })).toBeInTheDocument();
     const list = screen.getByTestId('wheel-prizes');
     expect(within(list).getAllByRole('listitem')).toHaveLength(8);
-    expect(within(list).getByText('€5 promo money')).toBeInTheDocument();
+    expect(within(list).getByText('€5 bonus money')).toBeInTheDocument();
     expect(screen.getByTestId('wheel-spins')).toHaveTextContent('2');
 
     await userEvent.dblClick(screen.getByRole('button', { name: 'Spin the wheel' }));
     // The mock's first spin of a player lands on its second prize: 2.00 EUR of promo money.
-    expect(await screen.findByText('You won €2 promo money!')).toBeInTheDocument();
-    expect(screen.getByTestId('wheel-result')).toHaveTextContent('The promo money is in your balance.');
+    expect(await screen.findByText('You won €2 bonus money!')).toBeInTheDocument();
+    expect(screen.getByTestId('wheel-result')).toHaveTextContent('The bonus money is in your balance.');
     expect(screen.getByTestId('wheel-spins')).toHaveTextContent('1');
 
     // One spin, and its reference completed.
@@ -86,7 +87,7 @@ describe('the bonus wheel page', () => {
     const first = renderWheel();
     await userEvent.click(await screen.findByRole('button', { name: 'Spin the wheel' }));
     expect(await screen.findByRole('button', { name: 'Complete your spin' })).toBeInTheDocument();
-    expect(screen.getByTestId('wheel-pending')).toHaveTextContent('Your last spin won €2 promo money, but it has not been credited yet.');
+    expect(screen.getByTestId('wheel-pending')).toHaveTextContent('Your last spin won €2 bonus money, but it has not been credited yet.');
     expect(screen.getByTestId('api-error')).toHaveTextContent('Something went wrong. Please try again.');
     expect(seededPlayer(REGULAR).bonusWheelSpins).toBe(1);
     const promoBefore = seededPlayer(REGULAR).promo;
@@ -96,7 +97,7 @@ describe('the bonus wheel page', () => {
     const calls = wheelCalls();
     renderWheel();
     await userEvent.click(await screen.findByRole('button', { name: 'Complete your spin' }));
-    expect(await screen.findByText('You won €2 promo money!')).toBeInTheDocument();
+    expect(await screen.findByText('You won €2 bonus money!')).toBeInTheDocument();
     expect(calls.map((c) => c.path)).toEqual(['/second/bonuswheel/complete']);
     expect(seededPlayer(REGULAR).promo).toBe(promoBefore + 200);
     expect(screen.getByRole('button', { name: 'Spin the wheel' })).toBeInTheDocument();
@@ -124,5 +125,30 @@ describe('the bonus wheel page', () => {
     expect(spin).toHaveAccessibleDescription('You have no spins left. Campaigns give you more. See campaigns');
     await userEvent.click(spin);
     expect(calls).toEqual([]);
+  });
+
+  it.each([
+    ['fi', '1 ilmaiskierros', '12\u00a0500 kanta-asiakaspistettä', '1 kanta-asiakaspiste', ['1 kierros', '12\u00a0500 pist.', '1 pist.'], 'Pyöräytyksiä jäljellä: 2', 'Bonuspyörä, 3 palkintoa'],
+    ['en', '1 free spin', '12,500 loyalty points', '1 loyalty point', ['1 spin', '12,500 pts', '1 pt'], 'Spins available: 2', 'Bonus wheel with 3 prizes'],
+  ] as const)('says one prize in the singular and groups points as %s writes them, on the wheel and in the list', async (locale, spin, points, point, segments, spins, wheel) => {
+    signInAs(REGULAR);
+    server.use(
+      http.get('*/second/bonuswheel/spin', () =>
+        HttpResponse.json({
+          success: true,
+          available_spins: 2,
+          maxPrizes: [
+            { id: 'a', type: 'freeSpins', amount: 1 },
+            { id: 'b', type: 'loyaltyPoints', amount: 12_500 },
+            { id: 'c', type: 'loyaltyPoints', amount: 1 },
+          ],
+        }),
+      ),
+    );
+    renderWheel(locale);
+    const disc = await screen.findByRole('img', { name: wheel });
+    expect([...disc.querySelectorAll('text')].map((text) => text.textContent)).toEqual(segments);
+    expect(within(screen.getByTestId('wheel-prizes')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([spin, points, point]);
+    expect(screen.getByTestId('wheel-spins').parentElement).toHaveTextContent(spins);
   });
 });

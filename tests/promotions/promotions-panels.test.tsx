@@ -56,7 +56,7 @@ describe('campaigns', () => {
     expect(within(bonus).getByRole('heading', { name: 'Talletusbonus 50 %' })).toBeInTheDocument();
     expect(bonus).toHaveTextContent(/Vähimmäistalletus\s*20\s€/);
     expect(bonus).toHaveTextContent(/Bonus enintään\s*100\s€/);
-    expect(bonus).toHaveTextContent(/Kierrätysvaatimus\s*30×/);
+    expect(bonus).toHaveTextContent(/Kierrätysvaatimus\s*30-kertainen/);
     expect(spins).toHaveTextContent(/Ilmaiskierrokset\s*50/);
     expect(spins).toHaveTextContent(/Vähimmäistalletus\s*25\s€/);
   });
@@ -133,6 +133,15 @@ describe('free spins', () => {
     await waitFor(() => expect(within(screen.getByTestId('free-spin-list')).getAllByTestId('free-spin')).toHaveLength(3));
     expect(screen.getByRole('navigation', { name: 'Free-spin pages' })).toHaveTextContent('Page 2 of 2');
     expect(screen.getByRole('heading', { name: 'Free spins (13)' })).toHaveFocus();
+  });
+
+  it('writes a wagering factor with the decimal comma of the page (et)', async () => {
+    const newest = seededPlayer(BONUSES).freeSpins.find((bonus) => bonus.freeSpinsBonusId === 9701);
+    if (newest) newest.turnoverFactor = 2.5;
+    renderPlayerPanel(BONUSES, <CampaignsPanel />, 'et');
+    const first = within(await screen.findByTestId('free-spin-list')).getAllByTestId('free-spin')[0] as HTMLElement;
+    expect(within(first).getByRole('heading', { name: newest?.name })).toBeInTheDocument();
+    expect(first).toHaveTextContent(/Panustamisnõue\s*2,5-kordne/);
   });
 
   it('has no pager with ten or fewer', async () => {

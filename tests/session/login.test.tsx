@@ -33,7 +33,7 @@ describe('login form', () => {
     setup('et');
     await user.type(screen.getByLabelText('E-post'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Logi sisse' }));
-    expect(await screen.findByText('Sisesta e-posti aadress kujul nimi@näide.ee.')).toBeInTheDocument();
+    expect(await screen.findByText('Sisesta e-posti aadress kujul nimi@naide.ee.')).toBeInTheDocument();
     expect(screen.getByText('See väli on kohustuslik.')).toBeInTheDocument();
     expect(screen.getByLabelText('E-post')).toHaveValue('not-an-email');
     expect(screen.getByLabelText('E-post')).toHaveAttribute('aria-invalid', 'true');

@@ -57,6 +57,8 @@ export function ClosePanel({ selfExclusion }: { selfExclusion: ReactNode }) {
 
   if (!player) return null;
   const name = `${player.firstName} ${player.lastName}`.trim();
+  // The record's country code (FIN, EST) by the name the registration form gives it.
+  const country = player.country === 'FIN' || player.country === 'EST' ? t(`auth:register.country${player.country}`) : player.country || NONE;
 
   const submit = handleSubmit(({ reason }) => {
     setRequest({
@@ -67,7 +69,7 @@ export function ClosePanel({ selfExclusion }: { selfExclusion: ReactNode }) {
         userId: player.userId,
         email: player.email || NONE,
         phone: player.phoneNumber || NONE,
-        country: player.country || NONE,
+        country,
         reason: t(`close.reasons.${reason}`),
       }),
     });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { RouteLink } from '@/routes/RouteLink';
+import { formatCount } from '@/lib/format-numeric';
+import { RouteLink, useLocale } from '@/routes/RouteLink';
 import { OptimizedImage } from '@/ui/OptimizedImage';
 import { RoutePage } from '@/ui/RoutePage';
 import { Empty } from '@/ui/Empty';
@@ -10,6 +11,7 @@ import { theme } from '@/ui/theme';
 /** The game providers list: each provider's logo, name and number of games. */
 export function ProvidersScreen({ suppliers }: ProvidersProps) {
   const { t } = useTranslation('lobby');
+  const locale = useLocale();
   return (
     <RoutePage route="suppliers">
       {suppliers.length === 0 ? <Empty>{t('unavailable')}</Empty> : null}
@@ -20,7 +22,7 @@ export function ProvidersScreen({ suppliers }: ProvidersProps) {
               <Logo>{s.logo ? <OptimizedImage src={s.logo} alt="" width={48} height={48} quality={75} /> : null}</Logo>
               <span>
                 <strong>{s.name}</strong>
-                <small>{t('gameCount', { count: s.game_count })}</small>
+                <small>{t('gameCount', { count: s.game_count, games: formatCount(s.game_count, locale) })}</small>
               </span>
             </RouteLink>
           </li>

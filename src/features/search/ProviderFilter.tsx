@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSearchSuppliers } from '@/data/content/suppliers-query';
+import { useLocale } from '@/routes/RouteLink';
 import { Label } from '@/ui/form/TextField';
 import type { SearchBoxState } from './use-search-box';
 import { theme } from '@/ui/theme';
@@ -11,16 +12,19 @@ import { theme } from '@/ui/theme';
  */
 export function ProviderFilter({ box }: { box: SearchBoxState }) {
   const { t } = useTranslation('search');
+  const locale = useLocale();
   const { data: suppliers = [] } = useSearchSuppliers();
   if (!suppliers.length) return null;
   const id = `${box.ids.input}-provider`;
+  // In the page's language, not the browser's: Finnish puts Ä and Ö after Z, Estonian Š after S.
+  const collator = new Intl.Collator(locale);
   return (
     <Row>
       <Label htmlFor={id}>{t('provider')}</Label>
       <Select id={id} value={box.provider} onChange={(event) => box.setProvider(event.target.value)}>
         <option value="">{t('allProviders')}</option>
         {[...suppliers]
-          .sort((a, b) => a.name.localeCompare(b.name))
+          .sort((a, b) => collator.compare(a.name, b.name))
           .map((s) => (
             <option key={s.id} value={s.name}>
               {s.name}

@@ -238,7 +238,7 @@ export function WithdrawForm({ init, method, atStake, onRecheck, idPrefix = 'wit
             <li>
               {atStake.freeSpins.spins === null
                 ? t('account:withdraw.confirm.freeSpins', { count: atStake.freeSpins.count })
-                : t('account:withdraw.confirm.freeSpinsWithSpins', { count: atStake.freeSpins.count, spins: atStake.freeSpins.spins })}
+                : t('account:withdraw.confirm.freeSpinsWithSpins', { count: atStake.freeSpins.count, spins: t('account:withdraw.confirm.spinCount', { count: atStake.freeSpins.spins }) })}
             </li>
           ) : null}
         </ul>

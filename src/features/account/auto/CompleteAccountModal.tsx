@@ -7,7 +7,7 @@ import type { ApiError } from '@/api/errors';
 import { completeAccount, type CompletionStep } from '@/data/player/complete-account';
 import { recordMarketingPrompt } from '@/data/player/marketing-prompt';
 import { useRefreshPlayer } from '@/data/player/player-mutation';
-import { COUNTRY_CODES, countryName, internationalNumber } from '@/lib/country-codes';
+import { countryCodesIn, internationalNumber } from '@/lib/country-codes';
 import { trackEvent } from '@/lib/data-layer';
 import { displayedCode, errorKey } from '@/lib/error-messages';
 import { useLocale } from '@/routes/RouteLink';
@@ -45,7 +45,7 @@ export function CompleteAccountModal({ userId, onClose }: { userId: number; onCl
   const locale = useLocale();
   const refreshPlayer = useRefreshPlayer();
   const [failure, setFailure] = useState<ApiError | null>(null);
-  const options = useMemo(() => COUNTRY_CODES.map((entry) => ({ value: entry.dialCode, label: `${countryName(entry, locale)} ${entry.dialCode}` })), [locale]);
+  const options = useMemo(() => countryCodesIn(locale).map(({ entry, name }) => ({ value: entry.dialCode, label: `${name} ${entry.dialCode}` })), [locale]);
   const { register, handleSubmit, formState, setError } = useForm<CompleteAccountValues>({
     resolver: standardSchemaResolver(completeAccountSchema),
     // Checked on submit, then as the player corrects: leaving a field for "Not now" shows no

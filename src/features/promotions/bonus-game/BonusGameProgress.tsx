@@ -6,6 +6,7 @@ import { ApiFailure } from '@/data/core/failure';
 import { useBonusGameProgressQuery } from '@/data/promotions/bonus-game-progress-query';
 import { useBonusGameRewardsQuery } from '@/data/promotions/bonus-game-rewards-query';
 import { formatLongDate, formatMoney } from '@/lib/format';
+import { formatCount } from '@/lib/format-numeric';
 import { RouteLink, useLocale } from '@/routes/RouteLink';
 import { ButtonLink } from '@/ui/Button';
 import { Empty } from '@/ui/Empty';
@@ -39,9 +40,9 @@ function ProgressCard({ progress }: { progress: Progress }) {
         label={t('progress.label', { level: next })}
         value={progress.points}
         max={progress.nextLevelPoints}
-        valueText={t('progress.value', { points: progress.points, target: progress.nextLevelPoints })}
+        valueText={t('progress.value', { points: formatCount(progress.points, locale), target: formatCount(progress.nextLevelPoints, locale) })}
       />
-      <p>{t('progress.toGo', { count: toGo, level: next })}</p>
+      <p>{t('progress.toGo', { count: toGo, points: formatCount(toGo, locale), level: next })}</p>
       {roundEnd && !Number.isNaN(roundEnd.getTime()) ? <Muted>{t('progress.roundEnds', { date: formatLongDate(roundEnd, locale) })}</Muted> : null}
     </>
   );
@@ -56,7 +57,7 @@ function useRewardName() {
       ? t('rewards.freeSpins', { count: reward.amount })
       : reward.type === 'promo'
         ? t('rewards.promo', { amount: formatMoney(reward.amount, locale) })
-        : t('rewards.loyaltyPoints', { count: reward.amount });
+        : t('rewards.loyaltyPoints', { count: reward.amount, points: formatCount(reward.amount, locale) });
 }
 
 function RewardCard({ reward }: { reward: BonusGameReward }) {
@@ -78,7 +79,7 @@ function RewardCard({ reward }: { reward: BonusGameReward }) {
           </RouteLink>
         </p>
       ) : null}
-      <Muted>{t('rewards.earned', { level: reward.level, date: Number.isNaN(earned.getTime()) ? reward.createdTime : formatLongDate(earned, locale) })}</Muted>
+      <Muted>{Number.isNaN(earned.getTime()) ? t('rewards.earnedUndated', { level: reward.level }) : t('rewards.earned', { level: reward.level, date: formatLongDate(earned, locale) })}</Muted>
     </Card>
   );
 }
@@ -86,14 +87,16 @@ function RewardCard({ reward }: { reward: BonusGameReward }) {
 /** The reward of the level in progress: not earned yet, with the points still to go. */
 function NextCard({ progress }: { progress: Progress }) {
   const { t } = useTranslation('bonus-game');
+  const locale = useLocale();
   const next = progress.level + 1;
+  const toGo = Math.max(0, progress.nextLevelPoints - progress.points);
   return (
     <Card data-testid="bonus-game-next" $locked>
       <div className="top">
         <strong>{t('rewards.next', { level: next })}</strong>
         <State>{t('rewards.stateLocked')}</State>
       </div>
-      <Muted>{t('rewards.nextHint', { count: Math.max(0, progress.nextLevelPoints - progress.points), level: next })}</Muted>
+      <Muted>{t('rewards.nextHint', { count: toGo, points: formatCount(toGo, locale), level: next })}</Muted>
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import type { Campaign } from '@/api/schemas/bonuses';
 import { ApiFailure } from '@/data/core/failure';
 import { useCampaignsQuery } from '@/data/promotions/campaigns-query';
 import { formatMoney } from '@/lib/format';
+import { formatDecimal } from '@/lib/format-numeric';
 import { useLocale } from '@/routes/RouteLink';
 import { depositCampaign } from '@/state/deposit-campaign';
 import { usePanels } from '@/state/panels';
@@ -81,7 +82,7 @@ export function CampaignList() {
                 { label: t('campaigns.minDeposit'), value: money(campaign.minDepositAmount) },
                 ...(campaign.maxPromoLimit > 0 ? [{ label: t('campaigns.maxPromo'), value: money(campaign.maxPromoLimit) }] : []),
                 ...(campaign.freeSpinAmount > 0 ? [{ label: t('campaigns.freeSpins'), value: campaign.freeSpinAmount }] : []),
-                { label: t('campaigns.turnover'), value: `${campaign.turnoverFactor}×` },
+                { label: t('campaigns.turnover'), value: t('turnoverFactor', { factor: formatDecimal(campaign.turnoverFactor, locale) }) },
               ]}
             />
             <Actions>

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { FreeSpinBonus } from '@/api/schemas/bonuses';
 import { serverNow } from '@/lib/clock';
 import { formatLongDate, formatMoney } from '@/lib/format';
-import { formatFinnishDateTime } from '@/lib/format-numeric';
+import { formatDecimal, formatFinnishDateTime } from '@/lib/format-numeric';
 import { href } from '@/routes/href';
 import { Link, useLocale } from '@/routes/RouteLink';
 import { Button } from '@/ui/Button';
@@ -60,7 +60,7 @@ export function FreeSpinCard({ bonus, cancelling, busy, onCancel }: Props) {
           { label: t('freeSpins.game'), value: game, testId: 'free-spin-game' },
           { label: t('freeSpins.spins'), value: bonus.freeSpins },
           { label: t('freeSpins.total'), value: formatMoney(bonus.total, locale) },
-          { label: t('freeSpins.turnover'), value: `${bonus.turnoverFactor}×` },
+          { label: t('freeSpins.turnover'), value: t('turnoverFactor', { factor: formatDecimal(bonus.turnoverFactor, locale) }) },
           {
             label: t('freeSpins.expires'),
             value: expires ? <time dateTime={bonus.expirationTime ?? undefined}>{formatFinnishDateTime(expires)}</time> : '–',

@@ -148,7 +148,7 @@ export function PlayerWheel() {
       <WheelDisc labels={labels} label={t('wheelLabel', { count: prizes.length })} rotation={rotation} durationMs={durationMs} />
       <Side>
         <Spins>
-          {t('spinsLeft')}: <strong data-testid="wheel-spins">{spins}</strong>
+          {t('spinsLeft')} <strong data-testid="wheel-spins">{spins}</strong>
         </Spins>
         {pending && !working ? (
           <Notice tone="info" testId="wheel-pending">

@@ -1,5 +1,6 @@
 import type { Prize } from '@/api/schemas/second';
 import { formatMoney } from '@/lib/format';
+import { formatCount } from '@/lib/format-numeric';
 import type { Locale } from '@/routes/href';
 
 /** The wheel namespace's t (from useTranslation('wheel')). */
@@ -15,7 +16,7 @@ export function prizeText(prize: Prize, t: WheelT, locale: Locale): string {
     case 'promo':
       return t('prize.promo', { amount: formatMoney(prize.amount, locale) });
     case 'loyaltyPoints':
-      return t('prize.loyaltyPoints', { count: prize.amount });
+      return t('prize.loyaltyPoints', { count: prize.amount, points: formatCount(prize.amount, locale) });
   }
 }
 
@@ -27,6 +28,6 @@ export function segmentText(prize: Prize, t: WheelT, locale: Locale): string {
     case 'promo':
       return formatMoney(prize.amount, locale);
     case 'loyaltyPoints':
-      return t('segment.loyaltyPoints', { count: prize.amount });
+      return t('segment.loyaltyPoints', { count: prize.amount, points: formatCount(prize.amount, locale) });
   }
 }

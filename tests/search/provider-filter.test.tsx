@@ -1,0 +1,42 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { NavSearch } from '@/features/search/NavSearch';
+import type { Locale } from '@/routes/href';
+import { server } from '../utils/msw';
+import { renderWithProviders } from '../utils/render';
+
+const NAMES = ['Zeta Slots', 'Äijä Gaming', 'Ahti Games', 'Šmaragd Play', 'Saku Studio', 'Tartu Games'];
+
+const LABELS: Record<Locale, { search: string; provider: string }> = {
+  en: { search: 'Search games, campaigns and news', provider: 'Game provider' },
+  fi: { search: 'Hae pelejä, kampanjoita ja uutisia', provider: 'Pelivalmistaja' },
+  et: { search: 'Otsi mänge, pakkumisi ja uudiseid', provider: 'Mängude tootja' },
+};
+
+async function providerOptions(locale: Locale): Promise<string[]> {
+  server.use(
+    http.get('*/content/suppliers', () =>
+      HttpResponse.json({ suppliers: NAMES.map((name, i) => ({ id: i + 1, name, slug: `p-${i + 1}`, logo: `/media/suppliers/${i + 1}.png`, game_count: 10 })) }),
+    ),
+  );
+  renderWithProviders(<NavSearch />, { locale });
+  await userEvent.type(screen.getByRole('combobox', { name: LABELS[locale].search }), 'a');
+  const filter = await screen.findByRole('combobox', { name: LABELS[locale].provider });
+  return within(filter)
+    .getAllByRole('option')
+    .slice(1)
+    .map((option) => option.textContent ?? '');
+}
+
+describe("the search's provider filter", () => {
+  it.each([
+    // Finnish sorts Ä after Z, and Š with S.
+    ['fi', ['Ahti Games', 'Saku Studio', 'Šmaragd Play', 'Tartu Games', 'Zeta Slots', 'Äijä Gaming']],
+    // Estonian has Š, then Z, before T, and Ä near the end.
+    ['et', ['Ahti Games', 'Saku Studio', 'Šmaragd Play', 'Zeta Slots', 'Tartu Games', 'Äijä Gaming']],
+    ['en', ['Ahti Games', 'Äijä Gaming', 'Saku Studio', 'Šmaragd Play', 'Tartu Games', 'Zeta Slots']],
+  ] as const)('lists the providers in the order of the page language (%s)', async (locale, order) => {
+    expect(await providerOptions(locale)).toEqual(order);
+  });
+});
