@@ -6,25 +6,45 @@ import { formatMoney } from '@/lib/format';
 import { useLocale } from '@/routes/RouteLink';
 import { theme } from '@/ui/theme';
 
-/** The progressive jackpots, polled every 20 s (spec 9); nothing shows until they arrive. */
+/**
+ * The progressive jackpots, polled every 20 s (spec 9); nothing shows until they arrive. A
+ * failed call or an empty list says so in the same strip (the poll brings them when it can),
+ * so the heading never stands over nothing and nothing below moves.
+ */
 export function Jackpots() {
   const { t } = useTranslation('lobby');
   const locale = useLocale();
-  const { data } = useJackpotsQuery();
+  const { data, error } = useJackpotsQuery();
+  const missing = data ? (data.length === 0 ? 'jackpotsNone' : null) : error ? 'jackpotsFailed' : null;
   return (
     <LobbySection aria-labelledby="jackpots-title">
       <h2 id="jackpots-title">{t('jackpots')}</h2>
-      <List tabIndex={0} aria-labelledby="jackpots-title">
-        {(data ?? []).map((jackpot) => (
-          <li key={jackpot.id}>
-            <span>{jackpot.name}</span>
-            <strong>{formatMoney(jackpot.amount, locale, jackpot.currency, { fixed: true })}</strong>
-          </li>
-        ))}
-      </List>
+      {missing ? (
+        <Missing data-testid="jackpots-missing">{t(missing)}</Missing>
+      ) : (
+        <List tabIndex={0} aria-labelledby="jackpots-title">
+          {(data ?? []).map((jackpot) => (
+            <li key={jackpot.id}>
+              <span>{jackpot.name}</span>
+              <strong>{formatMoney(jackpot.amount, locale, jackpot.currency, { fixed: true })}</strong>
+            </li>
+          ))}
+        </List>
+      )}
     </LobbySection>
   );
 }
+
+/** The strip's height, kept whatever it holds. */
+const STRIP_HEIGHT = '76px';
+
+const Missing = styled.p`
+  display: flex;
+  align-items: center;
+  height: ${STRIP_HEIGHT};
+  margin: 0;
+  color: ${theme.color.muted};
+`;
 
 /** One scrollable row of fixed height, so the list arriving never shifts the page. */
 const List = styled.ul`
@@ -32,7 +52,7 @@ const List = styled.ul`
   grid-auto-flow: column;
   grid-auto-columns: minmax(200px, 1fr);
   gap: ${theme.space(3)};
-  height: 76px;
+  height: ${STRIP_HEIGHT};
   margin: 0;
   padding: 0;
   overflow-x: auto;
