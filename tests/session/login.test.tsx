@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginForm } from '@/features/session/LoginForm';
+import { RouteGuard } from '@/features/shell/RouteGuard';
 import { SEED_PASSWORD } from '@/mocks/seed/players';
 import { getWorld } from '@/mocks/world/worlds';
 import { useProfile } from '@/state/profile';
@@ -72,6 +73,27 @@ describe('login form', () => {
     const { router } = setup('fi');
     await logInFi(user, 'first@kasino.test', SEED_PASSWORD);
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/fi/profile/limits', undefined, { locale: false }));
+  });
+
+  it("from the login page, the flow alone goes to its redirectUrl: the page's guard waits for it instead of racing it there", async () => {
+    const user = userEvent.setup();
+    // The navigation is under way while the new page loads (the login page is still there).
+    const replace = jest.fn(() => new Promise<boolean>(() => undefined));
+    renderWithProviders(
+      <>
+        <Who />
+        <RouteGuard guard="redirect-for-authenticated">
+          <LoginForm idPrefix="t" />
+        </RouteGuard>
+      </>,
+      { locale: 'fi', router: { pathname: '/login', asPath: '/kirjaudu?redirectUrl=%2Ffi%2Fpelit%3Fpanel%3Dtransactions', query: { redirectUrl: '/fi/pelit?panel=transactions' }, replace } },
+    );
+    await logInFi(user, 'regular@kasino.test', SEED_PASSWORD);
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('loggedIn:Onnenpekka'));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/fi/pelit?panel=transactions', undefined, { locale: false }));
+    // A second navigation there would cancel what the page does on arrival (the ?panel= link's panel).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(replace).toHaveBeenCalledTimes(1);
   });
 
   it('logs the player out and clears their data on a 115 anywhere', async () => {

@@ -4,6 +4,7 @@ import { AUTH_ERROR_CODE, type ApiError, type ApiResult } from '@/api/errors';
 import { pathAfterLogin } from '@/routes/guard';
 import { href } from '@/routes/href';
 import { useCurrentPath, useLocale } from '@/routes/RouteLink';
+import { holdingLoginPage } from '@/state/login-handoff';
 import { useLoadingFlag } from '@/state/loading';
 import { useProfile } from '@/state/profile';
 
@@ -34,7 +35,8 @@ export function useLoginFlow(onDone?: () => void) {
   useLoadingFlag('login', busy);
 
   return useCallback(
-    async <T,>(call: () => Promise<ApiResult<T>>, returnTo?: string | null): Promise<LoginFailure | null> => {
+    // The login page's guard waits for this flow's own navigation instead of racing it.
+    <T,>(call: () => Promise<ApiResult<T>>, returnTo?: string | null): Promise<LoginFailure | null> => holdingLoginPage(async () => {
       setBusy(true);
       const limitsPath = href('profileLimits', { locale });
       // A first login ends on the limits page: its code loads while the calls run, not after.
@@ -56,7 +58,7 @@ export function useLoginFlow(onDone?: () => void) {
       } finally {
         setBusy(false);
       }
-    },
+    }),
     [establishSession, onDone, locale, currentPath, router],
   );
 }
