@@ -21,11 +21,17 @@ const SitePopupModal = lazyComponent(() => import('@/features/content/auto/SiteP
 /** The increases awaiting the player's confirmation (spec 3 TrueLimits); a removal is one to "no limit". */
 const pendingOf = (trueLimits: readonly TrueLimit[] | undefined) => (trueLimits ?? []).filter((entry) => entry.increasingToBeConfirmed);
 
-/** One set of pending increases. */
-const signatureOf = (pending: readonly TrueLimit[]) => pending.map((entry) => `${entry.kind}:${entry.newAmount}`).join(',');
+/**
+ * The pending increases, one answer part each: what is left of a set the player closed (one of
+ * them confirmed on the limits page) is answered already, a new increase is not.
+ */
+const signaturesOf = (pending: readonly TrueLimit[]) => pending.map((entry) => `limits:${entry.kind}:${entry.newAmount}`);
 
-/** A modal's condition, and what an answer answered (this set of increases, this reminder, this popup). */
-type Condition = { modal: AutoModal; holds: boolean; signature: string };
+/**
+ * A modal's condition, and what an answer answers (these increases, this reminder, this popup):
+ * it is answered while every part of it is.
+ */
+type Condition = { modal: AutoModal; holds: boolean; signatures: readonly string[] };
 
 /**
  * The one owner of automatic modals (DESIGN.md, src/root): it asks each modal's condition, and
@@ -42,10 +48,10 @@ function AutoModalOwner({ ready, conditions, render, onIdle }: {
 }) {
   const modalOpen = useDialogOpen('player');
   const onGamePage = routeIdForPage(useRouter().pathname) === 'gamePlay';
-  const [showing, setShowing] = useState<{ modal: AutoModal; signature: string } | null>(null);
+  const [showing, setShowing] = useState<{ modal: AutoModal; signatures: readonly string[] } | null>(null);
   const [answered, setAnswered] = useState<ReadonlySet<string>>(() => new Set());
 
-  const wanted = new Set(conditions.filter((c) => c.holds && !answered.has(c.signature)).map((c) => c.modal));
+  const wanted = new Set(conditions.filter((c) => c.holds && !c.signatures.every((part) => answered.has(part))).map((c) => c.modal));
   const decision = decideAutoModal({ wanted, showing: showing?.modal ?? null, modalOpen, onGamePage });
   const idle = ready && decision.action === 'none';
   useEffect(() => {
@@ -54,14 +60,14 @@ function AutoModalOwner({ ready, conditions, render, onIdle }: {
 
   if (!ready && !showing) return null;
   if (decision.action === 'show') {
-    const signature = conditions.find((c) => c.modal === decision.modal)?.signature ?? decision.modal;
+    const signatures = conditions.find((c) => c.modal === decision.modal)?.signatures ?? [decision.modal];
     // Set during render (React's pattern for state derived from props): the modal mounts in this pass.
-    setShowing({ modal: decision.modal, signature });
+    setShowing({ modal: decision.modal, signatures });
     return null;
   }
   if (decision.action !== 'keep' || !showing) return null;
   return render(showing.modal, () => {
-    setAnswered((set) => new Set(set).add(showing.signature));
+    setAnswered((set) => new Set([...set, ...showing.signatures]));
     setShowing(null);
   });
 }
@@ -74,16 +80,16 @@ export function AutoModals() {
   const popups = useNextSitePopup('loggedIn');
   const pending = pendingOf(limits.data?.trueLimits);
   const conditions: readonly Condition[] = [
-    { modal: 'reality-check', holds: reality.due, signature: `reality:${reality.reminder}` },
-    { modal: 'loss-limit', holds: pending.length > 0, signature: `limits:${signatureOf(pending)}` },
+    { modal: 'reality-check', holds: reality.due, signatures: [`reality:${reality.reminder}`] },
+    { modal: 'loss-limit', holds: pending.length > 0, signatures: signaturesOf(pending) },
     // A bank-login player has no email until the account is completed (spec 2.3).
-    { modal: 'complete-account', holds: player !== null && !player.email, signature: `account:${player?.userId}` },
+    { modal: 'complete-account', holds: player !== null && !player.email, signatures: [`account:${player?.userId}`] },
     {
       modal: 'marketing',
       holds: player !== null && shouldPromptMarketing({ receiveSms: player.receiveSms, lastPrompt: lastMarketingPrompt(player.userId), lastLogin: player.lastLoginTime ? new Date(player.lastLoginTime) : null }),
-      signature: `marketing:${player?.userId}`,
+      signatures: [`marketing:${player?.userId}`],
     },
-    { modal: 'site-popup', holds: popups.popup !== null, signature: `popup:${popups.popup?.id}` },
+    { modal: 'site-popup', holds: popups.popup !== null, signatures: [`popup:${popups.popup?.id}`] },
   ];
   return (
     <AutoModalOwner
@@ -130,7 +136,7 @@ export function VisitorAutoModals({ onIdle }: { onIdle?: () => void }) {
     <AutoModalOwner
       onIdle={onIdle}
       ready={popups.known}
-      conditions={[{ modal: 'site-popup', holds: popups.popup !== null, signature: `popup:${popups.popup?.id}` }]}
+      conditions={[{ modal: 'site-popup', holds: popups.popup !== null, signatures: [`popup:${popups.popup?.id}`] }]}
       render={(modal, close) => (modal === 'site-popup' ? sitePopup(popups, close) : null)}
     />
   );

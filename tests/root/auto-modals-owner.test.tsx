@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { fail } from '@/mocks/handlers/respond';
 import { getWorld } from '@/mocks/world/worlds';
 import { AutoModals } from '@/root/AutoModals';
 import { useLimitsQuery } from '@/data/limits/limits-query';
+import { useRefreshLimits } from '@/data/limits/limits-mutation';
 import { useProfile } from '@/state/profile';
 import { Dialog } from '@/ui/Dialog';
 import { server } from '../utils/msw';
@@ -31,6 +32,16 @@ function Owner({ withSidebar = false }: { withSidebar?: boolean }) {
       </Dialog>
       <AutoModals />
     </>
+  );
+}
+
+/** Asks for the limits again at once, as the 5 s poll would. */
+function RefreshLimits() {
+  const refresh = useRefreshLimits();
+  return (
+    <button type="button" onClick={() => void refresh()}>
+      Refresh limits
+    </button>
   );
 }
 
@@ -69,6 +80,37 @@ describe('the loss-limit confirmation modal, through the owner of automatic moda
     expect(player?.limits.dailyLoss.amount).toBe(10_000);
     await user.click(within(modal).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm your new loss limits' })).toBeNull());
+  });
+
+  it('closed unanswered, stays away when one of its increases is confirmed elsewhere, and opens for a new one', async () => {
+    const user = userEvent.setup();
+    signInAs(PENDING);
+    renderWithProviders(
+      <>
+        <Owner />
+        <RefreshLimits />
+      </>,
+    );
+    const name = 'Confirm your new loss limits';
+    // Escape: the browser's cancel event on the modal dialog (jsdom does not send it on a key).
+    fireEvent(await screen.findByRole('dialog', { name }), new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name })).toBeNull());
+    // The site's popup comes next in the order; closed too, nothing is left to show.
+    fireEvent(await screen.findByTestId('site-popup'), new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(screen.queryByTestId('site-popup')).toBeNull());
+
+    // The weekly one confirmed on the limits page: the daily one is left of the closed set.
+    const limits = getWorld().players.find((p) => p.userId === PENDING)!.limits;
+    limits.weeklyLoss = { ...limits.weeklyLoss, amount: limits.weeklyLoss.newAmount, newAmount: null, increasingToBeConfirmed: false };
+    await user.click(screen.getByRole('button', { name: 'Refresh limits' }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('dialog', { name })).toBeNull();
+
+    // A new increase is a new question.
+    limits.monthlyLoss = { ...limits.monthlyLoss, newAmount: 300_000 as typeof limits.monthlyLoss.amount, increasingToBeConfirmed: true };
+    await user.click(screen.getByRole('button', { name: 'Refresh limits' }));
+    const modal = await screen.findByRole('dialog', { name });
+    expect(within(modal).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('Cancel all keeps the current limits', async () => {
