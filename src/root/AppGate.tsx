@@ -18,7 +18,7 @@ export function AppGate({ children }: { children: ReactNode }) {
   const refreshMaintenance = useRefreshMaintenance();
   const { phase } = useLoadingView();
   if (status && isNoticeActive(status.maintenance)) {
-    return <MaintenancePage html={noticeFor(status.maintenance, locale)} onRetry={refreshMaintenance} />;
+    return <MaintenancePage notice={noticeFor(status.maintenance, locale)} onRetry={refreshMaintenance} />;
   }
   return (
     <>

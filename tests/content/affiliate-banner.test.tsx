@@ -41,6 +41,16 @@ describe('the affiliate banner (spec 4)', () => {
     expect(screen.queryByRole('complementary')).toBeNull();
   });
 
+  it("marks a message that falls back to English as English, so a screen reader reads it so; the page's own is unmarked", async () => {
+    document.cookie = `${AFFILIATE_COOKIE}=nordicbonus; path=/`;
+    const untranslated = nordic ? { ...nordic, message_et: '' } : undefined;
+    server.use(http.get('*/content/affiliate/:id', () => HttpResponse.json({ affiliate: untranslated })));
+    renderWithProviders(<AffiliateBannerLoader />, { locale: 'et' });
+    const banner = await screen.findByRole('complementary');
+    await waitFor(() => expect(banner.querySelector('[data-content-html]')).toHaveAttribute('lang', 'en'));
+    expect(banner.querySelector('[data-content-html]')).toHaveTextContent('As a reader of Nordic Bonus you get 20 free spins');
+  });
+
   it('waits while a modal is open (a site popup), appears when it closes, and then stays over later ones', async () => {
     document.cookie = `${AFFILIATE_COOKIE}=nordicbonus; path=/`;
     const popup = document.body.appendChild(document.createElement('dialog'));

@@ -7,10 +7,11 @@ describe('maintenance and disruption notices', () => {
     expect(isNoticeActive({ fi: '  ' })).toBe(false);
     expect(isNoticeActive({ et: '<p>x</p>' })).toBe(true);
   });
-  it('pick the player language, then English, then any', () => {
-    expect(noticeFor({ fi: 'fi', en: 'en' }, 'fi')).toBe('fi');
-    expect(noticeFor({ fi: 'fi', en: 'en' }, 'et')).toBe('en');
-    expect(noticeFor({ fi: 'fi' }, 'et')).toBe('fi');
+  it('pick the player language, then English, then any, and say which it is', () => {
+    expect(noticeFor({ fi: 'fi', en: 'en' }, 'fi')).toEqual({ html: 'fi', lang: 'fi' });
+    expect(noticeFor({ fi: 'fi', en: 'en' }, 'et')).toEqual({ html: 'en', lang: 'en' });
+    expect(noticeFor({ fi: 'fi', en: ' ' }, 'et')).toEqual({ html: 'fi', lang: 'fi' });
+    expect(noticeFor({ et: '  ', fi: 'fi' }, 'et')).toEqual({ html: 'fi', lang: 'fi' });
     expect(noticeFor({}, 'et')).toBeUndefined();
   });
 });

@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import type { Notice } from '@/lib/site-status';
 import { Icon } from '@/ui/icons';
 import { SafeHtml } from '@/ui/SafeHtml';
 import { theme } from '@/ui/theme';
 
 /** The dismissible service-disruption banner (spec 1), on desktop and inside the mobile menu. */
-export function DisruptionBanner({ html, onDismiss }: { html: string; onDismiss: () => void }) {
+export function DisruptionBanner({ notice, onDismiss }: { notice: Notice; onDismiss: () => void }) {
   const { t } = useTranslation('common');
   return (
     <Banner role="region" aria-label={t('disruption.label')} data-testid="disruption-banner">
-      <SafeHtml html={html} />
+      <SafeHtml html={notice.html} lang={notice.lang} />
       <Dismiss type="button" onClick={onDismiss} aria-label={t('disruption.dismiss')}>
         <Icon name="close" size={18} />
       </Dismiss>

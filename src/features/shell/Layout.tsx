@@ -30,10 +30,10 @@ function LazySidebar({ registry, loadBody }: FrameProps) {
 /** The service-disruption banner (desktop), in its own component so each maintenance poll renders only it. */
 function Disruption() {
   const disruption = noticeFor(useMaintenance()?.serviceDisruption, useLocale());
-  const { visible, dismiss } = useDisruptionDismissal(disruption);
+  const { visible, dismiss } = useDisruptionDismissal(disruption?.html);
   return visible && disruption ? (
     <DesktopOnly>
-      <DisruptionBanner html={disruption} onDismiss={dismiss} />
+      <DisruptionBanner notice={disruption} onDismiss={dismiss} />
     </DesktopOnly>
   ) : null;
 }

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import Head from 'next/head';
 import styled from 'styled-components';
+import type { Notice } from '@/lib/site-status';
 import { SafeHtml } from '@/ui/SafeHtml';
 import { theme } from '@/ui/theme';
 
 /** Replaces the whole app while maintenance is on (spec 1, 4). */
-export function MaintenancePage({ html, onRetry }: { html: string | undefined; onRetry: () => void }) {
+export function MaintenancePage({ notice, onRetry }: { notice: Notice | undefined; onRetry: () => void }) {
   const { t } = useTranslation('common');
   const fallback = <p>{t('maintenance.fallback')}</p>;
   return (
@@ -16,7 +17,7 @@ export function MaintenancePage({ html, onRetry }: { html: string | undefined; o
       <Card role="main" aria-labelledby="maintenance-title">
         <Brand aria-hidden="true">{t('brand')}</Brand>
         <h1 id="maintenance-title">{t('maintenance.title')}</h1>
-        {html ? <SafeHtml html={html} fallback={fallback} /> : fallback}
+        {notice ? <SafeHtml html={notice.html} lang={notice.lang} fallback={fallback} /> : fallback}
         <Retry type="button" onClick={onRetry}>
           {t('maintenance.retry')}
         </Retry>

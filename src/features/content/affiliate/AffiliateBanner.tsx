@@ -6,6 +6,7 @@ import type { Affiliate } from '@/api/schemas/content';
 import { useAffiliate, useAffiliateBannerShown } from '@/data/content/affiliate';
 import { readCookie } from '@/lib/read-cookie';
 import { AFFILIATE_COOKIE, affiliateBanner } from '@/lib/rules/affiliate';
+import type { Notice } from '@/lib/site-status';
 import { href, routeIdForPage, type Locale } from '@/routes/href';
 import { useLocale } from '@/routes/RouteLink';
 import { useProfile } from '@/state/profile';
@@ -16,10 +17,14 @@ import { theme } from '@/ui/theme';
 import { useDialogOpen } from '@/ui/use-dialog-open';
 import { WithNamespaces } from '@/ui/WithNamespaces';
 
-/** The affiliate's message in the page's language (the service sends one per language), else English. */
-export function affiliateMessage(affiliate: Affiliate, locale: Locale): string {
+/**
+ * The affiliate's message in the page's language (the service sends one per language), else
+ * English, marked as such; none when neither has one.
+ */
+export function affiliateMessage(affiliate: Affiliate, locale: Locale): Notice | null {
   const byLocale = { fi: affiliate.message_fi, en: affiliate.message_en, et: affiliate.message_et };
-  return byLocale[locale] || affiliate.message_en;
+  if (byLocale[locale]) return { html: byLocale[locale], lang: locale };
+  return affiliate.message_en ? { html: affiliate.message_en, lang: 'en' } : null;
 }
 
 /**
@@ -39,8 +44,8 @@ function AffiliateBanner({ onClose }: { onClose: () => void }) {
   const modalOpen = useDialogOpen('any') && !appeared;
   const decision = affiliateBanner({ loginStatus, shownBefore, onGamePage, modalOpen, kept });
   const affiliate = useAffiliate(decision.show ? decision.reference : null);
-  const message = affiliate ? affiliateMessage(affiliate, locale) : '';
-  const visible = decision.show && affiliate !== null && (message !== '' || affiliate.granted_free_spins > 0);
+  const message = affiliate ? affiliateMessage(affiliate, locale) : null;
+  const visible = decision.show && affiliate !== null && (message !== null || affiliate.granted_free_spins > 0);
 
   useEffect(() => {
     if (!visible) return;
@@ -53,7 +58,7 @@ function AffiliateBanner({ onClose }: { onClose: () => void }) {
   return (
     <Banner aria-labelledby="affiliate-banner-title" data-testid="affiliate-banner">
       <Title id="affiliate-banner-title">{t('affiliate.banner.title')}</Title>
-      {message ? <SafeHtml html={message} /> : null}
+      {message ? <SafeHtml html={message.html} lang={message.lang} /> : null}
       {spins > 0 ? (
         <Spins>
           {affiliate.free_spin_game

@@ -27,14 +27,14 @@ export function MainMenu() {
   const onGamePage = routeIdForPage(useRouter().pathname) === 'gamePlay';
   const locale = useLocale();
   const disruption = noticeFor(useMaintenance()?.serviceDisruption, locale);
-  const { visible, dismiss } = useDisruptionDismissal(disruption);
+  const { visible, dismiss } = useDisruptionDismissal(disruption?.html);
   const sections = useNavSections();
   const isLoggedIn = useIsLoggedIn();
   const panels = usePanels();
   const badge = useProfileBadgeCount(isLoggedIn);
   return (
     <>
-      {visible && disruption ? <DisruptionBanner html={disruption} onDismiss={dismiss} /> : null}
+      {visible && disruption ? <DisruptionBanner notice={disruption} onDismiss={dismiss} /> : null}
       {isLoggedIn ? (
         <ProfileEntry type="button" onClick={() => panels.push('profile')} data-testid="menu-profile">
           <Icon name="user" /> {t('nav.profile')}
