@@ -1,24 +1,30 @@
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '@/api/errors';
+import { DEFAULT_ERROR_CODE, type ApiError } from '@/api/errors';
 import { errorKey } from '@/lib/error-messages';
+import { ErrorCode } from './ApiErrorWithCode';
 
 /**
- * Codes whose catalogue message would not help here: 100 is the failure itself, and the
- * backend answers a refused limit change with 180, whose catalogue text ("already in use")
- * means something else (a form whose field 180 is about shows it at that field instead).
+ * Whether the catalogue's message for a code says more than "Saving failed". A code with no
+ * message of its own (100, an HTTP status given as the code such as 500 or 400) would only
+ * repeat it as the generic "Something went wrong". The backend answers a refused limit change
+ * with 180, whose catalogue text ("already in use") means something else (a form whose field
+ * 180 is about shows it at that field instead).
  */
-const SAID_BY_UPDATE_FAILED = new Set([100, 180]);
+const saysMore = (code: number): boolean => code !== 180 && errorKey(code) !== errorKey(DEFAULT_ERROR_CODE);
 
 /**
  * Spec 8 "Limit and marketing save" (and every settings form): a failure shows common:errors.updateFailed, with the catalogue's
- * message under it when the code says more (a cool-off, a timeout, too many attempts).
+ * message under it when the code says more (a cool-off, a timeout, too many attempts). `lead`
+ * says what did happen instead of "Saving failed" (a code not sent); `withCode` adds the code
+ * under them (spec 8: the phone's and the email's failures).
  */
-export function SaveFailed({ failure }: { failure: ApiError }) {
+export function SaveFailed({ failure, lead, withCode = false }: { failure: ApiError; lead?: string; withCode?: boolean }) {
   const { t } = useTranslation(['common', 'errors']);
   return (
     <>
-      <p>{t('common:errors.updateFailed')}</p>
-      {SAID_BY_UPDATE_FAILED.has(failure.errorCode) ? null : <p>{t(errorKey(failure.errorCode))}</p>}
+      <p>{lead ?? t('common:errors.updateFailed')}</p>
+      {saysMore(failure.errorCode) ? <p>{t(errorKey(failure.errorCode))}</p> : null}
+      {withCode ? <ErrorCode code={failure.errorCode} testId="error-code" /> : null}
     </>
   );
 }

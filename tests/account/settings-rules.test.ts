@@ -4,7 +4,7 @@ import {
   marketingSchema,
   passwordChangeSchema,
   phoneSchema,
-  smsCodeSchema,
+  shortCodeSchema,
   userDataSchema,
   type UserDataValues,
 } from '@/features/account/settings/settings-schemas';
@@ -107,14 +107,14 @@ describe('email, phone, SMS code and marketing', () => {
     );
   });
 
-  it('takes an SMS code of 4 to 8 digits (property)', () => {
+  it('takes a confirmation code (text message or email) of 4 to 8 digits (property)', () => {
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom(...'0123456789a'), minLength: 1, maxLength: 10 }), (code) => {
         const ok = /^\d+$/.test(code) && code.length >= 4 && code.length <= 8;
-        expect(errorsOf(smsCodeSchema, { code })).toEqual(ok ? {} : { code: 'forms:invalidCode' });
+        expect(errorsOf(shortCodeSchema, { code })).toEqual(ok ? {} : { code: 'forms:invalidCode' });
       }),
     );
-    expect(errorsOf(smsCodeSchema, { code: '' })).toEqual({ code: 'forms:requiredField' });
+    expect(errorsOf(shortCodeSchema, { code: '' })).toEqual({ code: 'forms:requiredField' });
   });
 
   it('takes any pair of marketing choices', () => {

@@ -12,15 +12,15 @@ import { TextField } from '@/ui/form/TextField';
 import { applyServerErrors, type ServerErrorFields } from '@/ui/form/server-errors';
 import { theme } from '@/ui/theme';
 import { TimedNotice } from '@/ui/TimedNotice';
-import { Actions, Form, Section, SubmitButton, useSaveNotice } from './parts';
-import { emailChangeSchema, emailCodeSchema, type EmailChangeValues, type EmailCodeValues } from './settings-schemas';
+import { useBusy } from '@/ui/use-busy';
+import { CodeForm } from './CodeForm';
+import { Form, Section, SubmitButton, useSaveNotice } from './parts';
+import { emailChangeSchema, type EmailChangeValues } from './settings-schemas';
 
 const SERVER_FIELDS: ServerErrorFields<EmailChangeValues> = { 180: 'email', 195: 'email' };
-/** 195: the code is not the one sent (or none is waiting), as for the SMS code. */
-const WRONG_CODE = 195;
 
 type Step = { kind: 'change' } | { kind: 'code'; email: string };
-type Outcome = { onFailed: (failure: ApiError, lead?: string) => void; onStart: () => void };
+type Outcome = { onFailed: (failure: ApiError) => void; onStart: () => void };
 
 /**
  * Spec 5, 7.1, 8: a new email address, checked by the server, saved, and confirmed with a code
@@ -29,14 +29,18 @@ type Outcome = { onFailed: (failure: ApiError, lead?: string) => void; onStart: 
  * whether an address is confirmed (spec 3), so the current one can be sent a code at any time:
  * that is where a player told "verify your email first" (219) does it. The change button is
  * enabled only while the address matches the pattern; a failure that is not at a field shows
- * its code (an HTTP status such as 429 as itself).
+ * its code (an HTTP status such as 429 as itself). One of the change and the sending runs at a
+ * time: a code sent to the old address that answered after a change to a new one would move
+ * the panel to a code step naming the old address.
  */
 export function EmailForm({ current }: { current: string | null }) {
   const { t } = useTranslation(['settings', 'forms', 'errors', 'common']);
   const id = useId();
   const { notice, done, failedWithCode, clear } = useSaveNotice();
   const [step, setStep] = useState<Step>({ kind: 'change' });
-  const [sending, setSending] = useState(false);
+  const [changing, runChange] = useBusy();
+  const [sending, runSend] = useBusy();
+  const busy = changing || sending;
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   useEffect(() => {
@@ -48,18 +52,17 @@ export function EmailForm({ current }: { current: string | null }) {
   };
 
   /** sendVerificationEmail takes no address: the code goes to the one the player has now. */
-  const sendCode = async (email: string) => {
-    clear();
-    setSending(true);
-    const sent = await sendVerificationEmail();
-    setSending(false);
-    if (!sent.success) {
-      failedWithCode(sent, t('email.notSent'));
-      return;
-    }
-    done(t('email.sent', { email }));
-    go({ kind: 'code', email });
-  };
+  const sendCode = (email: string) =>
+    runSend(async () => {
+      clear();
+      const sent = await sendVerificationEmail();
+      if (!sent.success) {
+        failedWithCode(sent, t('email.notSent'));
+        return;
+      }
+      done(t('email.sent', { email }));
+      go({ kind: 'code', email });
+    });
 
   return (
     <Section aria-labelledby={`${id}-title`} data-testid="email-change">
@@ -74,6 +77,19 @@ export function EmailForm({ current }: { current: string | null }) {
           </h4>
           <p>{t('email.codeIntro', { email: step.email })}</p>
           <CodeForm
+            text={{
+              title: t('email.codeTitle'),
+              label: t('email.code'),
+              confirm: t('email.confirm'),
+              confirming: t('email.confirming'),
+              resend: t('email.resend'),
+              another: t('email.changeAddress'),
+              wrongCode: 'settings:email.wrongCode',
+              notSent: t('email.notSent'),
+            }}
+            testId="email-confirm"
+            verify={verifyEmailShortCode}
+            resend={sendVerificationEmail}
             onStart={clear}
             onFailed={failedWithCode}
             onResent={() => done(t('email.sent', { email: step.email }))}
@@ -81,13 +97,16 @@ export function EmailForm({ current }: { current: string | null }) {
               done(t('email.verified', { email: step.email }));
               go({ kind: 'change' });
             }}
-            onChangeAddress={() => go({ kind: 'change' })}
+            onAnother={() => go({ kind: 'change' })}
           />
         </Part>
       ) : (
         <>
           <ChangeForm
             labelledBy={`${id}-title`}
+            changing={changing}
+            blocked={sending}
+            run={runChange}
             onStart={clear}
             onFailed={failedWithCode}
             onChanged={(email, notSent) => {
@@ -106,7 +125,7 @@ export function EmailForm({ current }: { current: string | null }) {
                 <Button
                   $variant="secondary"
                   onClick={() => void sendCode(current)}
-                  disabled={sending}
+                  disabled={busy}
                   aria-busy={sending}
                   aria-describedby={`${id}-verify`}
                   data-testid="email-verify"
@@ -125,9 +144,24 @@ export function EmailForm({ current }: { current: string | null }) {
 
 /**
  * The new address: the server's check, the update, then the code to it. `notSent` is the
- * sending's failure once the address is already changed.
+ * sending's failure once the address is already changed. The section runs it through `run`
+ * (`changing` while it does) and holds it (`blocked`) while its other action runs.
  */
-function ChangeForm({ labelledBy, onStart, onFailed, onChanged }: Outcome & { labelledBy: string; onChanged: (email: string, notSent: ApiError | null) => void }) {
+function ChangeForm({
+  labelledBy,
+  changing,
+  blocked,
+  run,
+  onStart,
+  onFailed,
+  onChanged,
+}: Outcome & {
+  labelledBy: string;
+  changing: boolean;
+  blocked: boolean;
+  run: (action: () => Promise<unknown>) => Promise<void>;
+  onChanged: (email: string, notSent: ApiError | null) => void;
+}) {
   const { t } = useTranslation(['settings', 'forms', 'errors', 'common']);
   const id = useId();
   const reload = useReloadPlayer();
@@ -137,91 +171,33 @@ function ChangeForm({ labelledBy, onStart, onFailed, onChanged }: Outcome & { la
   });
   const matches = EMAIL_PATTERN.test(watch('email').trim());
 
-  const submit = handleSubmit(async ({ email }) => {
-    onStart();
-    const answer = await validateEmail(email).then((checked) => (checked.success ? updatePlayerFields({ email }) : checked));
-    if (!answer.success) {
-      if (!applyServerErrors(setError, answer, SERVER_FIELDS)) onFailed(answer);
-      return;
-    }
-    reset();
-    const sent = await sendVerificationEmail();
-    await reload();
-    onChanged(email, sent.success ? null : sent);
-  });
+  const submit = handleSubmit(({ email }) =>
+    run(async () => {
+      onStart();
+      const answer = await validateEmail(email).then((checked) => (checked.success ? updatePlayerFields({ email }) : checked));
+      if (!answer.success) {
+        if (!applyServerErrors(setError, answer, SERVER_FIELDS)) onFailed(answer);
+        return;
+      }
+      reset();
+      const sent = await sendVerificationEmail();
+      await reload();
+      onChanged(email, sent.success ? null : sent);
+    }),
+  );
 
   return (
     <Form onSubmit={(event) => void submit(event)} noValidate aria-labelledby={labelledBy}>
       <TextField id={`${id}-email`} label={t('email.field')} type="email" autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
       <SubmitButton
-        busy={formState.isSubmitting}
-        disabled={!matches}
+        busy={changing}
+        disabled={!matches || blocked}
         describedBy={matches ? undefined : `${id}-why`}
         label={t('email.submit')}
         busyLabel={t('saving')}
         testId="email-save"
       />
       {matches ? null : <Hint id={`${id}-why`}>{t('email.disabledHint')}</Hint>}
-    </Form>
-  );
-}
-
-function CodeForm({
-  onStart,
-  onFailed,
-  onConfirmed,
-  onResent,
-  onChangeAddress,
-}: Outcome & { onConfirmed: () => void; onResent: () => void; onChangeAddress: () => void }) {
-  const { t } = useTranslation(['settings', 'forms', 'common']);
-  const id = useId();
-  const reload = useReloadPlayer();
-  const [resending, setResending] = useState(false);
-  const { register, handleSubmit, formState, setError } = useForm<EmailCodeValues>({ resolver: standardSchemaResolver(emailCodeSchema), defaultValues: { code: '' } });
-
-  const submit = handleSubmit(async ({ code }) => {
-    onStart();
-    const verified = await verifyEmailShortCode(code);
-    if (!verified.success) {
-      if (verified.errorCode === WRONG_CODE) setError('code', { type: 'server', message: 'settings:email.wrongCode' }, { shouldFocus: true });
-      else onFailed(verified);
-      return;
-    }
-    await reload();
-    onConfirmed();
-  });
-
-  const resend = async () => {
-    onStart();
-    setResending(true);
-    const answer = await sendVerificationEmail();
-    setResending(false);
-    if (answer.success) onResent();
-    else onFailed(answer, t('email.notSent'));
-  };
-
-  const busy = formState.isSubmitting || resending;
-  return (
-    <Form onSubmit={(event) => void submit(event)} noValidate aria-label={t('email.codeTitle')}>
-      <TextField
-        id={`${id}-code`}
-        label={t('email.code')}
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
-        error={formState.errors.code?.message}
-        {...register('code')}
-      />
-      <Actions>
-        <SubmitButton busy={formState.isSubmitting} label={t('email.confirm')} busyLabel={t('email.confirming')} testId="email-confirm" />
-        <Button $variant="secondary" onClick={() => void resend()} disabled={busy} aria-busy={resending}>
-          {t('email.resend')}
-        </Button>
-        <Button $variant="ghost" onClick={onChangeAddress} disabled={busy}>
-          {t('email.changeAddress')}
-        </Button>
-      </Actions>
     </Form>
   );
 }

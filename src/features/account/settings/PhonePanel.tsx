@@ -12,8 +12,9 @@ import { TextField } from '@/ui/form/TextField';
 import { applyServerErrors, type ServerErrorFields } from '@/ui/form/server-errors';
 import { theme } from '@/ui/theme';
 import { TimedNotice } from '@/ui/TimedNotice';
+import { CodeForm } from './CodeForm';
 import { Actions, Form, Section, Stack, SubmitButton, useSaveNotice } from './parts';
-import { phoneSchema, smsCodeSchema, type PhoneValues, type SmsCodeValues } from './settings-schemas';
+import { phoneSchema, type PhoneValues } from './settings-schemas';
 
 /** The number and whether it is confirmed ("confirmed number", spec 4). */
 export function PhoneStatus({ phoneNumber, verified }: { phoneNumber: string | null; verified: boolean }) {
@@ -28,7 +29,6 @@ export function PhoneStatus({ phoneNumber, verified }: { phoneNumber: string | n
 
 /** Refusals of the number: 195 at the field; 180 is the phone step's generic failure (spec 8). */
 const NUMBER_FIELDS: ServerErrorFields<PhoneValues> = { 195: 'phoneNumber' };
-const WRONG_CODE = 195;
 
 type Step = { kind: 'status' } | { kind: 'number' } | { kind: 'code'; phoneNumber: string };
 
@@ -97,13 +97,27 @@ export function PhonePanel() {
           </h3>
           <p>{t('phone.codeIntro', { phone: shown.phoneNumber })}</p>
           <CodeForm
+            text={{
+              title: t('phone.codeTitle'),
+              label: t('phone.code'),
+              confirm: t('phone.confirm'),
+              confirming: t('phone.confirming'),
+              resend: t('phone.resend'),
+              another: t('phone.changeNumber'),
+              wrongCode: 'settings:phone.wrongCode',
+            }}
+            testId="phone-confirm"
+            verify={verifySmsShortCode}
+            resend={sendVerificationSms}
+            // Spec 4: a confirmed number is consent to SMS.
+            afterVerify={() => updatePlayerFields({ receiveSms: true })}
             onConfirmed={() => {
               done(t('phone.verified', { phone: shown.phoneNumber }));
               go({ kind: 'status' });
             }}
             onFailed={failedWithCode}
             onStart={clear}
-            onChangeNumber={() => go({ kind: 'number' })}
+            onAnother={() => go({ kind: 'number' })}
             onResent={() => done(t('phone.sent', { phone: shown.phoneNumber }))}
           />
         </Section>
@@ -165,64 +179,6 @@ function NumberForm({ initial, onSent, onFailed, onStart, onCancel }: Outcome & 
         ) : null}
       </Actions>
       {valid ? null : <Hint id={`${id}-why`}>{t('phone.disabledHint')}</Hint>}
-    </Form>
-  );
-}
-
-function CodeForm({ onConfirmed, onFailed, onStart, onChangeNumber, onResent }: Outcome & { onConfirmed: () => void; onChangeNumber: () => void; onResent: () => void }) {
-  const { t } = useTranslation(['settings', 'forms', 'common']);
-  const id = useId();
-  const reload = useReloadPlayer();
-  const [resending, setResending] = useState(false);
-  const { register, handleSubmit, formState, setError } = useForm<SmsCodeValues>({ resolver: standardSchemaResolver(smsCodeSchema), defaultValues: { code: '' } });
-
-  const submit = handleSubmit(async ({ code }) => {
-    onStart();
-    const verified = await verifySmsShortCode(code);
-    if (!verified.success) {
-      // 195: the code is not the one sent (or none is waiting).
-      if (verified.errorCode === WRONG_CODE) setError('code', { type: 'server', message: 'settings:phone.wrongCode' }, { shouldFocus: true });
-      else onFailed(verified);
-      return;
-    }
-    // Spec 4: a confirmed number is consent to SMS.
-    const consent = await updatePlayerFields({ receiveSms: true });
-    await reload();
-    if (!consent.success) onFailed(consent);
-    else onConfirmed();
-  });
-
-  const resend = async () => {
-    onStart();
-    setResending(true);
-    const answer = await sendVerificationSms();
-    setResending(false);
-    if (answer.success) onResent();
-    else onFailed(answer);
-  };
-
-  const busy = formState.isSubmitting || resending;
-  return (
-    <Form onSubmit={(event) => void submit(event)} noValidate aria-label={t('phone.codeTitle')}>
-      <TextField
-        id={`${id}-code`}
-        label={t('phone.code')}
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
-        error={formState.errors.code?.message}
-        {...register('code')}
-      />
-      <Actions>
-        <SubmitButton busy={formState.isSubmitting} label={t('phone.confirm')} busyLabel={t('phone.confirming')} testId="phone-confirm" />
-        <Button $variant="secondary" onClick={() => void resend()} disabled={busy} aria-busy={resending}>
-          {t('phone.resend')}
-        </Button>
-        <Button $variant="ghost" onClick={onChangeNumber} disabled={busy}>
-          {t('phone.changeNumber')}
-        </Button>
-      </Actions>
     </Form>
   );
 }

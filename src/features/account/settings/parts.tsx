@@ -1,8 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ApiError } from '@/api/errors';
-import { displayedCode, errorKey } from '@/lib/error-messages';
 import { Button } from '@/ui/Button';
 import { SaveFailed, Saved } from '@/ui/save-messages';
 import { theme } from '@/ui/theme';
@@ -19,31 +17,8 @@ export function useSaveNotice() {
   const done = useCallback((message: string) => show('success', message), [show]);
   const failed = useCallback((failure: ApiError, extra?: ReactNode) => show('error', extra ?? <SaveFailed failure={failure} />), [show]);
   /** The phone's and the email's failures, with their code (spec 8); `lead` says what did happen instead of "Saving failed". */
-  const failedWithCode = useCallback((failure: ApiError, lead?: string) => show('error', <FailedWithCode failure={failure} lead={lead} />), [show]);
+  const failedWithCode = useCallback((failure: ApiError, lead?: string) => show('error', <SaveFailed failure={failure} lead={lead} withCode />), [show]);
   return { notice, saved, done, failed, failedWithCode, clear };
-}
-
-/**
- * Spec 8: "On phone and email validation failures an HTTP status is shown as the error code."
- * The code is a number in every language (a 429 is "Error code 429", never the status text),
- * under the failure and the catalogue's word on it.
- */
-function FailedWithCode({ failure, lead }: { failure: ApiError; lead?: string }) {
-  const { t } = useTranslation(['common', 'errors']);
-  return (
-    <>
-      {lead === undefined ? (
-        <SaveFailed failure={failure} />
-      ) : (
-        <>
-          <p>{lead}</p>
-          {/* 100 is the failure itself; the lead already says it. */}
-          {failure.errorCode === 100 ? null : <p>{t(errorKey(failure.errorCode))}</p>}
-        </>
-      )}
-      <p data-testid="error-code">{t('errors:code', { code: displayedCode(failure.errorCode) })}</p>
-    </>
-  );
 }
 
 /** The form's one submit button, saying so while it works. */

@@ -24,12 +24,9 @@ export type EmailChangeValues = z.input<typeof emailChangeSchema>;
 export const phoneSchema = z.object({ phoneNumber: phoneField() });
 export type PhoneValues = z.input<typeof phoneSchema>;
 
-export const smsCodeSchema = z.object({ code: smsCodeField() });
-export type SmsCodeValues = z.input<typeof smsCodeSchema>;
-
-/** The email's confirmation code follows the SMS code's rule (4–8 digits; the backend sends the same kind). */
-export const emailCodeSchema = z.object({ code: smsCodeField() });
-export type EmailCodeValues = z.input<typeof emailCodeSchema>;
+/** The confirmation code of a text message or an email: one rule (4–8 digits; the backend sends the same kind). */
+export const shortCodeSchema = z.object({ code: smsCodeField() });
+export type ShortCodeValues = z.input<typeof shortCodeSchema>;
 
 export const marketingSchema = z.object({ receiveEmail: z.boolean(), receiveSms: z.boolean() });
 export type MarketingValues = z.input<typeof marketingSchema>;
