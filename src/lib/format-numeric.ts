@@ -1,18 +1,16 @@
 import type { Locale } from '@/routes/href';
-import { groupDigits } from './format';
+import { formatDecimalDigits, groupDigits } from './format';
 
 /**
  * The account panels' numeric formats, apart from ./format.ts so that a visitor's first load,
- * which carries formatMoney (the jackpots), does not carry them: the lobby's game counts take
- * formatCount alone, a line over ./format.ts's groupDigits.
+ * which carries formatMoney (the jackpots), does not carry them. The lobby imports nothing from
+ * here: its game counts, whole and at least 0 by their schema, are ./format.ts's groupDigits.
  */
 
 /** A count (loyalty points), a whole number of at least 0, grouped as the locale writes it (as ICU does). */
 export function formatCount(value: number, locale: Locale): string {
   return groupDigits(String(Math.trunc(Math.max(0, value))), locale);
 }
-
-const DECIMAL: Record<Locale, string> = { fi: ',', en: '.', et: ',' };
 
 /**
  * A number of at least 0 with up to two decimals (a wagering factor: 2.5 is "2,5" in Finnish
@@ -22,9 +20,7 @@ export function formatDecimal(value: number, locale: Locale): string {
   // Rounded as the decimal the number reads as (1.005 up to 1.01, as ICU does), not as its
   // binary value (100.49999999999999 hundredths).
   const hundredths = Math.round(Number((Math.max(0, value) * 100).toPrecision(15)));
-  const whole = groupDigits(String(Math.floor(hundredths / 100)), locale);
-  const fraction = String(hundredths % 100).padStart(2, '0').replace(/0+$/, '');
-  return fraction ? `${whole}${DECIMAL[locale]}${fraction}` : whole;
+  return formatDecimalDigits(String(Math.floor(hundredths / 100)), String(hundredths % 100).padStart(2, '0'), locale);
 }
 
 const two = (n: number) => String(n).padStart(2, '0');

@@ -18,7 +18,9 @@ function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.D
  * and et-EE. Money is formatted by hand: building the first Intl.NumberFormat loads the
  * locale's ICU data, which cost a jackpot list about 20 ms of a mid-range phone's main thread
  * while hydrating, and the server and every browser now write the same characters.
- * tests/lib/format.test.ts holds the output equal to Intl's.
+ * tests/lib/format.test.ts holds the output equal to Intl's. ./format-numeric.ts writes its
+ * decimals with these marks too (formatDecimalDigits); ./format-bytes.ts keeps a copy, and says
+ * why.
  */
 const NUMBERS: Record<Locale, { group: string; decimal: string; minGrouping: number; minus: string; euro: (n: string) => string }> = {
   fi: { group: '\u00a0', decimal: ',', minGrouping: 1, minus: '\u2212', euro: (n) => `${n}\u00a0€` },
@@ -33,15 +35,22 @@ export function groupDigits(digits: string, locale: Locale): string {
   return digits.length >= 3 + minGrouping ? digits.replace(/\B(?=(\d{3})+$)/g, group) : digits;
 }
 
+/**
+ * A number at least 0 from its whole digits and its fraction digits, as the locale writes it:
+ * the whole grouped, the fraction after the decimal mark without its trailing zeros (all of
+ * them kept when `fixed`), and no mark when no fraction digit is left.
+ */
+export function formatDecimalDigits(whole: string, fraction: string, locale: Locale, fixed = false): string {
+  const grouped = groupDigits(whole, locale);
+  const shown = fixed ? fraction : fraction.replace(/0+$/, '');
+  return shown ? `${grouped}${NUMBERS[locale].decimal}${shown}` : grouped;
+}
+
 /** A non-negative whole number of cents as a decimal number with 0 to 2 (or exactly 2) decimals. */
 function formatCents(amount: Cents, locale: Locale, fixed: boolean): string {
-  const { decimal } = NUMBERS[locale];
   // The wire's own split into euros and hundredths, so the screen and the wire never disagree.
   const [digits = '0', fraction = '00'] = toWire(amount).split('.');
-  const whole = groupDigits(digits, locale);
-  if (fixed) return `${whole}${decimal}${fraction}`;
-  const trimmed = fraction.replace(/0+$/, '');
-  return trimmed ? `${whole}${decimal}${trimmed}` : whole;
+  return formatDecimalDigits(digits, fraction, locale, fixed);
 }
 
 /**

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatDuration, formatMoney } from '@/lib/format';
+import { formatDecimalDigits, formatDuration, formatMoney } from '@/lib/format';
 import { formatCount, formatFinnishDateTime } from '@/lib/format-numeric';
 import { formatDay } from '@/lib/format-day';
 
@@ -45,6 +45,16 @@ describe('formatMoney', () => {
   it('rounds fractions of a cent half away from zero, as Intl does', () => {
     expect(formatMoney(12.5, 'en', 'EUR', { fixed: true })).toBe(intlMoney(12.5, 'en', 'EUR', true));
     expect(formatMoney(-12.5, 'fi', 'EUR', { fixed: true })).toBe(intlMoney(-12.5, 'fi', 'EUR', true));
+  });
+});
+
+describe('formatDecimalDigits (the marks formatMoney and formatDecimal share)', () => {
+  it("groups the whole, drops the fraction's trailing zeros unless fixed, and leaves no mark without a fraction", () => {
+    expect(formatDecimalDigits('12500', '50', 'fi')).toBe('12\u00a0500,5');
+    expect(formatDecimalDigits('12500', '50', 'en', true)).toBe('12,500.50');
+    expect(formatDecimalDigits('1234', '05', 'et')).toBe('1234,05');
+    expect(formatDecimalDigits('12345', '00', 'et')).toBe('12\u00a0345');
+    expect(formatDecimalDigits('1234', '', 'en')).toBe('1,234');
   });
 });
 

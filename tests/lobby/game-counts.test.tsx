@@ -42,4 +42,19 @@ describe('game counts in the lobby, grouped as the page writes numbers', () => {
     const section = screen.getByRole('region', { name: row.group.title.et });
     expect(within(section).getByRole('link', { name: `Näita kõiki mänge: ${row.group.title.et}` })).toHaveTextContent('Näita kõiki (12 500)');
   });
+
+  it("are written without the account panels' number formats, which the lobby's first load leaves out", () => {
+    try {
+      jest.isolateModules(() => {
+        jest.doMock('@/lib/format-numeric', () => {
+          throw new Error("a lobby screen imports @/lib/format-numeric: it would join the lobby pages' first load");
+        });
+        for (const name of ['HomeScreen', 'LobbyScreen', 'GroupRow', 'GroupScreen', 'ProviderScreen', 'ProvidersScreen']) {
+          expect(() => jest.requireActual(`@/features/lobby/${name}`)).not.toThrow();
+        }
+      });
+    } finally {
+      jest.dontMock('@/lib/format-numeric');
+    }
+  });
 });

@@ -14,19 +14,27 @@ const LABELS: Record<Locale, { search: string; provider: string }> = {
   et: { search: 'Otsi mänge, pakkumisi ja uudiseid', provider: 'Mängude tootja' },
 };
 
-async function providerOptions(locale: Locale): Promise<string[]> {
+/** The search, typed into until its provider filter shows. */
+async function openFilter(locale: Locale) {
   server.use(
     http.get('*/content/suppliers', () =>
       HttpResponse.json({ suppliers: NAMES.map((name, i) => ({ id: i + 1, name, slug: `p-${i + 1}`, logo: `/media/suppliers/${i + 1}.png`, game_count: 10 })) }),
     ),
   );
   renderWithProviders(<NavSearch />, { locale });
-  await userEvent.type(screen.getByRole('combobox', { name: LABELS[locale].search }), 'a');
-  const filter = await screen.findByRole('combobox', { name: LABELS[locale].provider });
-  return within(filter)
+  const search = screen.getByRole('combobox', { name: LABELS[locale].search });
+  await userEvent.type(search, 'a');
+  return { search, filter: await screen.findByRole('combobox', { name: LABELS[locale].provider }) };
+}
+
+const optionNames = (filter: HTMLElement) =>
+  within(filter)
     .getAllByRole('option')
     .slice(1)
     .map((option) => option.textContent ?? '');
+
+async function providerOptions(locale: Locale): Promise<string[]> {
+  return optionNames((await openFilter(locale)).filter);
 }
 
 describe("the search's provider filter", () => {
@@ -38,5 +46,18 @@ describe("the search's provider filter", () => {
     ['en', ['Ahti Games', 'Äijä Gaming', 'Saku Studio', 'Šmaragd Play', 'Tartu Games', 'Zeta Slots']],
   ] as const)('lists the providers in the order of the page language (%s)', async (locale, order) => {
     expect(await providerOptions(locale)).toEqual(order);
+  });
+
+  it('sorts them once for the list, not again at each keystroke of the search', async () => {
+    const { search } = await openFilter('fi');
+    const collators = jest.spyOn(Intl, 'Collator');
+    try {
+      await userEvent.type(search, 'hti');
+      expect(search).toHaveValue('ahti');
+      expect(collators).not.toHaveBeenCalled();
+    } finally {
+      collators.mockRestore();
+    }
+    expect(optionNames(screen.getByRole('combobox', { name: LABELS.fi.provider }))).toEqual(['Ahti Games', 'Saku Studio', 'Šmaragd Play', 'Tartu Games', 'Zeta Slots', 'Äijä Gaming']);
   });
 });

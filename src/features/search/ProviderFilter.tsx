@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSearchSuppliers } from '@/data/content/suppliers-query';
@@ -13,23 +14,25 @@ import { theme } from '@/ui/theme';
 export function ProviderFilter({ box }: { box: SearchBoxState }) {
   const { t } = useTranslation('search');
   const locale = useLocale();
-  const { data: suppliers = [] } = useSearchSuppliers();
-  if (!suppliers.length) return null;
+  const { data: suppliers } = useSearchSuppliers();
+  // Sorted once per list and language, not on each keystroke's render (a collator is costly to build).
+  const sorted = useMemo(() => {
+    // In the page's language, not the browser's: Finnish puts Ä and Ö after Z, Estonian Š after S.
+    const collator = new Intl.Collator(locale);
+    return [...(suppliers ?? [])].sort((a, b) => collator.compare(a.name, b.name));
+  }, [suppliers, locale]);
+  if (!sorted.length) return null;
   const id = `${box.ids.input}-provider`;
-  // In the page's language, not the browser's: Finnish puts Ä and Ö after Z, Estonian Š after S.
-  const collator = new Intl.Collator(locale);
   return (
     <Row>
       <Label htmlFor={id}>{t('provider')}</Label>
       <Select id={id} value={box.provider} onChange={(event) => box.setProvider(event.target.value)}>
         <option value="">{t('allProviders')}</option>
-        {[...suppliers]
-          .sort((a, b) => collator.compare(a.name, b.name))
-          .map((s) => (
-            <option key={s.id} value={s.name}>
-              {s.name}
-            </option>
-          ))}
+        {sorted.map((s) => (
+          <option key={s.id} value={s.name}>
+            {s.name}
+          </option>
+        ))}
       </Select>
     </Row>
   );
