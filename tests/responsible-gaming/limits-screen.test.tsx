@@ -219,6 +219,8 @@ describe('the loss-limit accordions', () => {
     // The limits are asked for again: the new amount shows, and nothing is left to confirm.
     await waitFor(() => expect(within(region).getByTestId('limit-current')).toHaveTextContent('€400'));
     expect(within(region).queryByTestId('limit-pending')).toBeNull();
+    // The pressed button went with its box: focus is on the limit it changed, not lost.
+    await waitFor(() => expect(within(region).getByTestId('limit-current')).toHaveFocus());
     // The other increase still waits for its own answer.
     expect(playerOf(LIMITS).limits.dailyLoss).toMatchObject({ amount: 5_000, newAmount: 10_000, increasingToBeConfirmed: true });
   });

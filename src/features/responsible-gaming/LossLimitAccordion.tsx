@@ -64,6 +64,12 @@ export function LossLimitAccordion({ kind, limit, targets, defaultAmount, awaiti
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);
   const inFlight = useRef(false);
   const removeButton = useRef<HTMLButtonElement>(null);
+  // A confirmed or cancelled change takes its box (and the pressed button) away: focus goes to
+  // the limit it changed, not to the top of the page.
+  const currentAmount = useRef<HTMLElement>(null);
+  const answerPending = async (what: 'confirm' | 'cancel', call: () => Promise<ApiResult<unknown>>, detail: string) => {
+    if (await run(what, call, detail)) requestAnimationFrame(() => currentAmount.current?.focus());
+  };
   const question = useRef<HTMLParagraphElement>(null);
 
   const isDefault = defaultAmount !== undefined;
@@ -143,13 +149,13 @@ export function LossLimitAccordion({ kind, limit, targets, defaultAmount, awaiti
     if (confirmingRemoval) question.current?.focus();
   }, [confirmingRemoval]);
 
-  const confirm = () => void run('confirm', () => confirmPendingIncreases([kind]), t(awaiting?.newAmount === null ? 'loss.removalConfirmed' : 'loss.changeConfirmed'));
+  const confirm = () => void answerPending('confirm', () => confirmPendingIncreases([kind]), t(awaiting?.newAmount === null ? 'loss.removalConfirmed' : 'loss.changeConfirmed'));
 
   const due = pending?.from ? Date.parse(pending.from) <= serverNow().getTime() : true;
   const canRemove = !isDefault && limit.amount !== null && !(pending && pending.amount === null);
   const summary = shown === null ? t('loss.noLimit') : money(shown);
   const cancelButton = (
-    <Button $variant="secondary" disabled={busy !== null} aria-busy={busy === 'cancel'} onClick={() => void run('cancel', () => cancelLossLimitChanges([kind]), t('loss.changeCancelled'))}>
+    <Button $variant="secondary" disabled={busy !== null} aria-busy={busy === 'cancel'} onClick={() => void answerPending('cancel', () => cancelLossLimitChanges([kind]), t('loss.changeCancelled'))}>
       {t('loss.cancelChange')}
     </Button>
   );
@@ -160,7 +166,7 @@ export function LossLimitAccordion({ kind, limit, targets, defaultAmount, awaiti
         <Facts>
           <div>
             <dt>{t('loss.current')}</dt>
-            <dd data-testid="limit-current">
+            <dd data-testid="limit-current" ref={currentAmount} tabIndex={-1}>
               {shown === null ? t('loss.noLimit') : money(shown)}
               {isDefault ? ` (${t('loss.default')})` : null}
             </dd>

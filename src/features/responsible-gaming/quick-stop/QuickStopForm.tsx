@@ -59,7 +59,7 @@ export function QuickStopForm({ onCancel, onBusy }: QuickStopFormProps) {
       return;
     }
     setStopping(true);
-    keepQuickStopEnd(startedCoolOff(answer.data.coolOffUntil, QUICK_STOP_DAYS).until);
+    keepQuickStopEnd(startedCoolOff(answer.data.coolOffUntil, QUICK_STOP_DAYS));
     try {
       await Router.push(href('home', { locale }), undefined, { locale: false });
     } catch {

@@ -7,7 +7,7 @@ import { useLocale } from '@/routes/RouteLink';
 import { Button } from '@/ui/Button';
 import { theme } from '@/ui/theme';
 import { useNamespaces } from '@/ui/use-namespaces';
-import { keepQuickStopEnd } from './keep-quick-stop-end';
+import { keepQuickStopEnd, keptQuickStopEnd } from './keep-quick-stop-end';
 
 /**
  * What the visitor sees after a quick stop: logged out, and no deposits or real play until
@@ -18,15 +18,16 @@ import { keepQuickStopEnd } from './keep-quick-stop-end';
 export function QuickStopNotice({ until }: { until: string }) {
   const strings = useNamespaces(['limits']);
   const [closed, setClosed] = useState(false);
-  const end = new Date(until);
+  const { end, estimated } = keptQuickStopEnd(until);
   const over = !(end.getTime() > serverNow().getTime());
   useEffect(() => {
     if (over || closed) keepQuickStopEnd(null);
   }, [over, closed]);
-  return strings.ready && !over && !closed ? <Shown end={end} onClose={() => setClosed(true)} /> : null;
+  return strings.ready && !over && !closed ? <Shown end={end} estimated={estimated} onClose={() => setClosed(true)} /> : null;
 }
 
-function Shown({ end, onClose }: { end: Date; onClose: () => void }) {
+/** `estimated`: the backend named no end, so it is said as "about" (as the cool-off section does). */
+function Shown({ end, estimated, onClose }: { end: Date; estimated: boolean; onClose: () => void }) {
   const { t } = useTranslation('limits');
   const locale = useLocale();
   const id = useId();
@@ -37,7 +38,7 @@ function Shown({ end, onClose }: { end: Date; onClose: () => void }) {
       <h2 id={id} ref={heading} tabIndex={-1}>
         {t('quickStop.notice.title')}
       </h2>
-      <p>{t('quickStop.notice.text', { date: formatLongDate(end, locale) })}</p>
+      <p>{t(estimated ? 'quickStop.notice.textAbout' : 'quickStop.notice.text', { date: formatLongDate(end, locale) })}</p>
       <Button $variant="secondary" onClick={onClose}>
         {t('quickStop.notice.close')}
       </Button>

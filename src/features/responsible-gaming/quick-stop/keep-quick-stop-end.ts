@@ -1,15 +1,25 @@
+import type { StartedCoolOff } from '../cool-off-end';
+
 /** The key ./read-quick-stop-end.ts reads (a module of the shell's first load, so it is not imported here). */
 const KEY = 'kasino_quick_stop_until';
+/** Marks an end the backend did not name (our estimate), so the notice says "about". */
+const ESTIMATED = '~';
 
 /**
  * Keeps a quick stop's end for the tab, or with null forgets it. Where storage is blocked
  * nothing is kept: the dialog has said until about when before the player confirmed.
  */
-export function keepQuickStopEnd(until: string | null): void {
+export function keepQuickStopEnd(end: StartedCoolOff | null): void {
   try {
-    if (until) window.sessionStorage.setItem(KEY, until);
+    if (end) window.sessionStorage.setItem(KEY, `${end.estimated ? ESTIMATED : ''}${end.until}`);
     else window.sessionStorage.removeItem(KEY);
   } catch {
     // Storage blocked.
   }
+}
+
+/** A kept end as written above: the time, and whether it is our estimate. */
+export function keptQuickStopEnd(kept: string): { end: Date; estimated: boolean } {
+  const estimated = kept.startsWith(ESTIMATED);
+  return { end: new Date(estimated ? kept.slice(ESTIMATED.length) : kept), estimated };
 }
