@@ -25,7 +25,12 @@ test('a player check that keeps failing on the game page says so with a retry, w
 
   // The backend recovers; the click comes before the policy's own retry (5 s at the earliest).
   await qa('fail/clear');
+  // The check is asked again by the click itself, not by a later automatic retry.
+  const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/main/player', { timeout: 1_500 });
   await failed.getByRole('button', { name: tr('fi', 'sessionCheck.retry') }).click();
+  await asked;
   await expect(page.getByTitle(game.translation, { exact: true })).toHaveAttribute('data-mode', 'real');
   await expect(failed).toHaveCount(0);
+  // The pressed button went with the view: focus is on the page's content, not lost.
+  await expect(page.locator('#main')).toBeFocused();
 });

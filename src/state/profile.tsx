@@ -53,7 +53,8 @@ export type ProfileState = {
   /** Why the login status is still unknown: the first check failed and is being asked again. */
   sessionCheckFailure: ApiError | null;
   /** Asks the check again now (a page that needs a login waits on it). */
-  retrySessionCheck: () => void;
+  /** Asks the player check again; resolves once it has answered. */
+  retrySessionCheck: () => Promise<void>;
 };
 
 const ProfileContext = createContext<ProfileState | null>(null);
@@ -166,7 +167,7 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
   const startedAt = activity?.activities[0]?.createdTime;
   const sessionCheckFailure = loginStatus === 'unknown' && playerQuery.error instanceof ApiFailure ? playerQuery.error.failure : null;
   const { mutate: recheck } = playerQuery;
-  const retrySessionCheck = useCallback(() => void recheck(), [recheck]);
+  const retrySessionCheck = useCallback(() => recheck().then(() => undefined), [recheck]);
   const value = useMemo<ProfileState>(
     () => ({
       loginStatus,

@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ApiError } from '@/api/errors';
@@ -13,15 +14,27 @@ type Placement = 'page' | 'inline';
  * stands alone in place of a guarded page; `inline`, its container places it (under a page's
  * heading and intro, in the game's box).
  */
-export function SessionCheckFailed({ failure, onRetry, placement = 'page' }: { failure: ApiError; onRetry: () => void; placement?: Placement }) {
+export function SessionCheckFailed({ failure, onRetry, placement = 'page' }: { failure: ApiError; onRetry: () => Promise<void> | void; placement?: Placement }) {
   const { t } = useTranslation('common');
+  const [checking, setChecking] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // The button says it is checking (the same failure again would read the same); an answer
+  // takes this view away with the focused button, so focus goes to the page's content.
+  const retry = async () => {
+    setChecking(true);
+    await onRetry();
+    setChecking(false);
+    requestAnimationFrame(() => {
+      if (!button.current?.isConnected) document.getElementById('main')?.focus();
+    });
+  };
   return (
     <Stack data-testid="session-check-failed" $placement={placement}>
       <p>{t('sessionCheck.failed')}</p>
       <ApiErrorNotice error={failure} />
       <div>
-        <Button $variant="secondary" onClick={onRetry}>
-          {t('sessionCheck.retry')}
+        <Button ref={button} $variant="secondary" onClick={() => void retry()} disabled={checking} aria-busy={checking}>
+          {checking ? t('sessionCheck.checking') : t('sessionCheck.retry')}
         </Button>
       </div>
     </Stack>

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { loadResources } from '../utils/i18n';
 import { REGULAR, signIn } from '../api/session';
 import { server } from '../utils/msw';
@@ -45,6 +46,32 @@ describe('game play: a session check that keeps failing', () => {
     expect(iframe).toHaveAttribute('data-mode', 'real');
     expect(screen.queryByTestId('session-check-failed')).not.toBeInTheDocument();
     expect(seen).toEqual([`/main/game/real/${playable.id}`]);
+  });
+
+  it('says it is checking while the retry is under way, with the button disabled (fi)', async () => {
+    const user = userEvent.setup();
+    signIn(REGULAR);
+    document.cookie = 'kasino_signed_in=1; path=/';
+    failPlayerCheck();
+    setup(await gameOf(playable.slug), 'fi');
+    const failed = await screen.findByTestId('session-check-failed');
+
+    // The check's next answer waits until let go.
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    // Answering nothing, the handler falls through to the mock's own once let go.
+    server.use(
+      http.get('*/main/player', async () => {
+        await held;
+      }),
+    );
+    recoverBackend();
+    await user.click(within(failed).getByRole('button', { name: sessionCheckCopy('fi').retry }));
+    const checking = within(failed).getByRole('button', { name: 'Tarkistetaan…' });
+    expect(checking).toBeDisabled();
+    expect(checking).toHaveAttribute('aria-busy', 'true');
+    answer();
+    expect(await frame()).toHaveAttribute('data-mode', 'real');
   });
 
   it('for a visitor, drops the play-money note while no game runs, and opens the demo after the retry (en)', async () => {

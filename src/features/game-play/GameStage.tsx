@@ -16,7 +16,7 @@ import { theme } from '@/ui/theme';
  * The sandbox keeps what a game provider needs (its own scripts, origin, forms and popups for
  * rules and help) but not top navigation: a game must not be able to take the site away.
  */
-export function GameStage({ name, state, onRetry }: { name: string; state: LaunchState; onRetry: () => void }) {
+export function GameStage({ name, state, onRetry }: { name: string; state: LaunchState; onRetry: () => Promise<void> | void }) {
   const { t } = useTranslation('game');
   if (state.status === 'ready') {
     return (
@@ -55,7 +55,7 @@ export function GameStage({ name, state, onRetry }: { name: string; state: Launc
         <WayBack />
       ) : (
         <Links>
-          <Button $variant="primary" onClick={onRetry}>
+          <Button $variant="primary" onClick={() => void onRetry()}>
             {t('retry')}
           </Button>
         </Links>

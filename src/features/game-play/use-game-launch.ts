@@ -35,7 +35,7 @@ function stateOf(result: ApiResult<GameLaunch> | null): LaunchState {
  * mode; an answer for an earlier mode or attempt is dropped by its key. While the session check
  * keeps failing the wait says so, and the retry asks the check again (the launch follows).
  */
-export function useGameLaunch(gameId: number): { mode: GameMode | null; state: LaunchState; retry: () => void } {
+export function useGameLaunch(gameId: number): { mode: GameMode | null; state: LaunchState; retry: () => Promise<void> | void } {
   const { loginStatus, sessionCheckFailure, retrySessionCheck } = useProfile();
   const mode: GameMode | null = loginStatus === 'unknown' ? null : loginStatus === 'loggedIn' ? 'real' : 'demo';
   const [attempt, setAttempt] = useState(0);
