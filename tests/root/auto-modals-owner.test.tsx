@@ -35,13 +35,17 @@ function Owner({ withSidebar = false }: { withSidebar?: boolean }) {
   );
 }
 
-/** Asks for the limits again at once, as the 5 s poll would. */
+/** Asks for the limits again at once, as the 5 s poll would, and says when each answer is in. */
 function RefreshLimits() {
   const refresh = useRefreshLimits();
+  const [answers, setAnswers] = useState(0);
   return (
-    <button type="button" onClick={() => void refresh()}>
-      Refresh limits
-    </button>
+    <>
+      <button type="button" onClick={() => void refresh().then(() => setAnswers((n) => n + 1))}>
+        Refresh limits
+      </button>
+      <output data-testid="limits-answers">{answers}</output>
+    </>
   );
 }
 
@@ -103,7 +107,8 @@ describe('the loss-limit confirmation modal, through the owner of automatic moda
     const limits = getWorld().players.find((p) => p.userId === PENDING)!.limits;
     limits.weeklyLoss = { ...limits.weeklyLoss, amount: limits.weeklyLoss.newAmount, newAmount: null, increasingToBeConfirmed: false };
     await user.click(screen.getByRole('button', { name: 'Refresh limits' }));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await waitFor(() => expect(screen.getByTestId('limits-answers')).toHaveTextContent('1'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('dialog', { name })).toBeNull();
 
     // A new increase is a new question.

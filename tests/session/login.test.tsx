@@ -78,7 +78,8 @@ describe('login form', () => {
   it("from the login page, the flow alone goes to its redirectUrl: the page's guard waits for it instead of racing it there", async () => {
     const user = userEvent.setup();
     // The navigation is under way while the new page loads (the login page is still there).
-    const replace = jest.fn(() => new Promise<boolean>(() => undefined));
+    let arrive: (done: boolean) => void = () => undefined;
+    const replace = jest.fn(() => new Promise<boolean>((resolve) => (arrive = resolve)));
     renderWithProviders(
       <>
         <Who />
@@ -94,6 +95,9 @@ describe('login form', () => {
     // A second navigation there would cancel what the page does on arrival (the ?panel= link's panel).
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(replace).toHaveBeenCalledTimes(1);
+    // The new page is there: the flow ends and lets go of the login page (no hold left for later tests).
+    await act(async () => arrive(true));
+    expect(screen.getByTestId('who')).toHaveTextContent('loggedIn:Onnenpekka');
   });
 
   it('logs the player out and clears their data on a 115 anywhere', async () => {

@@ -8,7 +8,7 @@ import { contentMediaUrl, gameGroupSchema, gameSchema, supplierSchema } from './
  */
 
 export const gameListSchema = z.object({ games: z.array(gameSchema) });
-export const favouriteChangeSchema = z.object({ games: z.optional(z.array(gameSchema)) });
+export const favouriteChangeSchema = z.object({ games: z.nullish(z.array(gameSchema)) });
 
 /**
  * A launch answer. The URL ends up in an iframe or a navigation, so anything but http(s)

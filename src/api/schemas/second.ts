@@ -22,7 +22,7 @@ export const avatarSchema = z.pipe(
  */
 export const savedAvatarSchema = (asked: number) =>
   z.pipe(
-    z.looseObject({ id: z.optional(z.int()) }),
+    z.looseObject({ id: z.nullish(z.int()) }),
     z.transform(({ id }) => avatarFor(id ?? asked)),
   );
 
