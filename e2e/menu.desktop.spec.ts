@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-test('the casino-games menu lists groups, plus favourites and last played for a player', async ({ page }) => {
+test('the casino-games menu lists groups, plus a player\'s favourites and last played once they hold games', async ({ page }) => {
   await page.goto('/en');
   const toggle = page.getByRole('button', { name: 'Game groups in Casino games' });
   await toggle.click();
@@ -14,8 +14,20 @@ test('the casino-games menu lists groups, plus favourites and last played for a 
   await page.getByRole('main').getByLabel('Password').fill('Kasino-2026');
   await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByTestId('desktop-balance')).toBeVisible();
-  await page.getByRole('button', { name: 'Game groups in Casino games' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Favourites' })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Last played' })).toBeVisible();
+  const menu = page.getByRole('button', { name: 'Game groups in Casino games' });
+  await menu.click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'All slots' })).toBeVisible();
+  // Neither list holds a game yet: hidden as every group without games (spec 2.3).
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Favourites' })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Last played' })).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('link', { name: /Bonus wheel/ })).toContainText('2');
+  await page.keyboard.press('Escape');
+
+  // A favourite added: the menu offers the player's favourites.
+  const add = page.getByRole('main').getByRole('button', { name: /^Add .+ to favourites$/ }).first();
+  await add.click();
+  await expect(page.getByRole('main').getByRole('button', { name: /^Remove .+ from favourites$/ }).first()).toBeVisible();
+  await menu.click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Favourites' })).toHaveAttribute('href', '/en/games/favourites');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Last played' })).toHaveCount(0);
 });

@@ -38,3 +38,12 @@ export function useQuery<Data, Err extends Error = Error>(
     },
   });
 }
+
+/**
+ * What a query elsewhere has loaded under `key`, kept current with it; it never fetches. For a
+ * reader in every page's first load beside the query's owner, which loads later (the navbar
+ * reads the player's lists that AfterLoginData loads), so the owner's calls stay out of it.
+ */
+export function useLoaded<Data>(key: QueryKey | null): Data | undefined {
+  return useSWR<Data>(key, null).data;
+}
