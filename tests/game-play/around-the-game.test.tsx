@@ -52,6 +52,31 @@ describe('game play: around the game', () => {
     server.events.removeAllListeners('request:start');
   });
 
+  it('keeps a saved favourite pressed when the list asked for again fails', async () => {
+    const user = userEvent.setup();
+    const player = signIn(REGULAR);
+    const game = catalogue.games.find((g) => g.id % 100 !== 99 && !player.favourites.includes(g.id))!;
+    setup(await gameOf(game.slug));
+    const toggle = await screen.findByRole('button', { name: `Favourite: ${game.translation}` });
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'));
+    let listAsked = false;
+    server.use(
+      http.post('*/main/games/favourites/add', () => {
+        getWorld().players.find((p) => p.userId === REGULAR)?.favourites.unshift(game.id);
+        return HttpResponse.json({ success: true });
+      }),
+      http.get('*/main/games/favourites', () => {
+        listAsked = true;
+        return new HttpResponse('down', { status: 503 });
+      }),
+    );
+    await user.click(toggle);
+    await waitFor(() => expect(listAsked).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByTestId('api-error')).not.toBeInTheDocument();
+  });
+
   it('refreshes the balance after a real round, on messages from the game only', async () => {
     signIn(REGULAR);
     setup(await gameOf(playable.slug));

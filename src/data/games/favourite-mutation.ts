@@ -20,10 +20,13 @@ export function useFavouriteToggle(enabled: boolean) {
       const adding = !currentlyFavourite;
       setPending((m) => new Map(m).set(gameId, adding));
       const result = adding ? await addFavourite(gameId) : await removeFavourite(gameId);
-      if (result.success) await (result.data ? mutate(result.data, { revalidate: false }) : mutate());
+      const list = result.success ? await (result.data ? mutate(result.data, { revalidate: false }) : mutate()) : undefined;
+      // The server took the change, but a list asked for again that failed does not show it yet:
+      // the button keeps the player's choice rather than flip back as if it had failed.
+      const shown = (list ?? []).some((g) => g.id === gameId) === adding;
       setPending((m) => {
         const next = new Map(m);
-        next.delete(gameId);
+        if (!result.success || shown) next.delete(gameId);
         return next;
       });
       return result.success ? null : result;
