@@ -6,14 +6,27 @@ import { REGULAR, signIn } from '../api/session';
 import { server } from '../utils/msw';
 import { catalogue, errors, frame, gameOf, MOCK, playable, qaFail, setup } from './helpers';
 
+/** A logged-in player on the page of a game they have not favourited; its favourite toggle, unpressed. */
+async function favouriteToggle() {
+  const player = signIn(REGULAR);
+  const game = catalogue.games.find((g) => g.id % 100 !== 99 && !player.favourites.includes(g.id))!;
+  setup(await gameOf(game.slug));
+  const toggle = await screen.findByRole('button', { name: `Favourite: ${game.translation}` });
+  await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'));
+  return { game, toggle };
+}
+
+/** The add answers success without the list (the spec does not show that answer), the change made. */
+const addAnsweredWithoutList = (gameId: number) =>
+  http.post('*/main/games/favourites/add', () => {
+    getWorld().players.find((p) => p.userId === REGULAR)?.favourites.unshift(gameId);
+    return HttpResponse.json({ success: true });
+  });
+
 describe('game play: around the game', () => {
   it('toggles the favourite for a logged-in player, and flips back when the call fails', async () => {
     const user = userEvent.setup();
-    const player = signIn(REGULAR);
-    const game = catalogue.games.find((g) => g.id % 100 !== 99 && !player.favourites.includes(g.id))!;
-    setup(await gameOf(game.slug));
-    const toggle = await screen.findByRole('button', { name: `Favourite: ${game.translation}` });
-    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'));
+    const { game, toggle } = await favouriteToggle();
     await user.click(toggle);
     await waitFor(() => expect(getWorld().players.find((p) => p.userId === REGULAR)?.favourites[0]).toBe(game.id));
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -29,21 +42,12 @@ describe('game play: around the game', () => {
 
   it('asks for the list again when a favourite answer does not carry it (the spec does not show that answer)', async () => {
     const user = userEvent.setup();
-    const player = signIn(REGULAR);
-    const game = catalogue.games.find((g) => g.id % 100 !== 99 && !player.favourites.includes(g.id))!;
     let listAsked = 0;
     server.events.on('request:start', ({ request }) => {
       if (request.method === 'GET' && new URL(request.url).pathname === '/main/games/favourites') listAsked += 1;
     });
-    server.use(
-      http.post('*/main/games/favourites/add', () => {
-        getWorld().players.find((p) => p.userId === REGULAR)?.favourites.unshift(game.id);
-        return HttpResponse.json({ success: true });
-      }),
-    );
-    setup(await gameOf(game.slug));
-    const toggle = await screen.findByRole('button', { name: `Favourite: ${game.translation}` });
-    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'));
+    const { game, toggle } = await favouriteToggle();
+    server.use(addAnsweredWithoutList(game.id));
     const before = listAsked;
     await user.click(toggle);
     await waitFor(() => expect(listAsked).toBe(before + 1));
@@ -54,17 +58,10 @@ describe('game play: around the game', () => {
 
   it('keeps a saved favourite pressed when the list asked for again fails', async () => {
     const user = userEvent.setup();
-    const player = signIn(REGULAR);
-    const game = catalogue.games.find((g) => g.id % 100 !== 99 && !player.favourites.includes(g.id))!;
-    setup(await gameOf(game.slug));
-    const toggle = await screen.findByRole('button', { name: `Favourite: ${game.translation}` });
-    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'));
+    const { game, toggle } = await favouriteToggle();
     let listAsked = false;
     server.use(
-      http.post('*/main/games/favourites/add', () => {
-        getWorld().players.find((p) => p.userId === REGULAR)?.favourites.unshift(game.id);
-        return HttpResponse.json({ success: true });
-      }),
+      addAnsweredWithoutList(game.id),
       http.get('*/main/games/favourites', () => {
         listAsked = true;
         return new HttpResponse('down', { status: 503 });
