@@ -1,4 +1,3 @@
-import { useRouter } from 'next/router';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { TrueLimit } from '@/api/schemas/limits';
 import { useNextSitePopup } from '@/data/content/site-popups';
@@ -6,11 +5,11 @@ import { useLimits } from '@/data/limits/limits-query';
 import { useRealityCheckReminder } from '@/data/limits/reality-check';
 import { lastMarketingPrompt, recordMarketingPrompt } from '@/data/player/marketing-prompt';
 import { shouldPromptMarketing } from '@/lib/rules/marketing-prompt';
-import { routeIdForPage } from '@/routes/href';
 import { useProfile } from '@/state/profile';
 import { lazyComponent } from '@/ui/lazy-component';
 import { useDialogOpen } from '@/ui/use-dialog-open';
 import { decideAutoModal, type AutoModal } from './auto-modals';
+import { useRouteId } from '@/routes/RouteLink';
 
 const LossLimitModal = lazyComponent(() => import('@/features/responsible-gaming/auto/LossLimitModalLoader').then((m) => m.LossLimitModalLoader));
 const CompleteAccountModal = lazyComponent(() => import('@/features/account/auto/AccountModalsLoader').then((m) => m.CompleteAccountModalLoader));
@@ -47,7 +46,7 @@ function AutoModalOwner({ ready, conditions, render, onIdle }: {
   onIdle?: () => void;
 }) {
   const modalOpen = useDialogOpen('player');
-  const onGamePage = routeIdForPage(useRouter().pathname) === 'gamePlay';
+  const onGamePage = useRouteId() === 'gamePlay';
   const [showing, setShowing] = useState<{ modal: AutoModal; signatures: readonly string[] } | null>(null);
   const [answered, setAnswered] = useState<ReadonlySet<string>>(() => new Set());
 

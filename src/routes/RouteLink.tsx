@@ -22,6 +22,11 @@ export function useLocale(): Locale {
   return locale;
 }
 
+/** The route of the current page (null: a page outside the route table, such as 404). */
+export function useRouteId(): RouteId | null {
+  return routeIdForPage(useRouter().pathname);
+}
+
 /**
  * The current page's canonical path in a locale (default: the current one), with its query
  * less any token (./url-secrets.ts), so no language link or redirectUrl copies one. Built from

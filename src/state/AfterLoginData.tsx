@@ -1,4 +1,3 @@
-import { useRouter } from 'next/router';
 import { useVerificationQuery } from '@/data/documents/verification-query';
 import { useFavouritesQuery } from '@/data/games/favourites-query';
 import { useJackpotsQuery } from '@/data/games/jackpots-query';
@@ -13,7 +12,7 @@ import { useFreeSpinsQuery } from '@/data/promotions/free-spins-query';
 import { useDepositsQuery } from '@/data/wallet/deposits-query';
 import { useGameTransactionsQuery } from '@/data/wallet/game-transactions-query';
 import { useWithdrawalsQuery } from '@/data/wallet/withdrawals-query';
-import { routeIdForPage } from '@/routes/href';
+import { useRouteId } from '@/routes/RouteLink';
 
 /**
  * Spec 4 "After login": everything the player's screens read is loaded (and polled) as soon as
@@ -35,6 +34,6 @@ export default function AfterLoginData({ balanceLoading }: { balanceLoading: boo
   useJackpotsQuery();
   useBonusWheelQuery(true);
   // Spec 4: bonus-game rounds are loaded everywhere except on the bonus game page itself.
-  useBonusGameProgressQuery(routeIdForPage(useRouter().pathname) !== 'bonusGame');
+  useBonusGameProgressQuery(useRouteId() !== 'bonusGame');
   return null;
 }

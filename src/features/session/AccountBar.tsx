@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { useAvatarQuery } from '@/data/player/avatar-query';
 import { useProfileBadgeCount } from '@/data/promotions/profile-badge-query';
 import { avatarFor } from '@/lib/avatars';
 import { formatMoney } from '@/lib/format';
-import { routeIdForPage } from '@/routes/href';
-import { useLocale } from '@/routes/RouteLink';
+import { useLocale, useRouteId } from '@/routes/RouteLink';
 import { useProfile } from '@/state/profile';
 import { Badge } from '@/ui/Badge';
 import { theme } from '@/ui/theme';
@@ -21,7 +19,7 @@ export function AccountBar() {
   const { player, balance } = useProfile();
   const avatar = avatarFor(useAvatarQuery(Boolean(player)).data?.id);
   const badge = useProfileBadgeCount(Boolean(player));
-  const onGamePage = routeIdForPage(useRouter().pathname) === 'gamePlay';
+  const onGamePage = useRouteId() === 'gamePlay';
   if (!player) return null;
   return (
     <>

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatMoney } from '@/lib/format';
-import { routeIdForPage } from '@/routes/href';
-import { useLocale } from '@/routes/RouteLink';
+import { useLocale, useRouteId } from '@/routes/RouteLink';
 import { useProfile } from '@/state/profile';
 import { useSessionClock } from './useSessionClock';
 import { theme } from '@/ui/theme';
@@ -18,7 +16,7 @@ export function MobileToolbar({ quickStop }: { quickStop?: ReactNode }) {
   const locale = useLocale();
   const { balance, sessionStart, isLoggedIn } = useProfile();
   const time = useSessionClock(sessionStart);
-  const onGamePage = routeIdForPage(useRouter().pathname) === 'gamePlay';
+  const onGamePage = useRouteId() === 'gamePlay';
   if (!isLoggedIn) return null;
   return (
     <Toolbar data-testid="mobile-toolbar">

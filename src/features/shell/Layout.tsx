@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useMaintenance } from '@/data/content/maintenance-query';
 import { noticeFor } from '@/lib/site-status';
-import { routeIdForPage } from '@/routes/href';
-import { useLocale } from '@/routes/RouteLink';
+import { useLocale, useRouteId } from '@/routes/RouteLink';
 import { DesktopNav } from './DesktopNav';
 import type { FrameProps } from './panels/PanelView';
 import { useDisruptionDismissal } from './use-disruption-dismissal';
@@ -59,7 +57,7 @@ type Props = {
  */
 export function Layout({ children, panels, desktopAccount, desktopSearch, mobileToolbar, overlay }: Props) {
   const { t } = useTranslation('common');
-  const isGamePage = routeIdForPage(useRouter().pathname) === 'gamePlay';
+  const isGamePage = useRouteId() === 'gamePlay';
   return (
     <>
       <SeoHead />

@@ -1,4 +1,3 @@
-import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -7,8 +6,8 @@ import { useAffiliate, useAffiliateBannerShown } from '@/data/content/affiliate'
 import { readCookie } from '@/lib/read-cookie';
 import { AFFILIATE_COOKIE, affiliateBanner } from '@/lib/rules/affiliate';
 import type { Notice } from '@/lib/site-status';
-import { href, routeIdForPage, type Locale } from '@/routes/href';
-import { useLocale } from '@/routes/RouteLink';
+import { href, type Locale } from '@/routes/href';
+import { useLocale, useRouteId } from '@/routes/RouteLink';
 import { useProfile } from '@/state/profile';
 import { ButtonLink } from '@/ui/Button';
 import { Icon } from '@/ui/icons';
@@ -36,7 +35,7 @@ function AffiliateBanner({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('content');
   const locale = useLocale();
   const { loginStatus } = useProfile();
-  const onGamePage = routeIdForPage(useRouter().pathname) === 'gamePlay';
+  const onGamePage = useRouteId() === 'gamePlay';
   const { shownBefore, markShown } = useAffiliateBannerShown();
   const [kept] = useState(() => readCookie(AFFILIATE_COOKIE));
   // Once it has appeared it stays, whatever opens over it later.

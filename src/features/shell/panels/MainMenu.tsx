@@ -1,11 +1,9 @@
-import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useMaintenance } from '@/data/content/maintenance-query';
 import { useProfileBadgeCount } from '@/data/promotions/profile-badge-query';
 import { noticeFor } from '@/lib/site-status';
-import { routeIdForPage } from '@/routes/href';
-import { Link, RouteLink, useLocale } from '@/routes/RouteLink';
+import { Link, RouteLink, useLocale, useRouteId } from '@/routes/RouteLink';
 import { DisruptionBanner } from '../DisruptionBanner';
 import { useDisruptionDismissal } from '../use-disruption-dismissal';
 import { LanguageSwitcher } from '../LanguageSwitcher';
@@ -24,7 +22,7 @@ import { theme } from '@/ui/theme';
  */
 export function MainMenu() {
   const { t } = useTranslation('common');
-  const onGamePage = routeIdForPage(useRouter().pathname) === 'gamePlay';
+  const onGamePage = useRouteId() === 'gamePlay';
   const locale = useLocale();
   const disruption = noticeFor(useMaintenance()?.serviceDisruption, locale);
   const { visible, dismiss } = useDisruptionDismissal(disruption?.html);
