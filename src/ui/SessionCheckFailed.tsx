@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ApiError } from '@/api/errors';
 import { ApiErrorNotice } from './ApiErrorNotice';
 import { Button } from './Button';
 import { theme } from './theme';
+import { useBusy } from './use-busy';
 
 type Placement = 'page' | 'inline';
 
@@ -16,18 +17,17 @@ type Placement = 'page' | 'inline';
  */
 export function SessionCheckFailed({ failure, onRetry, placement = 'page' }: { failure: ApiError; onRetry: () => Promise<void> | void; placement?: Placement }) {
   const { t } = useTranslation('common');
-  const [checking, setChecking] = useState(false);
+  const [checking, runCheck] = useBusy();
   const button = useRef<HTMLButtonElement>(null);
   // The button says it is checking (the same failure again would read the same); an answer
   // takes this view away with the focused button, so focus goes to the page's content.
-  const retry = async () => {
-    setChecking(true);
-    await onRetry();
-    setChecking(false);
-    requestAnimationFrame(() => {
-      if (!button.current?.isConnected) document.getElementById('main')?.focus();
+  const retry = () =>
+    runCheck(async () => {
+      await onRetry();
+      requestAnimationFrame(() => {
+        if (!button.current?.isConnected) document.getElementById('main')?.focus();
+      });
     });
-  };
   return (
     <Stack data-testid="session-check-failed" $placement={placement}>
       <p>{t('sessionCheck.failed')}</p>

@@ -18,13 +18,13 @@ const saysMore = (code: number): boolean => code !== 180 && errorKey(code) !== e
  * says what did happen instead of "Saving failed" (a code not sent); `withCode` adds the code
  * under them (spec 8: the phone's and the email's failures).
  */
-export function SaveFailed({ failure, lead, withCode = false }: { failure: ApiError; lead?: string; withCode?: boolean }) {
+export function SaveFailed({ failure, lead, withCode = false, codeTestId = 'error-code' }: { failure: ApiError; lead?: string; withCode?: boolean; codeTestId?: string }) {
   const { t } = useTranslation(['common', 'errors']);
   return (
     <>
       <p>{lead ?? t('common:errors.updateFailed')}</p>
       {saysMore(failure.errorCode) ? <p>{t(errorKey(failure.errorCode))}</p> : null}
-      {withCode ? <ErrorCode code={failure.errorCode} testId="error-code" /> : null}
+      {withCode ? <ErrorCode code={failure.errorCode} testId={codeTestId} /> : null}
     </>
   );
 }

@@ -8,7 +8,6 @@ import type { Limit, TrueLimit } from '@/api/schemas/limits';
 import { cancelLossLimitChanges, removeLossLimit, saveLossLimit, useRefreshLimits } from '@/data/limits/limits-mutation';
 import { confirmPendingIncreases } from '@/data/limits/pending-increases';
 import { serverNow } from '@/lib/clock';
-import { displayedCode } from '@/lib/error-messages';
 import { formatLongDate, formatMoney } from '@/lib/format';
 import type { Cents } from '@/lib/money';
 import { limitChange, type LossLimitKind } from '@/lib/rules/limits';
@@ -53,7 +52,7 @@ const pendingOf = (limit: Limit) =>
  * the player can still answer. Messages last 5 s (spec 4, 9).
  */
 export function LossLimitAccordion({ kind, limit, targets, defaultAmount, awaiting, level }: Props) {
-  const { t } = useTranslation(['limits', 'forms', 'common', 'errors']);
+  const { t } = useTranslation(['limits', 'forms', 'common']);
   const locale = useLocale();
   const money = (amount: Cents) => formatMoney(amount, locale, limit.currency);
   const when = (iso: string) => formatLongDate(new Date(iso), locale);
@@ -114,13 +113,7 @@ export function LossLimitAccordion({ kind, limit, targets, defaultAmount, awaiti
     try {
       const result = await call();
       if (!result.success) {
-        notice.show(
-          'error',
-          <>
-            <SaveFailed failure={result} />
-            {what === 'confirm' ? <p data-testid={`limit-${kind}-code`}>{t('errors:code', { code: displayedCode(result.errorCode) })}</p> : null}
-          </>,
-        );
+        notice.show('error', <SaveFailed failure={result} withCode={what === 'confirm'} codeTestId={`limit-${kind}-code`} />);
         return false;
       }
       await refresh();
