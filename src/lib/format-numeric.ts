@@ -1,16 +1,11 @@
 import type { Locale } from '@/routes/href';
-import { formatDecimalDigits, groupDigits } from './format';
+import { formatDecimalDigits } from './format';
 
 /**
  * The account panels' numeric formats, apart from ./format.ts so that a visitor's first load,
  * which carries formatMoney (the jackpots), does not carry them. The lobby imports nothing from
- * here: its game counts, whole and at least 0 by their schema, are ./format.ts's groupDigits.
+ * here: its game counts are ./format.ts's formatCount.
  */
-
-/** A count (loyalty points), a whole number of at least 0, grouped as the locale writes it (as ICU does). */
-export function formatCount(value: number, locale: Locale): string {
-  return groupDigits(String(Math.trunc(Math.max(0, value))), locale);
-}
 
 /**
  * A number of at least 0 with up to two decimals (a wagering factor: 2.5 is "2,5" in Finnish

@@ -36,6 +36,14 @@ export function groupDigits(digits: string, locale: Locale): string {
 }
 
 /**
+ * A count (games in a group, loyalty points), a whole number of at least 0, grouped as the
+ * locale writes it (as ICU does). Here, in the lobby's first load, for its game counts.
+ */
+export function formatCount(value: number, locale: Locale): string {
+  return groupDigits(String(Math.trunc(Math.max(0, value))), locale);
+}
+
+/**
  * A number at least 0 from its whole digits and its fraction digits, as the locale writes it:
  * the whole grouped, the fraction after the decimal mark without its trailing zeros (all of
  * them kept when `fixed`), and no mark when no fraction digit is left.

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { formatDecimalDigits, formatDuration, formatMoney } from '@/lib/format';
-import { formatCount, formatFinnishDateTime } from '@/lib/format-numeric';
+import { formatCount, formatDecimalDigits, formatDuration, formatMoney } from '@/lib/format';
+import { formatFinnishDateTime } from '@/lib/format-numeric';
 import { formatDay } from '@/lib/format-day';
 
 const TAGS = { fi: 'fi-FI', en: 'en-IE', et: 'et-EE' } as const;

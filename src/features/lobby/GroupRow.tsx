@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { GameGroup } from '@/api/schemas/content';
-import { groupDigits } from '@/lib/format';
+import { formatCount } from '@/lib/format';
 import { groupDescription, groupTitle } from '@/lib/group-title';
 import { RouteLink, useLocale } from '@/routes/RouteLink';
 import { theme } from '@/ui/theme';
@@ -19,7 +19,7 @@ export function GroupRow({ group, children }: { group: GameGroup; children: Reac
       <Head>
         <h2 id={`group-${group.id}`}>{title}</h2>
         <RouteLink to={route} params={{ id: group.id, slug: group.slug }} aria-label={t('showAllIn', { group: title })}>
-          {t('showAll', { games: groupDigits(String(group.game_count), locale) })}
+          {t('showAll', { games: formatCount(group.game_count, locale) })}
         </RouteLink>
       </Head>
       {description ? <Description>{description}</Description> : null}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useGroupGamesQuery } from '@/data/content/group-games-query';
-import { groupDigits } from '@/lib/format';
+import { formatCount } from '@/lib/format';
 import { groupDescription, groupTitle } from '@/lib/group-title';
 import { href } from '@/routes/href';
 import { useLocale } from '@/routes/RouteLink';
@@ -30,7 +30,7 @@ export function GroupScreen({ group, games, total, pageSize }: GroupPageProps) {
   return (
     <RoutePage route={route} title={title}>
       {groupDescription(group, locale) ? <p>{groupDescription(group, locale)}</p> : null}
-      <p aria-live="polite">{t('gameCount', { count: total, games: groupDigits(String(total), locale) })}</p>
+      <p aria-live="polite">{t('gameCount', { count: total, games: formatCount(total, locale) })}</p>
       {page > 1 && later.isLoading ? <p role="status">{t('loading')}</p> : null}
       {page > 1 && later.data === null ? <Empty>{t('unavailable')}</Empty> : null}
       <PageGames label={title} games={page === 1 ? games : (later.data?.games ?? [])} first={first} rest={rest.data} onRetry={() => void rest.mutate()} />

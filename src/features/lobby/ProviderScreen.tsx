@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useProviderGamesQuery } from '@/data/content/provider-games-query';
-import { groupDigits } from '@/lib/format';
+import { formatCount } from '@/lib/format';
 import { href } from '@/routes/href';
 import { useLocale } from '@/routes/RouteLink';
 import { Pagination } from '@/ui/Pagination';
@@ -20,7 +20,7 @@ export function ProviderScreen({ supplier, games, total, pageSize }: ProviderPag
   const rest = useProviderGamesQuery({ supplierId: supplier.id, page: 2, pageSize: FIRST_SCREEN_TILES, enabled: first.load });
   return (
     <RoutePage route="gameProvider" title={supplier.name}>
-      <p>{t('gameCount', { count: total, games: groupDigits(String(total), locale) })}</p>
+      <p>{t('gameCount', { count: total, games: formatCount(total, locale) })}</p>
       <PageGames label={supplier.name} games={page === 1 ? games : (later.data?.games ?? [])} first={first} rest={rest.data} onRetry={() => void rest.mutate()} />
       <Pagination
         page={page}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { groupDigits } from '@/lib/format';
+import { formatCount } from '@/lib/format';
 import { RouteLink, useLocale } from '@/routes/RouteLink';
 import { OptimizedImage } from '@/ui/OptimizedImage';
 import { RoutePage } from '@/ui/RoutePage';
@@ -22,7 +22,7 @@ export function ProvidersScreen({ suppliers }: ProvidersProps) {
               <Logo>{s.logo ? <OptimizedImage src={s.logo} alt="" width={48} height={48} quality={75} /> : null}</Logo>
               <span>
                 <strong>{s.name}</strong>
-                <small>{t('gameCount', { count: s.game_count, games: groupDigits(String(s.game_count), locale) })}</small>
+                <small>{t('gameCount', { count: s.game_count, games: formatCount(s.game_count, locale) })}</small>
               </span>
             </RouteLink>
           </li>

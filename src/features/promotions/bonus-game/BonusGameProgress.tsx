@@ -5,8 +5,7 @@ import type { BonusGameProgress as Progress, BonusGameReward } from '@/api/schem
 import { ApiFailure } from '@/data/core/failure';
 import { useBonusGameProgressQuery } from '@/data/promotions/bonus-game-progress-query';
 import { useBonusGameRewardsQuery } from '@/data/promotions/bonus-game-rewards-query';
-import { formatLongDate, formatMoney } from '@/lib/format';
-import { formatCount } from '@/lib/format-numeric';
+import { formatCount, formatLongDate, formatMoney } from '@/lib/format';
 import { RouteLink, useLocale } from '@/routes/RouteLink';
 import { ButtonLink } from '@/ui/Button';
 import { Empty } from '@/ui/Empty';

@@ -1,6 +1,5 @@
 import type { Prize } from '@/api/schemas/second';
-import { formatMoney } from '@/lib/format';
-import { formatCount } from '@/lib/format-numeric';
+import { formatCount, formatMoney } from '@/lib/format';
 import type { Locale } from '@/routes/href';
 
 /** The wheel namespace's t (from useTranslation('wheel')). */
