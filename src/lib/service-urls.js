@@ -66,7 +66,7 @@ function gameProviderOrigins(env) {
 }
 
 /**
- * Origins a deposit's redirectUrl may lead to (the external-redirect allowlist):
+ * Origins a deposit's or a bank login's redirectUrl may lead to (allowedPaymentUrl):
  * PAYMENT_PROVIDER_ORIGINS, or the mock backend's fake provider (/provider/deposit on the
  * mock's origin) where that is blank.
  * @param {Record<string, string | undefined>} env

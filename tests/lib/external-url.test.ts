@@ -1,5 +1,4 @@
 import { allowedGameUrl, allowedPaymentUrl, secureExternalUrl, type UrlPolicy } from '@/lib/external-url';
-import { safeExternalUrl } from '@/routes/external-redirect';
 
 const PRODUCTION: UrlPolicy = { production: true, mockBackend: false };
 const MOCK_BUILD: UrlPolicy = { production: true, mockBackend: true };
@@ -22,10 +21,12 @@ describe('URLs the app follows or frames for a backend', () => {
     expect(secureExternalUrl('ftp://bank.example/', DEVELOPMENT)).toBeNull();
   });
 
-  it('apply to the bank-login and payment redirects (safeExternalUrl)', () => {
-    expect(safeExternalUrl('http://pay.example/deposit', PRODUCTION)).toBeNull();
-    expect(safeExternalUrl('https://pay.example/deposit', PRODUCTION)).toBe('https://pay.example/deposit');
-    expect(safeExternalUrl(42, DEVELOPMENT)).toBeNull();
+  it('send a bank login only to a configured provider, never back to the app', () => {
+    const options = { allowed: ['https://bank.example'], policy: PRODUCTION };
+    expect(allowedPaymentUrl('https://bank.example/login?token=1', options)).toBe('https://bank.example/login?token=1');
+    expect(allowedPaymentUrl('https://kasino.example/fi', options)).toBeNull();
+    expect(allowedPaymentUrl('http://bank.example/login', options)).toBeNull();
+    expect(allowedPaymentUrl(42, { ...options, policy: DEVELOPMENT })).toBeNull();
   });
 
   it('send a deposit only to a configured payment provider, or back to the app itself', () => {

@@ -1,11 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { BankLoginButton } from '@/features/session/BankLoginButton';
 import { bankReturn } from '@/features/session/bank-return';
 import { LoginScreen } from '@/features/session/LoginScreen';
 import { RouteGuard } from '@/features/shell/RouteGuard';
 import { getWorld } from '@/mocks/world/worlds';
 import { useProfile } from '@/state/profile';
 import { renderWithProviders } from '../utils/render';
+import { server } from '../utils/msw';
 import { signInAs } from '../utils/session';
 
 function Who() {
@@ -117,5 +120,16 @@ describe('autologin link (?t=)', () => {
     const { router } = loginPage({ t: 'nope', redirectUrl: '/fi/pelit' }, '/kirjaudu?t=nope&redirectUrl=%2Ffi%2Fpelit');
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/fi/kirjaudu?redirectUrl=%2Ffi%2Fpelit', undefined, SHALLOW));
     expect(router.replace).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('bank login start', () => {
+  it('does not follow a redirect to a host outside the payment providers, and says so', async () => {
+    const user = userEvent.setup();
+    server.use(http.post('*/main/payment/initLogin', () => Response.json({ success: true, token: 'bank-x', redirectUrl: 'https://evil.example/bank?token=bank-x' })));
+    renderWithProviders(<BankLoginButton />, { locale: 'en', router: { pathname: '/login', asPath: '/login', query: {} } });
+    await user.click(await screen.findByRole('button', { name: 'Log in with your bank' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(bankReturn.take('bank-x')).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { lazyCall } from '@/api/lazy';
 import { apiError, type ApiError } from '@/api/errors';
-import { safeExternalUrl } from '@/routes/external-redirect';
+import { allowedPaymentUrl } from '@/lib/external-url';
 import { useCurrentPath, useLocale } from '@/routes/RouteLink';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
@@ -20,7 +20,9 @@ export function BankLoginButton() {
     setBusy(true);
     setFailure(null);
     const result = await initBankLogin(locale);
-    const target = result.success ? safeExternalUrl(result.data.redirectUrl) : null;
+    // The bank's identification service is one of the deployment's payment providers
+    // (PAYMENT_PROVIDER_ORIGINS); any other address, ours included, is refused.
+    const target = result.success ? allowedPaymentUrl(result.data.redirectUrl) : null;
     if (!result.success || !target) {
       setFailure(result.success ? apiError() : result);
       setBusy(false);
