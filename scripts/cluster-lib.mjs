@@ -181,6 +181,7 @@ export async function startNginx({ nginx, dir, listen, ports, secret, output, ca
     KASINO_STATIC_ROOT: resolve(staticRoot),
     KASINO_SESSION_COOKIE: SESSION_COOKIE,
     KASINO_REVALIDATE_SECRET: secret,
+    KASINO_ACCESS_LOG: 'off',
   });
   writeFileSync(join(dir, 'kasino.conf'), `${site}\n${extra}`);
   const main = renderTemplate(readFileSync(join(NGINX_DIR, 'nginx.local.conf.template'), 'utf8'), { KASINO_RUN_DIR: resolve(dir) });
