@@ -6,13 +6,13 @@ import { DocumentTitle } from './DocumentTitle';
 import { theme } from './theme';
 
 /** A page's frame: its translated heading and its content. A custom title also titles the document. */
-export function RoutePage({ route, title, children }: { route: RouteId; title?: string; children?: ReactNode }) {
+export function RoutePage({ route, title, titleLang, children }: { route: RouteId; title?: string; titleLang?: string; children?: ReactNode }) {
   const { t } = useTranslation('common');
   const heading = title ?? t(`routes.${route}`);
   return (
     <Container>
       {title ? <DocumentTitle title={title} /> : null}
-      <h1>{heading}</h1>
+      <h1 lang={titleLang}>{heading}</h1>
       {children}
     </Container>
   );

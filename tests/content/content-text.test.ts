@@ -1,4 +1,4 @@
-import { localeText } from '@/features/content/content-text';
+import { contentText, localeText } from '@/features/content/content-text';
 import { publicationDate } from '@/lib/format-day';
 
 describe('content texts', () => {
@@ -8,6 +8,14 @@ describe('content texts', () => {
     expect(localeText({ en: 'Hi' }, 'et')).toBe('Hi');
     expect(localeText({}, 'et', 'slug')).toBe('slug');
     expect(localeText(undefined, 'en')).toBe('');
+  });
+
+  it("names the language of a text that is not the page's", () => {
+    expect(contentText({ fi: 'Hei', en: 'Hi' }, 'fi')).toEqual({ text: 'Hei', lang: undefined });
+    expect(contentText({ fi: '', en: 'Hi' }, 'fi')).toEqual({ text: 'Hi', lang: 'en' });
+    expect(contentText({ en: 'Hi' }, 'et')).toEqual({ text: 'Hi', lang: 'en' });
+    expect(contentText({ en: 'Hi' }, 'en')).toEqual({ text: 'Hi', lang: undefined });
+    expect(contentText({}, 'fi', 'slug')).toEqual({ text: 'slug', lang: undefined });
   });
 
   it('reads a publication day as that calendar day in any time zone', () => {

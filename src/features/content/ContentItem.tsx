@@ -10,7 +10,7 @@ import { RoutePage } from '@/ui/RoutePage';
 import { SafeHtml } from '@/ui/SafeHtml';
 import { theme } from '@/ui/theme';
 import { Article, DraftBadge } from './content-styles';
-import { localeText } from './content-text';
+import { contentText } from './content-text';
 import { NoIndex } from './NoIndex';
 import { OpenGraph } from './OpenGraph';
 
@@ -34,18 +34,20 @@ export function ContentItem({ kind, slug, item, preview = false }: { kind: Conte
     );
   }
   const date = publicationDate(item.date_parsed);
-  const body = localeText(item.body, locale);
+  const body = contentText(item.body, locale);
+  const title = contentText(item.title, locale, slug);
+  const summary = contentText(item.summary, locale);
   return (
-    <RoutePage route={route} title={localeText(item.title, locale, slug)}>
+    <RoutePage route={route} title={title.text} titleLang={title.lang}>
       {preview ? <NoIndex /> : null}
       <Article>
         <OpenGraph item={item} url={contentHref(kind, slug, locale)} locale={locale} />
         {preview && item.status === 'draft' ? <DraftBadge>{t('draft')}</DraftBadge> : null}
         <Meta>
           {date ? <time dateTime={item.date_parsed}>{formatDay(date, locale)}</time> : null}
-          {kind === 'article' ? <span>{t('article.readTime', { count: readTimeMinutes(body) })}</span> : null}
+          {kind === 'article' ? <span>{t('article.readTime', { count: readTimeMinutes(body.text) })}</span> : null}
         </Meta>
-        <SafeHtml html={body} fallback={<p>{localeText(item.summary, locale)}</p>} className="body" />
+        <SafeHtml html={body.text} lang={body.lang} fallback={<p lang={summary.lang}>{summary.text}</p>} className="body" />
         {back}
       </Article>
     </RoutePage>

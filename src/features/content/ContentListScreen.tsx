@@ -10,7 +10,7 @@ import { OptimizedImage } from '@/ui/OptimizedImage';
 import { RoutePage } from '@/ui/RoutePage';
 import { theme } from '@/ui/theme';
 import { ContentItem } from './ContentItem';
-import { localeText } from './content-text';
+import { contentText } from './content-text';
 
 /**
  * The campaigns or news page: the published items, newest first, each opening at this route by
@@ -37,7 +37,8 @@ function ContentList({ kind, items }: { kind: ContentKind; items: PageSummary[] 
   return (
     <Cards>
       {items.map((item) => {
-        const title = localeText(item.title, locale, item.slug);
+        const title = contentText(item.title, locale, item.slug);
+        const summary = item.summary ? contentText(item.summary, locale) : null;
         const date = publicationDate(item.date_parsed);
         return (
           <li key={item.id}>
@@ -45,9 +46,9 @@ function ContentList({ kind, items }: { kind: ContentKind; items: PageSummary[] 
               {item.thumbnail ? (
                 <OptimizedImage src={item.thumbnail} alt="" width={384} height={216} quality={75} loading="lazy" />
               ) : null}
-              <h2>{title}</h2>
+              <h2 lang={title.lang}>{title.text}</h2>
               {date ? <time dateTime={item.date_parsed}>{formatDay(date, locale)}</time> : null}
-              {item.summary ? <span>{localeText(item.summary, locale)}</span> : null}
+              {summary ? <span lang={summary.lang}>{summary.text}</span> : null}
             </Link>
           </li>
         );

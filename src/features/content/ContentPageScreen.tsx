@@ -10,7 +10,7 @@ import { Empty } from '@/ui/Empty';
 import { RoutePage } from '@/ui/RoutePage';
 import { SafeHtml } from '@/ui/SafeHtml';
 import { Article, DraftBadge } from './content-styles';
-import { localeText } from './content-text';
+import { contentText } from './content-text';
 import { NoIndex } from './NoIndex';
 
 type SlugPage = { slug: string; title: LocaleText; body: LocaleText; summary?: LocaleText; status?: 'published' | 'draft' };
@@ -31,12 +31,15 @@ function SlugPageScreen({ route, page, preview, children }: { route: 'contentPag
       </RoutePage>
     );
   }
+  const title = contentText(page.title, locale, page.slug);
+  const body = contentText(page.body, locale);
+  const summary = contentText(page.summary, locale, t('loading'));
   return (
-    <RoutePage route={route} title={localeText(page.title, locale, page.slug)}>
+    <RoutePage route={route} title={title.text} titleLang={title.lang}>
       {preview ? <NoIndex /> : null}
       <Article>
         {preview && page.status === 'draft' ? <DraftBadge>{t('draft')}</DraftBadge> : null}
-        <SafeHtml html={localeText(page.body, locale)} fallback={<p>{localeText(page.summary, locale, t('loading'))}</p>} className="body" />
+        <SafeHtml html={body.text} lang={body.lang} fallback={<p lang={summary.lang}>{summary.text}</p>} className="body" />
         {children}
       </Article>
     </RoutePage>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
 import type { Popup } from '@/api/schemas/content';
-import { localeText } from '@/features/content/content-text';
+import { contentText } from '@/features/content/content-text';
 import { useLocale } from '@/routes/RouteLink';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
@@ -26,11 +26,12 @@ function SitePopupModal({ popup, onOpen, onClose }: Props) {
   useEffect(() => {
     opened.current();
   }, []);
+  const body = contentText(popup.html, locale);
   return (
     <Dialog open onClose={onClose} labelledBy={TITLE_ID} automatic testId="site-popup">
       <ModalBody>
         <DialogTitle id={TITLE_ID}>{t('popup.title')}</DialogTitle>
-        <SafeHtml html={localeText(popup.html, locale)} />
+        <SafeHtml html={body.text} lang={body.lang} />
         <ModalActions>
           <Button $variant="primary" onClick={onClose}>
             {t('popup.close')}
