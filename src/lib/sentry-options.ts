@@ -16,9 +16,11 @@ export function withoutCredentials<T>(event: T): T {
   if (typeof event !== 'object' || event === null || !('request' in event)) return event;
   const request = (event as { request?: ReportRequest }).request;
   if (typeof request !== 'object' || request === null) return event;
-  const { headers, cookies: _cookies, data: _data, env: _env, ...rest } = request;
-  const kept = Object.fromEntries(Object.entries(headers ?? {}).filter(([name]) => REPORTED_HEADERS.has(name.toLowerCase())));
-  return { ...event, request: { ...rest, headers: kept } };
+  const kept: ReportRequest = { ...request, headers: Object.fromEntries(Object.entries(request.headers ?? {}).filter(([name]) => REPORTED_HEADERS.has(name.toLowerCase()))) };
+  delete kept.cookies;
+  delete kept.data;
+  delete kept.env;
+  return { ...event, request: kept };
 }
 
 const cleanReport = <T>(event: T): T => scrubReport(withoutCredentials(event));
