@@ -34,9 +34,33 @@ export function useQuery<Data, Err extends Error = Error>(
     shouldRetryOnError: retry || pollMs > 0,
     onErrorRetry: (error, _key, config, revalidate, revalidateOptions) => {
       const delay = retryDelay(error, { attempt: revalidateOptions.retryCount, pollMs, baseMs: config.errorRetryInterval });
-      if (delay !== null) setTimeout(() => void revalidate(revalidateOptions), delay);
+      if (delay !== null) setTimeout(() => whenActive(config, () => void revalidate(revalidateOptions)), delay);
     },
   });
+}
+
+/**
+ * Runs `ask` now in a visible, online tab, otherwise once the tab is both again. SWR pauses a
+ * poll in a hidden or offline tab (spec 9), but a failed key is kept going by the policy's
+ * retry alone, which SWR schedules there too when focus revalidation is off (src/root/Providers.tsx):
+ * without this every background tab would keep asking a failing backend. The retry waits
+ * rather than ends, since a key holding an error is never polled again.
+ */
+function whenActive(tab: { isVisible: () => boolean; isOnline: () => boolean }, ask: () => void): void {
+  // SWR's own test of an active tab, the one its poll uses (`online` follows the window's events).
+  const active = () => tab.isVisible() && tab.isOnline();
+  if (active()) {
+    ask();
+    return;
+  }
+  const wake = () => {
+    if (!active()) return;
+    document.removeEventListener('visibilitychange', wake);
+    window.removeEventListener('online', wake);
+    ask();
+  };
+  document.addEventListener('visibilitychange', wake);
+  window.addEventListener('online', wake);
 }
 
 /**
