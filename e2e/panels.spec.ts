@@ -2,9 +2,8 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expect, LOCALES, qaLogin, test, type Locale } from './fixtures';
 import { phoneLocales } from './phone-locales';
 import { tr } from './translations';
-import { profileFrame as frame } from './player';
+import { isMobile, logOut, profileFrame as frame } from './player';
 
-const isMobile = (info: TestInfo) => info.project.name === 'mobile';
 const PLAYER: Record<Locale, { email: string; nick: string; cash: RegExp }> = {
   fi: { email: 'regular@kasino.test', nick: 'Onnenpekka', cash: /250,00\s€/ },
   en: { email: 'regular@kasino.test', nick: 'Onnenpekka', cash: /€250\.00/ },
@@ -183,3 +182,36 @@ test('the live chat loads only when asked for, with the player passed in', async
   expect(chatRequests).toHaveLength(1);
   expect(csp).toEqual([]);
 });
+
+for (const ending of ['logout', 'session lost'] as const) {
+  test(`a chat opened as the player goes with their name and email on ${ending}, without a page load`, async ({ page, worldId, qa }, info) => {
+    await qaLogin(page, worldId, 'regular@kasino.test');
+    await page.goto('/en');
+    await openProfile(page, info);
+    await frame(page, info).getByRole('button', { name: 'Customer service' }).click();
+    await frame(page, info).getByRole('button', { name: 'Start a live chat' }).click();
+    const chat = page.getByTestId('chat-widget');
+    await expect(chat).toContainText('Hi Onnenpekka!');
+    await expect(chat).toContainText('We will answer at regular@kasino.test.');
+    await expect(frame(page, info)).toBeHidden();
+    let loads = 0;
+    page.on('load', () => void (loads += 1));
+
+    if (ending === 'logout' && isMobile(info)) {
+      await logOut(page, info);
+    } else if (ending === 'logout') {
+      // The chat's box floats over the dropdown's foot (as a provider's widget would), so the
+      // player reaches the logout button with the keyboard.
+      await page.getByTestId('profile-dropdown-trigger').click();
+      await page.getByTestId('profile-dropdown').getByRole('button', { name: 'Log out' }).press('Enter');
+    } else {
+      await qa('fail', { call: 'main.balance', errorCode: 115, times: 'always' });
+      // The balance poll (every 10 s) answers 115.
+      await expect(page.getByTestId('session-lost')).toBeVisible({ timeout: 15_000 });
+    }
+    await expect(chat).toHaveCount(0);
+    await expect(page.getByText('Onnenpekka')).toHaveCount(0);
+    await expect(page.getByText('regular@kasino.test')).toHaveCount(0);
+    expect(loads).toBe(0);
+  });
+}

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { recordServerDate } from '@/lib/clock';
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from './client-header';
 import { apiError, AUTH_ERROR_CODE, type ApiError, type ApiResult } from './errors';
-import { reportSessionLost } from './session-lost';
+import { currentSession, reportSessionLost } from './session-lost';
 import { defaultTimeoutMs, startDeadline, timeoutError, type Deadline } from './timeouts';
 
 /**
@@ -74,14 +74,15 @@ function toFormData(body: FormBody): FormData {
  */
 export async function request<S extends z.ZodMiniType>(url: string, options: Options<S>): Promise<ApiResult<z.infer<S>>> {
   const deadline = startDeadline(options.timeoutMs ?? defaultTimeoutMs(), options.signal);
+  const session = currentSession();
   try {
-    return await send(url, { ...options, signal: deadline.signal }, deadline);
+    return await send(url, { ...options, signal: deadline.signal }, deadline, session);
   } finally {
     deadline.clear();
   }
 }
 
-async function send<S extends z.ZodMiniType>(url: string, options: Options<S>, deadline: Deadline): Promise<ApiResult<z.infer<S>>> {
+async function send<S extends z.ZodMiniType>(url: string, options: Options<S>, deadline: Deadline, session: number): Promise<ApiResult<z.infer<S>>> {
   const { method = 'GET', body, schema, credentials = false, rateLimitAsResult = false, signal, clientHeader = false, headers = {} } = options;
   let response: Response;
   try {
@@ -107,7 +108,8 @@ async function send<S extends z.ZodMiniType>(url: string, options: Options<S>, d
   }
   const failure = normaliseFailure(json, response.status, response.statusText);
   if (failure) {
-    if (failure.errorCode === AUTH_ERROR_CODE) reportSessionLost();
+    // The session the request was sent in: a 115 from before a login is not the new player's.
+    if (failure.errorCode === AUTH_ERROR_CODE) reportSessionLost(session);
     return failure;
   }
   const parsed = schema.safeParse(json);

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { apiError, AUTH_ERROR_CODE, type ApiError } from '@/api/errors';
 import { lazyCall } from '@/api/lazy';
 import { hasCookie, removeCookie, setCookie } from '@/lib/cookies';
-import { setSessionLostHandler } from '@/api/session-lost';
+import { setSessionLostHandler, startNewSession } from '@/api/session-lost';
 import type { Activity, Balance, Player } from '@/api/schemas/player';
 import { useActivityQuery } from '@/data/player/activity-query';
 import { useBalanceQuery } from '@/data/player/balance-query';
@@ -93,7 +93,20 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
   const [logoutUnconfirmed, setLogoutUnconfirmed] = useState(false);
   const dismissLogoutNotice = useCallback(() => setLogoutUnconfirmed(false), []);
 
+  const wasLoggedIn = useRef(isLoggedIn);
+  wasLoggedIn.current = isLoggedIn;
+
   const clear = useCallback(async () => {
+    startNewSession();
+    // A chat opened as the player would greet the next person at this browser by their name (a
+    // visitor's chat knows no one, and a stray 115 does not close it). Read off window, so that
+    // the chat's code stays out of the first load (it loads on demand); the provider's script
+    // is not ours, and its failure must not keep the player on screen.
+    try {
+      if (wasLoggedIn.current) window.KasinoChat?.end();
+    } catch {
+      // The player's data is cleared below all the same.
+    }
     void removeCookie(SESSION_HINT_COOKIE);
     await clearPlayerData();
   }, [clearPlayerData]);
@@ -101,8 +114,6 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
   // Only a player's session can be lost: a visitor's 115 (the session check) says nothing new.
   const [sessionLost, setSessionLost] = useState(false);
   const dismissSessionLost = useCallback(() => setSessionLost(false), []);
-  const wasLoggedIn = useRef(isLoggedIn);
-  wasLoggedIn.current = isLoggedIn;
   useEffect(
     () =>
       setSessionLostHandler(() => {
@@ -119,6 +130,8 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
   }, [loginStatus, hinted]);
 
   const establishSession = useCallback(async (): Promise<SessionOutcome> => {
+    // The login call has opened a session: a 115 to a call sent before it is not this player's.
+    startNewSession();
     const activity = await getActivity();
     // Without the activity count the flow cannot tell a first login (the limits page) from a
     // regular one, so it stops with the error rather than guess.
@@ -152,6 +165,8 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
   }, [clear, setActivity, setPlayer, setBalance]);
 
   const logout = useCallback(async () => {
+    // The player is leaving: a poll's 115 arriving meanwhile is no "session lost".
+    startNewSession();
     let heard = false;
     try {
       const result = await logoutCall();

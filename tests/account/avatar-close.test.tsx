@@ -131,7 +131,7 @@ describe('close panel', () => {
     await user.click(screen.getByRole('button', { name: 'Koosta taotlus' }));
     await user.click(await screen.findByRole('button', { name: 'Saada vestluses' }));
     const open = jest.fn();
-    window.KasinoChat = { open };
+    window.KasinoChat = { open, end: jest.fn() };
     chatScript()?.dispatchEvent(new Event('load'));
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
     const identity = open.mock.calls[0]?.[0] as { email: string; locale: string; message: string };

@@ -44,7 +44,7 @@ describe('customer support', () => {
     expect(script?.src).toBe('http://localhost:4010/chat/widget.js');
     expect(screen.getByRole('button', { name: 'Avataan chattia…' })).toBeDisabled();
     const open = jest.fn();
-    window.KasinoChat = { open };
+    window.KasinoChat = { open, end: jest.fn() };
     script?.dispatchEvent(new Event('load'));
     await waitFor(() => expect(open).toHaveBeenCalledWith({ name: 'Onnenpekka', email: 'regular@kasino.test', locale: 'fi' }));
   });

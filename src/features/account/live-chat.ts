@@ -10,10 +10,16 @@ export type ChatIdentity = Readonly<{ name: string; email: string | null; locale
 
 /**
  * The contract with the chat provider: its script, loaded from NEXT_PUBLIC_CHAT_WIDGET_URL (allowed by that URL in the CSP), puts
- * `window.KasinoChat.open(identity)` in place. A real provider is wrapped by a small adapter of
- * this shape; the mock backend serves a stand-in (src/mocks/handlers/chat-widget.ts).
+ * `window.KasinoChat` in place. A real provider is wrapped by a small adapter of this shape; the
+ * mock backend serves a stand-in (src/mocks/handlers/chat-widget.ts).
+ *
+ * - `open(identity)` shows the chat as the player.
+ * - `end()` closes the chat and forgets the player, when the session ends (logout, a lost
+ *   session) without a page load that would drop the widget: the next person at this browser
+ *   must not see the last player's name, email or conversation. An adapter calls its provider's
+ *   reset here (its visitor logout or session reset), not only a hide.
  */
-type ChatApi = { open: (identity: ChatIdentity) => void };
+type ChatApi = { open: (identity: ChatIdentity) => void; end: () => void };
 declare global {
   interface Window {
     KasinoChat?: ChatApi;

@@ -4,8 +4,9 @@ import { route } from './route';
 /**
  * A stand-in for the live-chat provider's script (spec 1, 7.4), so that loading it on demand,
  * the identity passed in and the CSP are tested for real. It keeps the app's contract
- * (`window.KasinoChat.open({ name, email, locale, message? })`, src/features/account/live-chat.ts) and
- * builds its box with textContent only: the name is the player's own input.
+ * (`window.KasinoChat.open({ name, email, locale, message? })` and `end()`,
+ * src/features/account/live-chat.ts) and builds its box with textContent only: the name is the
+ * player's own input. Its box is all it knows of the player, so ending removes it.
  */
 const WIDGET = `(() => {
   const text = {
@@ -49,7 +50,11 @@ const WIDGET = `(() => {
     document.body.append(box);
     input.focus();
   }
-  window.KasinoChat = { open };
+  function end() {
+    if (box) box.remove();
+    box = null;
+  }
+  window.KasinoChat = { open, end };
 })();
 `;
 
