@@ -72,6 +72,28 @@ test.describe('deposit error codes', () => {
     await expect(panel.getByTestId('deposit-submit')).toHaveText(tr('en', 'deposit.submit', 'account'));
   });
 
+  test('player with stored details: no definite answer says the outcome is not known yet, and the retry carries the same key', async ({ page, worldId, qa }, info) => {
+    await qa('fail', { call: 'main.confirmDeposit', times: 1, status: 503 });
+    const panel = await openPlayerDeposit(page, info, worldId);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/main/payment/confirmDeposit') sent.push(request.headers()['idempotency-key'] ?? '');
+    });
+    await panel.getByRole('button', { name: '€50', exact: true }).click();
+    await panel.getByTestId('deposit-submit').click();
+    const problem = panel.getByTestId('deposit-problem');
+    await expect(problem).toHaveAttribute('data-outcome', 'unsettled');
+    await expect(problem).toContainText(trWith('en', 'deposit.unsettled.title', { amount: '€50' }, 'account'));
+    await expect(problem).not.toContainText(tr('en', 'deposit.tryAgainHint', 'account'));
+    await expect(problem.getByTestId('deposit-new-balance')).toHaveText('Your withdrawable balance is now €250.00.');
+    await problem.getByRole('button', { name: tr('en', 'deposit.unsettled.retry', 'account') }).click();
+    const result = frame(page, info).getByTestId('deposit-result');
+    await expect(result).toHaveAttribute('data-outcome', 'ok');
+    await expect(result.getByTestId('deposit-new-balance')).toHaveText('Your withdrawable balance is now €300.00.');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toBe(sent[0]);
+  });
+
   test('player with stored details: 117 names the maximum and leads back to the amount', async ({ page, worldId, qa }, info) => {
     await qa('fail', { call: 'main.confirmDeposit', times: 1, errorCode: 117, params: { paymentLimit: 'maxAmount' } });
     const panel = await openPlayerDeposit(page, info, worldId);

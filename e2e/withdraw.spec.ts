@@ -247,6 +247,54 @@ test.describe('withdraw', () => {
     });
   }
 
+  test('balances that fail to load again after a withdrawal leave its result on screen, with a retry under them', async ({ page, worldId, qa }, info) => {
+    await qaLogin(page, worldId, EESTI);
+    await page.goto('/en');
+    const panel = await openWithdraw(page, info);
+    await amountField(panel).fill('20');
+    // From here on initWithdraw fails: the refresh after the withdrawal is what asks for it.
+    await qa('fail', { call: 'main.initWithdraw', times: 'always', status: 500 });
+    await panel.getByTestId('withdraw-submit').click();
+    const stale = panel.getByTestId('withdraw-refresh-failed');
+    await expect(stale).toContainText(tr('en', 'withdraw.refreshFailed', 'account'));
+    const result = panel.getByTestId('withdraw-result');
+    await expect(result).toHaveAttribute('data-outcome', 'ok');
+    await expect(result).toContainText('Your withdrawal of €20 has been requested.');
+    await expect(panel.getByTestId('withdraw-init-failed')).toHaveCount(0);
+    expect(await backendWithdrawals(page)).toEqual([expect.objectContaining({ status: 'pending', amount: 20 })]);
+    await qa('fail/clear');
+    await stale.getByRole('button', { name: tr('en', 'withdraw.retry', 'account') }).click();
+    await expect(stale).toHaveCount(0);
+    await expect(panel.getByTestId('withdraw-cash')).toHaveText('€103.45');
+    await expect(result).toHaveAttribute('data-outcome', 'ok');
+  });
+
+  test('no definite answer: the outcome is not known yet, and the same withdrawal after a reload carries the same key', async ({ page, worldId, qa }, info) => {
+    await qaLogin(page, worldId, EESTI);
+    await qa('fail', { call: 'main.confirmWithdraw', times: 1, status: 503 });
+    await page.goto('/en');
+    const sent = posts(page, 'withdraw');
+    let panel = await openWithdraw(page, info);
+    await amountField(panel).fill('20');
+    await panel.getByTestId('withdraw-submit').click();
+    const result = panel.getByTestId('withdraw-result');
+    await expect(result).toHaveAttribute('data-outcome', 'unsettled');
+    await expect(result).toContainText(trWith('en', 'withdraw.unsettled.title', { amount: '€20' }, 'account'));
+    await expect(result).not.toContainText(tr('en', 'withdraw.tryAgainHint', 'account'));
+    await expect(result.getByTestId('withdraw-new-balance')).toHaveText('Your withdrawable balance is now €123.45.');
+    await expect(result.getByTestId('withdraw-unsettled-pending')).toHaveText('You now have 0 pending withdrawals.');
+
+    // The player reloads instead of pressing the retry, and sends the same withdrawal again.
+    await page.reload();
+    panel = await openWithdraw(page, info);
+    await amountField(panel).fill('20');
+    await panel.getByTestId('withdraw-submit').click();
+    await expect(panel.getByTestId('withdraw-result')).toHaveAttribute('data-outcome', 'ok');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.headers()['idempotency-key']).toBe(sent[0]?.headers()['idempotency-key']);
+    expect(await backendWithdrawals(page)).toEqual([expect.objectContaining({ status: 'pending', amount: 20 })]);
+  });
+
   const axePlayers: Record<Locale, string> = { fi: REGULAR, en: FREE_SPINS, et: REGULAR };
   for (const locale of LOCALES) {
     test(`${locale}: the withdraw panel, its confirmation, the result and the pending withdrawals pass axe`, phoneLocales(locale, 'et'), async ({ page, worldId, axe }, info) => {

@@ -10,6 +10,7 @@ import { getWorld } from '@/mocks/world/worlds';
 import type { Locale } from '@/routes/href';
 import { paymentCalls, renderPlayerPanel } from '../utils/player-panel';
 import { server } from '../utils/msw';
+import { loseAnswers } from './lost-answer';
 
 jest.mock('@/features/wallet/leave-site', () => ({ leaveFor: jest.fn() }));
 const leave = jest.mocked(leaveFor);
@@ -263,5 +264,83 @@ describe('back from the provider', () => {
     setup(FIRST);
     expect(await amountField()).toBeInTheDocument();
     expect(screen.queryByTestId('deposit-result')).toBeNull();
+  });
+});
+
+describe('a deposit with stored details that gets no definite answer', () => {
+  const cash = () => getWorld().players.find((p) => p.userId === REGULAR)?.cash;
+
+  async function depositStored(amount: string) {
+    const user = userEvent.setup();
+    await user.type(await amountField(), amount);
+    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
+    return user;
+  }
+
+  it.each([
+    // The injected failures answer before the backend acts; the lost answer after it has.
+    ['our own deadline (408)', () => getWorld().failures.push({ call: 'main.confirmDeposit', remaining: 1, errorCode: 408 }), false],
+    ['a lost answer (100)', () => loseAnswers('payment/confirmDeposit'), true],
+    ['a failing backend (503)', () => getWorld().failures.push({ call: 'main.confirmDeposit', remaining: 1, status: 503 }), false],
+  ])('after %s: says the outcome is not known yet and shows the balance, never that nothing was charged', async (_, fault, charged) => {
+    fault();
+    setup(REGULAR);
+    await depositStored('100');
+    const box = await screen.findByTestId('deposit-problem');
+    expect(box).toHaveAttribute('data-outcome', 'unsettled');
+    expect(within(box).getByText("We don't know yet whether your deposit of €100 went through.")).toBeInTheDocument();
+    expect(box).not.toHaveTextContent(/Nothing was charged|did not go through/);
+    expect(cash()).toBe(charged ? 35_000 : 25_000);
+    expect(await within(box).findByText(`Your withdrawable balance is now ${charged ? '€350.00' : '€250.00'}.`)).toBeInTheDocument();
+    expect(within(box).getByRole('button', { name: 'Try the deposit again' })).toBeEnabled();
+    expect(leave).not.toHaveBeenCalled();
+  });
+
+  it('a lost answer: the same deposit sent again reuses its key, and the backend charges once', async () => {
+    const confirm = countCalls('confirmDeposit');
+    loseAnswers('payment/confirmDeposit');
+    setup(REGULAR);
+    const user = await depositStored('100');
+    const box = await screen.findByTestId('deposit-problem');
+    await user.click(within(box).getByRole('button', { name: 'Try the deposit again' }));
+    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
+    expect(confirm).toHaveLength(2);
+    expect(confirm[1]?.headers.get('Idempotency-Key')).toBe(confirm[0]?.headers.get('Idempotency-Key'));
+    expect(cash()).toBe(35_000);
+  });
+
+  it('a lost answer, the panel closed and opened again: the same deposit carries the same key; another amount a new one', async () => {
+    const confirm = countCalls('confirmDeposit');
+    loseAnswers('payment/confirmDeposit');
+    const first = setup(REGULAR);
+    await depositStored('100');
+    expect(await screen.findByTestId('deposit-problem')).toHaveAttribute('data-outcome', 'unsettled');
+    first.unmount();
+
+    const second = setup(REGULAR);
+    await depositStored('100');
+    // The backend answers the first deposit again instead of charging a second time.
+    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
+    expect(confirm).toHaveLength(2);
+    expect(confirm[1]?.headers.get('Idempotency-Key')).toBe(confirm[0]?.headers.get('Idempotency-Key'));
+    expect(cash()).toBe(35_000);
+    second.unmount();
+    depositReturn.clear();
+
+    setup(REGULAR);
+    await depositStored('50');
+    await waitFor(() => expect(leave).toHaveBeenCalledTimes(2));
+    expect(new Set(confirm.map((c) => c.headers.get('Idempotency-Key'))).size).toBe(2);
+    expect(cash()).toBe(40_000);
+  });
+
+  it('a provider deposit without an answer has charged nothing yet, and says so', async () => {
+    const user = userEvent.setup();
+    getWorld().failures.push({ call: 'main.initDeposit', remaining: 1, errorCode: 408 });
+    setup(FIRST);
+    await user.type(await amountField(), '20');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    const box = await screen.findByTestId('deposit-problem');
+    expect(within(box).getByText('Nothing was charged. You can try again in a moment.')).toBeInTheDocument();
   });
 });

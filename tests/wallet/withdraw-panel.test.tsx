@@ -8,6 +8,7 @@ import { getWorld } from '@/mocks/world/worlds';
 import type { Locale } from '@/routes/href';
 import { paymentCalls, renderPlayerPanel, seededPlayer } from '../utils/player-panel';
 import { server } from '../utils/msw';
+import { loseAnswers } from './lost-answer';
 
 const FIRST = 1001; // no cash at all
 const REGULAR = 1002; // 250.00 € cash + 20.00 € bonus money: the confirmation
@@ -25,6 +26,8 @@ const countCalls = paymentCalls;
 const amountField = () => screen.findByRole('textbox', { name: /Amount to withdraw in euros/ });
 const submitButton = () => screen.getByTestId('withdraw-submit');
 
+// The kept idempotency keys (src/features/wallet/action-key.ts) belong to the test that made them.
+beforeEach(() => window.sessionStorage.clear());
 afterEach(() => server.events.removeAllListeners());
 
 describe('the withdraw panel', () => {
@@ -229,7 +232,7 @@ describe('the withdraw panel', () => {
     await user.type(await amountField(), '20');
     await user.click(submitButton());
     const failed = await screen.findByTestId('withdraw-result');
-    expect(failed).toHaveAttribute('data-outcome', 'failed');
+    expect(failed).toHaveAttribute('data-outcome', 'unsettled');
     await user.click(within(failed).getByRole('button', { name: 'Back to withdrawal' }));
     await user.click(submitButton());
     expect(await screen.findByTestId('withdraw-result')).toHaveAttribute('data-outcome', 'ok');
@@ -259,5 +262,120 @@ describe('the withdraw panel', () => {
     setup(EESTI);
     const link = await screen.findByTestId('withdraw-pending-link');
     await waitFor(() => expect(link).toHaveAccessibleName('Pending withdrawals 1 pending withdrawal'));
+  });
+});
+
+describe('after the withdrawal', () => {
+  it('keeps the result on screen when the balances fail to load again, and says so under them with a retry', async () => {
+    const user = userEvent.setup();
+    setup(EESTI);
+    await user.type(await amountField(), '20');
+    // From here on initWithdraw fails: the refresh after the withdrawal is what asks for it.
+    getWorld().failures.push({ call: 'main.initWithdraw', remaining: 'always', status: 500 });
+    await user.click(submitButton());
+    const stale = await screen.findByTestId('withdraw-refresh-failed');
+    expect(stale).toHaveTextContent("We couldn't update your balances, so they may be out of date.");
+    const result = screen.getByTestId('withdraw-result');
+    expect(result).toHaveAttribute('data-outcome', 'ok');
+    expect(within(result).getByText('Your withdrawal of €20 has been requested.')).toBeInTheDocument();
+    expect(screen.queryByTestId('withdraw-init-failed')).toBeNull();
+    expect(player(EESTI).withdrawals).toHaveLength(1);
+    getWorld().failures = [];
+    await user.click(within(stale).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByTestId('withdraw-refresh-failed')).toBeNull());
+    expect(screen.getByTestId('withdraw-cash')).toHaveTextContent('€103.45');
+    expect(screen.getByTestId('withdraw-result')).toHaveAttribute('data-outcome', 'ok');
+  });
+
+  it.each([
+    // The injected failures answer before the backend acts; the lost answer after it has.
+    ['our own deadline (408)', () => getWorld().failures.push({ call: 'main.confirmWithdraw', remaining: 1, errorCode: 408 }), false],
+    ['a lost answer (100)', () => loseAnswers('payment/withdraw'), true],
+    ['a failing backend (503)', () => getWorld().failures.push({ call: 'main.confirmWithdraw', remaining: 1, status: 503 }), false],
+  ])('after %s: says the outcome is not known yet, never that nothing was withdrawn', async (_, fault, withdrawn) => {
+    const user = userEvent.setup();
+    fault();
+    setup(EESTI);
+    await user.type(await amountField(), '20');
+    await user.click(submitButton());
+    const result = await screen.findByTestId('withdraw-result');
+    expect(result).toHaveAttribute('data-outcome', 'unsettled');
+    expect(within(result).getByText("We don't know yet whether your withdrawal of €20 went through.")).toBeInTheDocument();
+    expect(result).not.toHaveTextContent(/Nothing was withdrawn|did not go through/);
+    expect(result.contains(document.activeElement)).toBe(true);
+    // The balance and the pending withdrawals, as asked for again, say what happened.
+    expect(player(EESTI).withdrawals).toHaveLength(withdrawn ? 1 : 0);
+    expect(await within(result).findByText(`Your withdrawable balance is now ${withdrawn ? '€103.45' : '€123.45'}.`)).toBeInTheDocument();
+    expect(within(result).getByTestId('withdraw-unsettled-pending')).toHaveTextContent(`You now have ${withdrawn ? 1 : 0} pending withdrawal`);
+  });
+
+  it('a lost answer: the same withdrawal sent again reuses its key, and the backend withdraws once', async () => {
+    const user = userEvent.setup();
+    const calls = countCalls('withdraw');
+    loseAnswers('payment/withdraw');
+    setup(EESTI);
+    await user.type(await amountField(), '20');
+    await user.click(submitButton());
+    const result = await screen.findByTestId('withdraw-result');
+    expect(result).toHaveAttribute('data-outcome', 'unsettled');
+    await user.click(within(result).getByRole('button', { name: 'Try the withdrawal again' }));
+    await waitFor(() => expect(screen.getByTestId('withdraw-result')).toHaveAttribute('data-outcome', 'ok'));
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.headers.get('Idempotency-Key')).toBe(calls[0]?.headers.get('Idempotency-Key'));
+    expect(player(EESTI).withdrawals).toEqual([expect.objectContaining({ amount: 2_000 })]);
+    expect(player(EESTI).cash).toBe(10_345);
+  });
+
+  it('a lost answer, the panel closed and opened again: the same request carries the same key; another amount a new one', async () => {
+    const user = userEvent.setup();
+    const calls = countCalls('withdraw');
+    loseAnswers('payment/withdraw');
+    const first = setup(EESTI);
+    await user.type(await amountField(), '20');
+    await user.click(submitButton());
+    expect(await screen.findByTestId('withdraw-result')).toHaveAttribute('data-outcome', 'unsettled');
+    first.unmount();
+
+    setup(EESTI);
+    await user.type(await amountField(), '20');
+    await user.click(submitButton());
+    // The backend answers the first withdrawal again instead of making a second one.
+    expect(await screen.findByTestId('withdraw-result')).toHaveAttribute('data-outcome', 'ok');
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.headers.get('Idempotency-Key')).toBe(calls[0]?.headers.get('Idempotency-Key'));
+    expect(player(EESTI).withdrawals).toHaveLength(1);
+    expect(player(EESTI).cash).toBe(10_345);
+
+    // Settled: the same amount again is a new withdrawal, as is another amount.
+    await user.click(screen.getByRole('button', { name: 'Back to withdrawal' }));
+    await user.type(await amountField(), '20');
+    await user.click(submitButton());
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(await screen.findByTestId('withdraw-result')).toHaveAttribute('data-outcome', 'ok');
+    await user.click(screen.getByRole('button', { name: 'Back to withdrawal' }));
+    await user.type(await amountField(), '30');
+    await user.click(submitButton());
+    await waitFor(() => expect(calls).toHaveLength(4));
+    const keys = new Set(calls.map((c) => c.headers.get('Idempotency-Key')));
+    expect(keys.size).toBe(3);
+    await waitFor(() => expect(player(EESTI).withdrawals).toHaveLength(3));
+  });
+
+  it('a refusal is definite: the same withdrawal sent again after it gets a new key', async () => {
+    const user = userEvent.setup();
+    const calls = countCalls('withdraw');
+    getWorld().failures.push({ call: 'main.confirmWithdraw', remaining: 1, errorCode: 119 });
+    const first = setup(EESTI);
+    await user.type(await amountField(), '20');
+    await user.click(submitButton());
+    const result = await screen.findByTestId('withdraw-result');
+    expect(result).toHaveAttribute('data-outcome', 'failed');
+    expect(within(result).getByText('Nothing was withdrawn. You can try again in a moment.')).toBeInTheDocument();
+    first.unmount();
+    setup(EESTI);
+    await user.type(await amountField(), '20');
+    await user.click(submitButton());
+    expect(await screen.findByTestId('withdraw-result')).toHaveAttribute('data-outcome', 'ok');
+    expect(calls[1]?.headers.get('Idempotency-Key')).not.toBe(calls[0]?.headers.get('Idempotency-Key'));
   });
 });

@@ -3,26 +3,33 @@ import styled from 'styled-components';
 import type { ApiError } from '@/api/errors';
 import type { ErrorContext } from '@/lib/error-messages';
 import { formatMoney } from '@/lib/format';
+import { isWholeEuros, type Cents } from '@/lib/money';
 import type { AmountBounds } from '@/lib/rules/bounds';
 import { useLocale } from '@/routes/RouteLink';
 import { usePanels } from '@/state/panels';
+import { useProfile } from '@/state/profile';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { theme } from '@/ui/theme';
 import { wrappingButtons } from './wrapping-buttons';
 
-export type DepositProblem = { kind: 'api'; failure: ApiError; stored: boolean } | { kind: 'redirect' };
+/** A deposit that did not happen: refused by the backend, or a provider address we would not follow. */
+export type DepositRefusal = { kind: 'api'; failure: ApiError; stored: boolean } | { kind: 'redirect' };
+
+/** `unsettled`: a deposit with stored details that got no definite answer, which may have been charged. */
+export type DepositProblem = DepositRefusal | { kind: 'unsettled'; amount: Cents };
 
 /**
  * Codes where trying again in a moment may well work (the button is right there). For every
  * other code (121, 127, 129, 232, 235/260, 237 ...) the player can do nothing about it here:
- * customer service is the way on.
+ * customer service is the way on. 100 and 408 reach here from initDeposit only, which charges
+ * nothing (the provider's page does): confirmDeposit's are DepositUnsettled's.
  */
 const RETRY_CODES = new Set([100, 119, 408, 429]);
 
 type Props = {
-  problem: DepositProblem;
+  problem: DepositRefusal;
   bounds: AmountBounds;
   /** 'newCustomerDeposit' for a new customer's deposit: 115 is shown as 108 there (spec 8). */
   context?: ErrorContext;
@@ -87,6 +94,36 @@ export function DepositFailure({ problem, bounds, context = 'default', onFixAmou
       ) : null}
       {RETRY_CODES.has(code) ? <Hint>{t('account:deposit.tryAgainHint')}</Hint> : null}
       {RETRY_CODES.has(code) ? null : support}
+    </Stack>
+  );
+}
+
+/**
+ * A deposit with stored details that got no definite answer (the connection dropped, our
+ * deadline passed, the backend failed): the stored details may have been charged. Says so
+ * without claiming either way, shows the balance as asked for again (`fresh` once it answered),
+ * and offers the same deposit again, which carries the same idempotency key: the backend
+ * answers what it did the first time instead of charging twice.
+ */
+export function DepositUnsettled({ amount, fresh, busy, onRetry }: { amount: Cents; fresh: boolean; busy: boolean; onRetry: () => void }) {
+  const { t } = useTranslation('account');
+  const locale = useLocale();
+  const { balance } = useProfile();
+  return (
+    <Stack data-testid="deposit-problem" data-outcome="unsettled">
+      <Notice tone="highlight" testId="deposit-unsettled">
+        <p>
+          <strong>{t('deposit.unsettled.title', { amount: formatMoney(amount, locale, 'EUR', { fixed: !isWholeEuros(amount) }) })}</strong>
+        </p>
+        <p>{t('deposit.unsettled.why')}</p>
+        <p data-testid="deposit-new-balance">
+          {fresh && balance ? t('deposit.newBalance', { balance: formatMoney(balance.cash, locale, balance.currency, { fixed: true }) }) : t('deposit.balanceLoading')}
+        </p>
+      </Notice>
+      <Hint>{t('deposit.unsettled.retryHint')}</Hint>
+      <Button $variant="secondary" onClick={onRetry} disabled={busy} data-testid="deposit-retry">
+        {t('deposit.unsettled.retry')}
+      </Button>
     </Stack>
   );
 }

@@ -3,11 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import type { ApiError } from '@/api/errors';
-import { newIdempotencyKey } from '@/api/idempotency';
 import type { PaymentMethod } from '@/api/schemas/payment';
 import { keptAffiliateReference } from '@/data/content/affiliate';
-import { depositWithStoredDetails, startDeposit } from '@/data/wallet/deposit-mutation';
+import { depositWithStoredDetails, startDeposit, useRefreshAfterDeposit } from '@/data/wallet/deposit-mutation';
 import { allowedPaymentUrl } from '@/lib/external-url';
 import { formatMoney } from '@/lib/format';
 import { toWire, type Cents } from '@/lib/money';
@@ -20,13 +18,12 @@ import { CheckboxField } from '@/ui/form/CheckboxField';
 import { SelectField } from '@/ui/form/SelectField';
 import { TextField } from '@/ui/form/TextField';
 import { theme } from '@/ui/theme';
-import { DepositFailure, type DepositProblem } from './DepositFailure';
+import { isUnsettled } from '@/api/idempotency';
+import { actionKeys } from './action-key';
+import { DepositFailure, DepositUnsettled, type DepositProblem } from './DepositFailure';
 import { depositReturn, withDepositPanel } from './deposit-return';
 import { leaveFor } from './leave-site';
 import { depositAmountOf, depositSchema, type AmountProblem, type DepositValues } from './deposit-schema';
-
-/** Answers after which asking again with the same key is the same action (the network lost it, or the backend did not answer in time). */
-const isTransient = (failure: ApiError) => failure.errorCode === 100 || failure.errorCode === 408 || failure.errorCode >= 500;
 
 /** A quick amount as the field shows it: whole euros without decimals ("50"). */
 const typed = (amount: Cents) => toWire(amount).replace(/\.00$/, '');
@@ -44,7 +41,10 @@ type Props = {
  * provider's page, and one call per click. On success the tab remembers the deposit (spec 4)
  * and the browser leaves for the provider's redirectUrl, if it is on the allowlist. A new
  * customer (spec 6, 7.1) also gives the country and accepts the terms and the privacy policy;
- * their 115 is shown as 108 (spec 8).
+ * their 115 is shown as 108 (spec 8). A deposit with stored details that gets no definite
+ * answer (a lost answer, a timeout, a 5xx) may have been charged: the form says so, shows the
+ * balance as asked for again and offers the same deposit again, which carries the same
+ * idempotency key even after the panel was closed (./action-key.ts).
  */
 export function DepositForm({ method, quick, userId, idPrefix = 'deposit' }: Props) {
   const { t } = useTranslation(['account', 'forms', 'errors', 'auth']);
@@ -77,11 +77,11 @@ export function DepositForm({ method, quick, userId, idPrefix = 'deposit' }: Pro
   });
   const [problem, setProblem] = useState<DepositProblem | null>(null);
   const [leaving, setLeaving] = useState(false);
+  const refresh = useRefreshAfterDeposit();
+  const [fresh, setFresh] = useState(false);
   // One click, one call: a second press while the first is under way does nothing, even
   // before React has re-rendered the button as disabled.
   const inFlight = useRef(false);
-  // The same action asked again (after a lost answer) carries the same key; a new one a new key.
-  const action = useRef<{ signature: string; key: string } | null>(null);
   const amountText = watch('amount');
   const payWith = watch('payWith');
 
@@ -94,8 +94,7 @@ export function DepositForm({ method, quick, userId, idPrefix = 'deposit' }: Pro
       const useStored = values.payWith === 'stored' && stored !== null;
       const campaignId = campaign?.campaignId;
       const signature = `${method.method}|${amount}|${useStored ? stored.reference : 'provider'}|${newCustomer ? values.country : ''}|${campaignId ?? ''}`;
-      const idempotencyKey = action.current?.signature === signature ? action.current.key : newIdempotencyKey();
-      action.current = { signature, key: idempotencyKey };
+      const idempotencyKey = actionKeys.keyFor('deposit', userId, signature);
       // A new customer comes back to this page with the deposit panel open on the result: the
       // shell opens a kept deposit only for a player (src/root/PlayerOverlay.tsx), and a
       // ?panel= link costs a visitor's first load nothing.
@@ -115,11 +114,20 @@ export function DepositForm({ method, quick, userId, idPrefix = 'deposit' }: Pro
               : {}),
           });
       if (!result.success) {
-        if (!isTransient(result)) action.current = null;
-        setProblem({ kind: 'api', failure: result, stored: useStored });
+        // Without a definite answer the key stays for the same deposit sent again.
+        if (!isUnsettled(result)) actionKeys.settle('deposit', idempotencyKey);
+        // initDeposit only opens the provider's page, so nothing can have been charged yet;
+        // confirmDeposit charges the stored details at once.
+        if (useStored && isUnsettled(result)) {
+          setFresh(false);
+          setProblem({ kind: 'unsettled', amount });
+          void refresh().finally(() => setFresh(true));
+        } else {
+          setProblem({ kind: 'api', failure: result, stored: useStored });
+        }
         return;
       }
-      action.current = null;
+      actionKeys.settle('deposit', idempotencyKey);
       const target = allowedPaymentUrl(result.data.redirectUrl, { self: window.location.origin });
       if (!target) {
         setProblem({ kind: 'redirect' });
@@ -212,7 +220,11 @@ export function DepositForm({ method, quick, userId, idPrefix = 'deposit' }: Pro
           </label>
         </Choice>
       ) : null}
-      {problem ? (
+      {problem?.kind === 'unsettled' ? (
+        <div id={`${idPrefix}-problem`}>
+          <DepositUnsettled amount={problem.amount} fresh={fresh} busy={busy} onRetry={() => void submit()} />
+        </div>
+      ) : problem ? (
         <div id={`${idPrefix}-problem`}>
           <DepositFailure
             problem={problem}

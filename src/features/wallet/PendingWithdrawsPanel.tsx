@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ApiError } from '@/api/errors';
-import { newIdempotencyKey } from '@/api/idempotency';
+import { isUnsettled, newIdempotencyKey } from '@/api/idempotency';
 import type { WithdrawalTransaction } from '@/api/schemas/transactions';
 import { ApiFailure } from '@/data/core/failure';
 import { usePendingWithdrawalsQuery } from '@/data/wallet/pending-withdrawals-query';
@@ -16,9 +16,6 @@ import { Notice } from '@/ui/Notice';
 import { RowList } from '@/ui/RowList';
 import { theme } from '@/ui/theme';
 import { CONFIRM_EXIT_MS, ConfirmDialog } from './ConfirmDialog';
-
-/** Answers after which asking again with the same key is the same cancel (the network lost it, or the backend did not answer in time). */
-const isTransient = (failure: ApiError) => failure.errorCode === 100 || failure.errorCode === 408 || failure.errorCode >= 500;
 
 /**
  * The mock's (and, we expect, the API's) answer to a cancel of a withdrawal that is no longer
@@ -101,7 +98,7 @@ export function PendingWithdrawsPanel() {
       keys.current.set(reference, idempotencyKey);
       // The confirmation gives focus back to the row's button as it closes; the outcome takes it after that.
       const [result] = await Promise.all([cancelWithdrawal({ reference, idempotencyKey }), wait(CONFIRM_EXIT_MS + 50)]);
-      if (result.success || !isTransient(result)) keys.current.delete(reference);
+      if (result.success || !isUnsettled(result)) keys.current.delete(reference);
       await refresh();
       setOutcome(result.success ? { kind: 'cancelled', item } : { kind: 'failed', item, failure: result });
     } finally {

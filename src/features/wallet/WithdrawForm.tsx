@@ -4,23 +4,22 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { ApiError } from '@/api/errors';
-import { newIdempotencyKey } from '@/api/idempotency';
 import type { WithdrawInit } from '@/api/schemas/payment';
 import { sendWithdrawal, useRefreshAfterWithdraw } from '@/data/wallet/withdraw-mutation';
 import { formatMoney } from '@/lib/format';
 import type { Cents } from '@/lib/money';
 import { withdrawableCash, withdrawSubmit, type WithdrawSubmit } from '@/lib/rules/withdraw';
 import { useLocale } from '@/routes/RouteLink';
+import { useProfile } from '@/state/profile';
 import { Button } from '@/ui/Button';
 import { TextField } from '@/ui/form/TextField';
 import { theme } from '@/ui/theme';
+import { isUnsettled } from '@/api/idempotency';
+import { actionKeys } from './action-key';
 import { ConfirmDialog } from './ConfirmDialog';
-import { namedAmount, WithdrawFailure, WithdrawSuccess } from './WithdrawOutcome';
+import { namedAmount, WithdrawFailure, WithdrawSuccess, WithdrawUnsettled } from './WithdrawOutcome';
 import { WithdrawSpinner } from './WithdrawSpinner';
 import { WITHDRAW_INPUT_MAX_LENGTH, withdrawAmountOf, withdrawSchema, type WithdrawAmountProblem, type WithdrawValues } from './withdraw-schema';
-
-/** Answers after which asking again with the same key is the same action (the network lost it, or the backend did not answer in time). */
-const isTransient = (failure: ApiError) => failure.errorCode === 100 || failure.errorCode === 408 || failure.errorCode >= 500;
 
 /**
  * What a withdrawal would give up (spec 4): the bonus money and the active free-spin bonuses.
@@ -35,7 +34,8 @@ type Stage =
   | { kind: 'confirm'; amount: Cents }
   | { kind: 'sending'; amount: Cents }
   | { kind: 'done'; amount: Cents }
-  | { kind: 'failed'; amount: Cents; failure: ApiError };
+  | { kind: 'failed'; amount: Cents; failure: ApiError }
+  | { kind: 'unsettled'; amount: Cents };
 
 type Props = {
   init: WithdrawInit;
@@ -75,14 +75,16 @@ function useReason() {
  * lost, a spinner, success or the error, then Back). The amount is read by the shared parser
  * within the method's bounds and the withdrawable cash; the submit rule (src/lib/rules) says
  * in words why the button is disabled. One click sends one call: a ref holds the submit
- * while it is under way, and a retry of the same withdrawal after a lost answer reuses its
- * idempotency key.
+ * while it is under way. An answer that leaves the outcome open (a lost answer, a timeout, a
+ * 5xx) says so, with the balances and a retry; the same withdrawal sent again, now or after
+ * the panel was closed, carries the same idempotency key (./action-key.ts).
  */
 export function WithdrawForm({ init, method, atStake, onRecheck, idPrefix = 'withdraw' }: Props) {
   const { t } = useTranslation(['account', 'forms']);
   const locale = useLocale();
   const reasonOf = useReason();
   const refresh = useRefreshAfterWithdraw();
+  const userId = useProfile().player?.userId ?? null;
   const bounds = { min: method.minAmount, max: method.maxAmount };
   const withdrawable = withdrawableCash(init.cashBalance, init.cashReserve);
   const schema = useMemo(
@@ -105,7 +107,6 @@ export function WithdrawForm({ init, method, atStake, onRecheck, idPrefix = 'wit
   // From a valid submit until the player is back at the form (Back, or Cancel in the
   // confirmation): a second press that lands after a fast answer does not start another.
   const started = useRef(false);
-  const action = useRef<{ signature: string; key: string } | null>(null);
   const cameBack = useRef(false);
   // The confirmation keeps naming its amount while it closes.
   const [asked, setAsked] = useState<Cents | null>(null);
@@ -123,18 +124,16 @@ export function WithdrawForm({ init, method, atStake, onRecheck, idPrefix = 'wit
     if (inFlight.current) return;
     inFlight.current = true;
     setStage({ kind: 'sending', amount });
+    setFresh(false);
     try {
-      const signature = `${method.method}|${amount}`;
-      const idempotencyKey = action.current?.signature === signature ? action.current.key : newIdempotencyKey();
-      action.current = { signature, key: idempotencyKey };
+      const idempotencyKey = actionKeys.keyFor('withdraw', userId, `${method.method}|${amount}`);
       const result = await sendWithdrawal({ amount, method: method.method, idempotencyKey });
-      if (result.success) {
-        action.current = null;
-        setFresh(false);
-        setStage({ kind: 'done', amount });
+      if (!result.success && isUnsettled(result)) {
+        // The backend may have acted: the key stays for the same withdrawal sent again.
+        setStage({ kind: 'unsettled', amount });
       } else {
-        if (!isTransient(result)) action.current = null;
-        setStage({ kind: 'failed', amount, failure: result });
+        actionKeys.settle('withdraw', idempotencyKey);
+        setStage(result.success ? { kind: 'done', amount } : { kind: 'failed', amount, failure: result });
       }
       // Spec 4: the balance data is asked for again after confirming, whatever the answer (a 121 means it moved).
       void refresh().finally(() => setFresh(true));
@@ -165,6 +164,10 @@ export function WithdrawForm({ init, method, atStake, onRecheck, idPrefix = 'wit
 
   if (stage.kind === 'done') return <WithdrawSuccess amount={stage.amount} fresh={fresh} onBack={() => back(true)} />;
   if (stage.kind === 'failed') return <WithdrawFailure amount={stage.amount} failure={stage.failure} bounds={bounds} onBack={() => back(false)} />;
+  if (stage.kind === 'unsettled') {
+    const { amount } = stage;
+    return <WithdrawUnsettled amount={amount} fresh={fresh} onRetry={() => void send(amount)} onBack={() => back(false)} />;
+  }
 
   // While the withdrawal is under way the form stays where it was, its button busy: the second
   // click of a double click lands on it, not on whatever a smaller spinner would uncover.

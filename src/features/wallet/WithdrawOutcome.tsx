@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { ApiError } from '@/api/errors';
+import { usePendingWithdrawalsQuery } from '@/data/wallet/pending-withdrawals-query';
 import { formatMoney } from '@/lib/format';
 import { isWholeEuros, type Cents } from '@/lib/money';
 import type { AmountBounds } from '@/lib/rules/bounds';
@@ -14,11 +15,11 @@ import { Notice } from '@/ui/Notice';
 import { theme } from '@/ui/theme';
 
 /**
- * Codes where the same withdrawal may well go through in a moment; for the rest (121, 127,
+ * Refusals where the same withdrawal may well go through in a moment; for the rest (121, 127,
  * 129, 232, 235/260, 237 ...) the player cannot change anything here, so customer service is
- * the way on.
+ * the way on. Answers that leave the outcome open (100, 408, 5xx) are WithdrawUnsettled's.
  */
-const RETRY_CODES = new Set([100, 119, 408, 429]);
+const RETRY_CODES = new Set([119, 429]);
 
 /** An amount as the result names it: "€50", or with both cent digits ("€12.50"). */
 export const namedAmount = (amount: Cents, locale: ReturnType<typeof useLocale>) => formatMoney(amount, locale, 'EUR', { fixed: !isWholeEuros(amount) });
@@ -55,6 +56,44 @@ export function WithdrawSuccess({ amount, fresh, onBack }: Props & { fresh: bool
         </Notice>
       </Focus>
       <Button $variant="primary" onClick={onBack} data-testid="withdraw-back">
+        {t('withdraw.back')}
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * No definite answer (the connection dropped, our deadline passed, the backend failed): the
+ * withdrawal may have been made. Says so without claiming either way, shows the balance and
+ * the pending withdrawals as asked for again (`fresh` once they answered), and offers the
+ * same withdrawal again, which carries the same idempotency key: the backend answers what it
+ * did the first time instead of withdrawing twice.
+ */
+export function WithdrawUnsettled({ amount, fresh, onRetry, onBack }: Props & { fresh: boolean; onRetry: () => void }) {
+  const { t } = useTranslation('account');
+  const locale = useLocale();
+  const { balance } = useProfile();
+  const pending = usePendingWithdrawalsQuery(true);
+  const focus = useFocusOnMount<HTMLDivElement>();
+  return (
+    <Stack data-testid="withdraw-result" data-outcome="unsettled">
+      <Focus ref={focus} tabIndex={-1}>
+        <Notice tone="highlight">
+          <p>
+            <strong>{t('withdraw.unsettled.title', { amount: namedAmount(amount, locale) })}</strong>
+          </p>
+          <p>{t('withdraw.unsettled.why')}</p>
+          <p data-testid="withdraw-new-balance">
+            {fresh && balance ? t('withdraw.newBalance', { balance: formatMoney(balance.cash, locale, balance.currency, { fixed: true }) }) : t('withdraw.balanceLoading')}
+          </p>
+          {fresh && pending.data ? <p data-testid="withdraw-unsettled-pending">{t('withdraw.unsettled.pending', { count: pending.data.length })}</p> : null}
+        </Notice>
+      </Focus>
+      <Hint>{t('withdraw.unsettled.retryHint')}</Hint>
+      <Button $variant="primary" onClick={onRetry} data-testid="withdraw-retry">
+        {t('withdraw.unsettled.retry')}
+      </Button>
+      <Button $variant="secondary" onClick={onBack} data-testid="withdraw-back">
         {t('withdraw.back')}
       </Button>
     </Stack>

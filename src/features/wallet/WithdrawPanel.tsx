@@ -93,7 +93,8 @@ function PendingLink({ enabled }: { enabled: boolean }) {
 /**
  * The withdraw panel (spec 2.4, 2.5, 4, 5): the balances from initWithdraw, then the form. A
  * failed initWithdraw says so with its message (235/260 with the withdraw note, spec 8) and a
- * retry.
+ * retry. Once the balances have loaded, a failed refresh of them (after a withdrawal) is a line
+ * under them: the form stays, and with it the withdrawal's result.
  */
 export function WithdrawPanel() {
   const { t } = useTranslation('account');
@@ -102,7 +103,7 @@ export function WithdrawPanel() {
   const init = useWithdrawInitQuery(loggedIn);
   const { atStake, known } = useAtStake(init.data?.promoBalance ?? cents(0), loggedIn);
 
-  if (init.error) {
+  if (init.error && !init.data) {
     return (
       <Stack data-testid="withdraw-init-failed">
         <Notice tone="error">
@@ -126,6 +127,14 @@ export function WithdrawPanel() {
   return (
     <Stack>
       <Balances init={init.data} />
+      {init.error ? (
+        <Stale data-testid="withdraw-refresh-failed">
+          <Muted role="status">{t('withdraw.refreshFailed')}</Muted>
+          <Button $variant="secondary" onClick={() => void init.mutate()}>
+            {t('withdraw.retry')}
+          </Button>
+        </Stale>
+      ) : null}
       {method ? (
         <WithdrawForm key={method.method} init={init.data} method={method} atStake={atStake} onRecheck={() => void init.mutate()} />
       ) : (
@@ -146,6 +155,13 @@ const Stack = styled.div`
 const Muted = styled.p`
   margin: 0;
   color: ${theme.color.muted};
+`;
+
+const Stale = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space(2)} ${theme.space(3)};
 `;
 
 const List = styled.dl`

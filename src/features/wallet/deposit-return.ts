@@ -1,4 +1,5 @@
 import { cents, type Cents } from '@/lib/money';
+import { tabStorage } from './tab-storage';
 
 /** The session-storage key of a deposit that has left for the payment provider (spec 4). */
 export const DEPOSIT_RETURN_KEY = 'kasino.deposit';
@@ -20,14 +21,6 @@ export type DepositReturn = {
   userId: number | null;
   startedAt: number;
 };
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 function parse(text: string | null): DepositReturn | null {
   try {
@@ -58,18 +51,18 @@ export function withDepositPanel(path: string): string {
 export const depositReturn = {
   /** Written just before the browser leaves for the provider's redirectUrl. */
   save: (entry: Omit<DepositReturn, 'type' | 'startedAt'>, now = Date.now()): void => {
-    storage()?.setItem(DEPOSIT_RETURN_KEY, JSON.stringify({ type: 'deposit', startedAt: now, ...entry } satisfies DepositReturn));
+    tabStorage()?.setItem(DEPOSIT_RETURN_KEY, JSON.stringify({ type: 'deposit', startedAt: now, ...entry } satisfies DepositReturn));
   },
   /**
    * The deposit this tab is waiting on for this player (null: for a visitor, a new customer's),
    * or null (none, someone else's, or too old).
    */
   read: (userId: number | null, now = Date.now()): DepositReturn | null => {
-    const entry = parse(storage()?.getItem(DEPOSIT_RETURN_KEY) ?? null);
+    const entry = parse(tabStorage()?.getItem(DEPOSIT_RETURN_KEY) ?? null);
     if (!entry || entry.userId !== userId || now - entry.startedAt > DEPOSIT_RETURN_TTL_MS || entry.startedAt > now + 60_000) return null;
     return entry;
   },
   /** Whether anything is kept at all (cheap: the app's shell asks on every load). */
-  any: (): boolean => (storage()?.getItem(DEPOSIT_RETURN_KEY) ?? null) !== null,
-  clear: (): void => storage()?.removeItem(DEPOSIT_RETURN_KEY),
+  any: (): boolean => (tabStorage()?.getItem(DEPOSIT_RETURN_KEY) ?? null) !== null,
+  clear: (): void => tabStorage()?.removeItem(DEPOSIT_RETURN_KEY),
 };

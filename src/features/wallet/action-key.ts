@@ -1,0 +1,93 @@
+import { newIdempotencyKey } from '@/api/idempotency';
+import { tabStorage } from './tab-storage';
+
+/** The money requests whose idempotency key outlives the panel that sent them. */
+export type MoneyAction = 'deposit' | 'withdraw';
+
+/** The session-storage key of an action's kept key: `kasino.idempotency.deposit`, `…withdraw`. */
+export const actionKeyName = (action: MoneyAction) => `kasino.idempotency.${action}`;
+
+/**
+ * How long a kept key waits for the same request to be sent again. Long enough for a player
+ * who closed the panel (or reloaded) after an unknown outcome to come back and retry; short
+ * enough that the same amount withdrawn again later on purpose is a new withdrawal.
+ */
+export const ACTION_KEY_TTL_MS = 10 * 60 * 1000;
+
+/** `owner`: the player's id, or null for a new customer's deposit (spec 6). */
+type Kept = { owner: number | null; signature: string; key: string; savedAt: number };
+
+// Where session storage is blocked the key lives as long as the page: a reopened panel still
+// reuses it, a reload does not.
+const memory = new Map<string, string>();
+
+function read(name: string): string | null {
+  try {
+    return tabStorage()?.getItem(name) ?? memory.get(name) ?? null;
+  } catch {
+    return memory.get(name) ?? null;
+  }
+}
+
+function write(name: string, value: string): void {
+  try {
+    const storage = tabStorage();
+    if (storage) {
+      storage.setItem(name, value);
+      return;
+    }
+  } catch {
+    // Full or blocked: kept in memory instead.
+  }
+  memory.set(name, value);
+}
+
+function remove(name: string): void {
+  memory.delete(name);
+  try {
+    tabStorage()?.removeItem(name);
+  } catch {
+    // Blocked: nothing was written there either.
+  }
+}
+
+function parse(text: string | null): Kept | null {
+  try {
+    const value: unknown = text ? JSON.parse(text) : null;
+    if (typeof value !== 'object' || value === null) return null;
+    const { owner, signature, key, savedAt } = value as Record<string, unknown>;
+    if (owner !== null && typeof owner !== 'number') return null;
+    if (typeof signature !== 'string' || typeof key !== 'string' || key === '' || typeof savedAt !== 'number') return null;
+    return { owner, signature, key, savedAt };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The idempotency keys of the tab's deposit and withdrawal (docs/decisions.md, "Idempotent
+ * money calls"), kept in session storage rather than in the form: a player who closes the
+ * panel or reloads after an unknown outcome and sends the same request again sends it with
+ * the same key, so the backend acts once. One key per action; a different request (another
+ * amount, method, …) replaces it with a new one.
+ */
+export const actionKeys = {
+  /**
+   * The key to send `signature` with: the kept one when this player sent the same request
+   * within the last ACTION_KEY_TTL_MS, otherwise a new one, kept in its place.
+   */
+  keyFor: (action: MoneyAction, owner: number | null, signature: string, now = Date.now()): string => {
+    const kept = parse(read(actionKeyName(action)));
+    const reuse = kept !== null && kept.owner === owner && kept.signature === signature && now - kept.savedAt <= ACTION_KEY_TTL_MS && kept.savedAt <= now + 60_000;
+    const key = reuse ? kept.key : newIdempotencyKey();
+    write(actionKeyName(action), JSON.stringify({ owner, signature, key, savedAt: now } satisfies Kept));
+    return key;
+  },
+  /**
+   * Forgets `key` once its request had a definite answer (success or a business error), so the
+   * same request sent again is a new one. A key that has since been replaced stays as it is.
+   */
+  settle: (action: MoneyAction, key: string): void => {
+    if (parse(read(actionKeyName(action)))?.key === key) remove(actionKeyName(action));
+  },
+};
