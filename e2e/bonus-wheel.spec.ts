@@ -105,6 +105,33 @@ test.describe('the bonus wheel', () => {
     await expect(page.getByTestId('wheel-pending')).toHaveCount(0);
   });
 
+  test('a spin whose answer was lost is asked again with the same key: its prize, and one spin used', async ({ page, worldId }) => {
+    // The first spin reaches the backend, which takes it, and its answer is lost on the way back.
+    const keys: string[] = [];
+    await page.route((url) => url.pathname === '/api/bonuswheel/spin', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (keys.length > 1) return route.continue();
+      await route.fetch();
+      return route.abort('connectionreset');
+    });
+    await qaLogin(page, worldId, PLAYER);
+    await page.goto(PAGE('en'));
+    await expect(page.getByTestId('wheel-spins')).toHaveText('2');
+    await spinButton(page, 'en').click();
+    await expect(page.getByTestId('api-error')).toHaveText(tr('en', 'unexpected', 'errors'));
+    await page.getByRole('main').getByRole('button', { name: wt('en', 'tryAgain') }).click();
+    // The first spin's prize; a second spin would have landed on 10 free spins.
+    await expect(result(page)).toContainText(wt('en', 'result', { prize: FIRST_PRIZE.en }), { timeout: 10_000 });
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    await expect(page.getByTestId('wheel-spins')).toHaveText('1');
+    // The backend used one spin: a fresh load says so too.
+    await page.reload();
+    await expect(page.getByTestId('wheel-spins')).toHaveText('1');
+  });
+
   test.describe('with reduced motion', () => {
     test.use({ reducedMotion: 'reduce' });
 

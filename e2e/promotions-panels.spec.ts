@@ -130,6 +130,44 @@ test.describe('promotions panels', () => {
     await expect(loyalty.getByTestId('loyalty-points')).toHaveText('3000');
   });
 
+  test('a conversion whose answer was lost is asked again with the same key, and converts once', async ({ page, worldId }, info) => {
+    // The first conversion reaches the backend, which converts, and its answer is lost on the way back.
+    const keys: string[] = [];
+    await page.route((url) => url.pathname.endsWith('/player/convertLoyaltyPoints'), async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (keys.length > 1) return route.continue();
+      await route.fetch();
+      return route.abort('connectionreset');
+    });
+    const frame = await openCampaigns(page, info, worldId, BONUSES, 'fi');
+    const loyalty = frame.getByTestId('loyalty');
+    await expect(loyalty.getByTestId('loyalty-points')).toHaveText('3\u00a0450');
+    await loyalty.getByRole('textbox', { name: pr('fi', 'points.amount') }).fill('450');
+    const submit = loyalty.getByRole('button', { name: pr('fi', 'points.submit') });
+    await submit.click();
+    await expect(loyalty.getByTestId('loyalty-failure')).toContainText(pr('fi', 'points.failed'));
+    await submit.click();
+    await expect(loyalty.getByTestId('loyalty-result')).toHaveText(fill(pr('fi', 'points.converted'), { points: 450, amount: '4,50\u00a0€', balance: '3\u00a0000' }));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    // Converted once: 450 of the 3450 points, not 900.
+    await expect(loyalty.getByTestId('loyalty-points')).toHaveText('3\u00a0000');
+  });
+
+  test('loyalty points that could not be loaded say so, and Try again loads them', async ({ page, worldId, qa }, info) => {
+    await qa('fail', { call: 'main.loyalty', times: 'always', errorCode: 235 });
+    const frame = await openCampaigns(page, info, worldId, BONUSES);
+    const failed = frame.getByTestId('loyalty').getByTestId('loyalty-load-failed');
+    await expect(failed.getByText(pr('en', 'points.loadFailed'))).toBeVisible();
+    await expect(failed.getByTestId('api-error')).toContainText(tr('en', 'amlBlocked', 'errors'));
+    await qa('fail/clear');
+    await failed.getByRole('button', { name: pr('en', 'retry') }).click();
+    await expect(frame.getByTestId('loyalty-points')).toHaveText('3,450');
+    await expect(frame.getByTestId('loyalty-load-failed')).toHaveCount(0);
+  });
+
   for (const locale of LOCALES) {
     test(`${locale}: axe finds nothing on the campaigns panel, a cancel's confirmation and the deposit with a campaign`, phoneLocales(locale, 'fi'), async ({ page, worldId, axe }, info) => {
       // Four axe runs over a long panel.

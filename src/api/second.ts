@@ -9,6 +9,15 @@ export function secondGet<S extends z.ZodMiniType>(path: string, schema: S): Pro
   return request(secondUrl(path), { schema, credentials: true });
 }
 
-export function secondPost<S extends z.ZodMiniType>(path: string, body: FormBody, schema: S): Promise<ApiResult<z.infer<S>>> {
-  return request(secondUrl(path), { method: 'POST', body, schema, credentials: true });
+/**
+ * A state change rides on the same session cookie as the main API's, so it carries the same
+ * client header, the CSRF defence the backend checks (./client-header.ts, SECURITY.md).
+ */
+export function secondPost<S extends z.ZodMiniType>(
+  path: string,
+  body: FormBody,
+  schema: S,
+  options: { headers?: Record<string, string> } = {},
+): Promise<ApiResult<z.infer<S>>> {
+  return request(secondUrl(path), { method: 'POST', body, schema, credentials: true, clientHeader: true, ...options });
 }

@@ -1,3 +1,4 @@
+import { newIdempotencyKey } from '@/api/idempotency';
 import { cancelFreeSpin, convertLoyaltyPoints, getDepositCampaigns, getFreeSpins } from '@/api/main/bonuses';
 import type { FreeSpinRecord } from '@/mocks/world/types';
 import { getWorld } from '@/mocks/world/worlds';
@@ -82,22 +83,22 @@ describe('deposit campaigns', () => {
 describe('loyalty conversion', () => {
   it('turns points into promo money, 100 points a euro', async () => {
     const player = signIn(REGULAR);
-    expect(await convertLoyaltyPoints(250)).toEqual({ success: true, data: { pointAmount: 250, amount: 250, loyaltyPoints: 1_000 } });
+    expect(await convertLoyaltyPoints(250, newIdempotencyKey())).toEqual({ success: true, data: { pointAmount: 250, amount: 250, loyaltyPoints: 1_000 } });
     expect(player.loyaltyPoints).toBe(1_000);
     expect(player.promo).toBe(2_250);
   });
 
   it('refuses more points than held, and non-positive amounts', async () => {
     const player = signIn(REGULAR);
-    expect(await convertLoyaltyPoints(1_251)).toMatchObject({ success: false, errorCode: 180 });
-    expect(await convertLoyaltyPoints(0)).toMatchObject({ success: false, errorCode: 180 });
+    expect(await convertLoyaltyPoints(1_251, newIdempotencyKey())).toMatchObject({ success: false, errorCode: 180 });
+    expect(await convertLoyaltyPoints(0, newIdempotencyKey())).toMatchObject({ success: false, errorCode: 180 });
     expect(player).toMatchObject({ loyaltyPoints: 1_250, promo: 2_000 });
   });
 });
 
 it('every bonus call answers 115 without a session', async () => {
   getWorld().players.find((p) => p.userId === REGULAR)?.freeSpins.push(bonus(1));
-  const results = await Promise.all([getFreeSpins(), cancelFreeSpin(1), getDepositCampaigns(), convertLoyaltyPoints(100)]);
+  const results = await Promise.all([getFreeSpins(), cancelFreeSpin(1), getDepositCampaigns(), convertLoyaltyPoints(100, newIdempotencyKey())]);
   for (const result of results) expect(result).toMatchObject({ success: false, errorCode: 115 });
   expect(getWorld().players.find((p) => p.userId === REGULAR)).toMatchObject({ loyaltyPoints: 1_250, freeSpins: [expect.anything()] });
 });

@@ -1,4 +1,6 @@
 import { http, HttpResponse } from 'msw';
+import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '@/api/client-header';
+import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '@/api/idempotency';
 import { getAvatar, setAvatar } from '@/api/second/avatar';
 import { completeBonusWheel, getBonusGameProgress, getBonusGameRewards, getBonusWheel, spinBonusWheel } from '@/api/second/bonus';
 import { prizeGames } from '@/mocks/handlers/second-prizes';
@@ -27,6 +29,7 @@ afterAll(() => {
   global.fetch = jarFetch;
 });
 beforeEach(() => server.use(...secondHandlers));
+afterEach(() => server.events.removeAllListeners());
 
 const DAY = 86_400_000;
 const bet = (i: number, createdTime: string, betAmount = 100): BetRecord => ({ id: `b-${i}`, gameId: 1001, productTranslation: 'Game', betAmount: cents(betAmount), winAmount: cents(0), createdTime });
@@ -76,7 +79,7 @@ describe('bonus wheel', () => {
 
   it('spins by the fixed sequence, credits each prize once on complete, and stops at zero spins', async () => {
     const player = signIn(REGULAR);
-    const first = await spinBonusWheel();
+    const first = await spinBonusWheel(newIdempotencyKey());
     if (!first.success) throw new Error(first.error);
     expect(first.data).toMatchObject({ prize: { type: 'promo', amount: 200 }, prizeIndex: 1, available_spins: 1 });
     expect(player.promo).toBe(2_000);
@@ -85,33 +88,107 @@ describe('bonus wheel', () => {
     expect(await completeBonusWheel(first.data.reference)).toMatchObject({ success: false, errorCode: 180 });
     expect(player.promo).toBe(2_200);
 
-    const second = await spinBonusWheel();
+    const second = await spinBonusWheel(newIdempotencyKey());
     if (!second.success) throw new Error(second.error);
     expect(second.data).toMatchObject({ prize: { type: 'freeSpins', amount: 10 }, prizeIndex: 0, available_spins: 0 });
     await completeBonusWheel(second.data.reference);
     expect(player.freeSpins).toEqual([expect.objectContaining({ name: 'Bonus wheel', freeSpins: 10, gameName: prizeGames()[0]?.translation })]);
 
-    expect(await spinBonusWheel()).toMatchObject({ success: false, errorCode: 180 });
+    expect(await spinBonusWheel(newIdempotencyKey())).toMatchObject({ success: false, errorCode: 180 });
     expect(player.bonusWheelSpins).toBe(0);
   });
 
   it('answers 409 with no spins left, refuses unknown references and cool-off', async () => {
     signIn(FIRST);
-    const response = await fetch(`${MOCK}/second/bonuswheel/spin`, { method: 'POST' });
+    const response = await fetch(`${MOCK}/second/bonuswheel/spin`, {
+      method: 'POST',
+      headers: { [CLIENT_HEADER]: CLIENT_HEADER_VALUE, [IDEMPOTENCY_HEADER]: newIdempotencyKey() },
+    });
     expect(response.status).toBe(409);
     expect(await completeBonusWheel('nope')).toMatchObject({ success: false, errorCode: 180 });
     const cooled = signIn(COOL_OFF);
     cooled.bonusWheelSpins = 1;
-    expect(await spinBonusWheel()).toMatchObject({ success: false, errorCode: 217 });
+    expect(await spinBonusWheel(newIdempotencyKey())).toMatchObject({ success: false, errorCode: 217 });
     expect(cooled.bonusWheelSpins).toBe(1);
   });
 
   it('does not let one player complete another player’s spin', async () => {
     signIn(REGULAR);
-    const spin = await spinBonusWheel();
+    const spin = await spinBonusWheel(newIdempotencyKey());
     const reference = spin.success ? spin.data.reference : '';
     signIn(FIRST);
     expect(await completeBonusWheel(reference)).toMatchObject({ success: false, errorCode: 180 });
+  });
+});
+
+describe('a spin asked again', () => {
+  it('sends the key of the player’s spin in the Idempotency-Key header', async () => {
+    signIn(REGULAR);
+    const received: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/second/bonuswheel/spin' && request.method === 'POST') received.push(request.headers.get(IDEMPOTENCY_HEADER));
+    });
+    await spinBonusWheel('wheel-spin-action-0001');
+    expect(received).toEqual(['wheel-spin-action-0001']);
+  });
+
+  it('with the same key answers the first spin and uses no other; a new key spins again', async () => {
+    const player = signIn(REGULAR);
+    const key = newIdempotencyKey();
+    const first = await spinBonusWheel(key);
+    expect(first).toMatchObject({ success: true, data: { prize: { type: 'promo', amount: 200 }, available_spins: 1 } });
+    expect(await spinBonusWheel(key)).toEqual(first);
+    expect(player.bonusWheelSpins).toBe(1);
+    expect(await spinBonusWheel(newIdempotencyKey())).toMatchObject({ success: true, data: { prize: { type: 'freeSpins', amount: 10 }, available_spins: 0 } });
+    expect(player.bonusWheelSpins).toBe(0);
+  });
+
+  it('is refused without a key (400), and no spin is used', async () => {
+    const player = signIn(REGULAR);
+    const response = await fetch(`${MOCK}/second/bonuswheel/spin`, { method: 'POST', headers: { [CLIENT_HEADER]: CLIENT_HEADER_VALUE } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ success: false, error: expect.stringContaining(IDEMPOTENCY_HEADER) });
+    expect(player.bonusWheelSpins).toBe(2);
+  });
+});
+
+describe('the client header against CSRF', () => {
+  it('every POST of the app carries X-Kasino-Client: web, as the backend received it', async () => {
+    signIn(REGULAR);
+    const received: [string, string | null][] = [];
+    server.events.on('request:start', ({ request }) => {
+      const path = new URL(request.url).pathname;
+      if (path.startsWith('/second/') && request.method === 'POST') received.push([path, request.headers.get(CLIENT_HEADER)]);
+    });
+    const spin = await spinBonusWheel(newIdempotencyKey());
+    await completeBonusWheel(spin.success ? spin.data.reference : '');
+    await setAvatar(12);
+    expect(received).toEqual([
+      ['/second/bonuswheel/spin', CLIENT_HEADER_VALUE],
+      ['/second/bonuswheel/complete', CLIENT_HEADER_VALUE],
+      ['/second/user/avatar', CLIENT_HEADER_VALUE],
+    ]);
+  });
+
+  it('the mock refuses a POST without it or with another value, as a cross-site form would send it, and changes nothing', async () => {
+    const player = signIn(REGULAR);
+    const key = { [IDEMPOTENCY_HEADER]: newIdempotencyKey() };
+    const spin = await spinBonusWheel(newIdempotencyKey());
+    const reference = spin.success ? spin.data.reference : '';
+    const promo = player.promo;
+    const forged = (path: string, body: URLSearchParams, headers: Record<string, string> = {}) =>
+      fetch(`${MOCK}/second/${path}`, { method: 'POST', body, headers, credentials: 'include' });
+    for (const headers of [key, { ...key, [CLIENT_HEADER]: 'evil' }]) {
+      const spun = await forged('bonuswheel/spin', new URLSearchParams(), headers);
+      expect(spun.status).toBe(403);
+      expect(await spun.json()).toEqual({ success: false, error: `Missing ${CLIENT_HEADER} header`, errorCode: 403 });
+      expect((await forged('bonuswheel/complete', new URLSearchParams({ reference }), headers)).status).toBe(403);
+      expect((await forged('user/avatar', new URLSearchParams({ avatar: '3' }), headers)).status).toBe(403);
+    }
+    expect(player).toMatchObject({ bonusWheelSpins: 1, promo, avatar: 7 });
+    // The same requests with the header go through.
+    const real = await forged('user/avatar', new URLSearchParams({ avatar: '3' }), { [CLIENT_HEADER]: CLIENT_HEADER_VALUE });
+    expect(await real.json()).toMatchObject({ success: true, id: 3 });
   });
 });
 
@@ -173,7 +250,7 @@ describe('bonus game', () => {
   });
 
   it('needs a session', async () => {
-    const results = await Promise.all([getAvatar(), setAvatar(2), getBonusWheel(), spinBonusWheel(), completeBonusWheel('x'), getBonusGameProgress(), getBonusGameRewards()]);
+    const results = await Promise.all([getAvatar(), setAvatar(2), getBonusWheel(), spinBonusWheel(newIdempotencyKey()), completeBonusWheel('x'), getBonusGameProgress(), getBonusGameRewards()]);
     for (const result of results) expect(result).toMatchObject({ success: false, errorCode: 115 });
   });
 });

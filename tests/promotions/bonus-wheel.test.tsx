@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { useRefreshAfterWheel } from '@/data/promotions/bonus-wheel-spin';
 import { BonusWheelScreen } from '@/features/promotions/wheel/BonusWheelScreen';
 import { QA_HEADER } from '@/mocks/guards';
 import { seededPlayer } from '../utils/player-panel';
@@ -15,14 +17,33 @@ const qaFail = (body: object) =>
 
 /** The bonus wheel calls of the second API as the backend received them (the app reaches it under /api). */
 function wheelCalls() {
-  const seen: { path: string; body: Promise<string> }[] = [];
+  const seen: { path: string; body: Promise<string>; key: string | null }[] = [];
   server.events.on('request:start', ({ request }) => {
     const path = new URL(request.url).pathname;
     if (path.startsWith('/second/bonuswheel/') && request.method === 'POST') {
-      seen.push({ path, body: request.clone().text() });
+      seen.push({ path, body: request.clone().text(), key: request.headers.get('Idempotency-Key') });
     }
   });
   return seen;
+}
+
+/**
+ * The next spin reaches the backend, which takes the spin, and its answer is lost on the way
+ * back, as on a connection that dropped: the app sees a network failure (100).
+ */
+function loseNextSpinAnswer() {
+  server.use(
+    http.post(
+      'http://localhost/api/bonuswheel/spin',
+      async ({ request }) => {
+        const headers = new Headers();
+        request.headers.forEach((value, key) => headers.set(key, value));
+        await fetch(`${MOCK}/second/bonuswheel/spin`, { method: 'POST', headers, body: await request.arrayBuffer() });
+        return HttpResponse.error();
+      },
+      { once: true },
+    ),
+  );
 }
 
 function reducedMotion(reduce: boolean) {
@@ -34,13 +55,30 @@ function reducedMotion(reduce: boolean) {
   })) as unknown as typeof window.matchMedia;
 }
 
-const renderWheel = (locale: 'en' | 'fi' = 'en') =>
-  renderWithProviders(<BonusWheelScreen />, { locale, router: { pathname: '/bonuswheel', asPath: '/bonuswheel' } });
+const renderWheel = (locale: 'en' | 'fi' = 'en', beside: ReactNode = null) =>
+  renderWithProviders(
+    <>
+      <BonusWheelScreen />
+      {beside}
+    </>,
+    { locale, router: { pathname: '/bonuswheel', asPath: '/bonuswheel' } },
+  );
+
+/** What the wheel's poll does at its interval, on a click: the spins are asked for again. */
+function Poll() {
+  const refresh = useRefreshAfterWheel();
+  return (
+    <button type="button" onClick={() => void refresh()}>
+      poll
+    </button>
+  );
+}
 
 beforeEach(() => {
   window.localStorage.clear();
   reducedMotion(true);
 });
+afterEach(() => server.events.removeAllListeners());
 
 describe('the bonus wheel page', () => {
   it('offers a visitor a login that returns to the wheel, and no wheel', async () => {
@@ -113,6 +151,50 @@ describe('the bonus wheel page', () => {
     expect(seededPlayer(REGULAR).bonusWheelSpins).toBe(2);
     await userEvent.click(screen.getByRole('button', { name: 'Yritä uudelleen' }));
     expect(await screen.findByText(/^Voitit: 2 € bonusrahaa!$/)).toBeInTheDocument();
+  });
+
+  it('asks again for a spin whose answer was lost with the same key: the first prize, and no second spin used', async () => {
+    signInAs(REGULAR);
+    const calls = wheelCalls();
+    const promoBefore = seededPlayer(REGULAR).promo;
+    loseNextSpinAnswer();
+    renderWheel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Spin the wheel' }));
+    expect(await screen.findByTestId('api-error')).toHaveTextContent('Something went wrong. Please try again.');
+    // The backend took the spin; the app never heard of it.
+    expect(seededPlayer(REGULAR).bonusWheelSpins).toBe(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    // The first spin's prize (the mock's first spin of a player), not the second's (10 free spins).
+    expect(await screen.findByText('You won €2 bonus money!')).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toEqual(['/second/bonuswheel/spin', '/second/bonuswheel/spin', '/second/bonuswheel/complete']);
+    expect(calls[0]?.key).toMatch(/^[0-9a-f]{32}$/);
+    expect(calls[1]?.key).toBe(calls[0]?.key);
+    expect(seededPlayer(REGULAR).bonusWheelSpins).toBe(1);
+    expect(seededPlayer(REGULAR).promo).toBe(promoBefore + 200);
+    expect(screen.getByTestId('wheel-spins')).toHaveTextContent('1');
+
+    // A new spin is a new action: a new key, the next prize.
+    await userEvent.click(screen.getByRole('button', { name: 'Spin the wheel' }));
+    expect(await screen.findByText(/^You won 10 free spins on /)).toBeInTheDocument();
+    expect(calls[3]?.key).toMatch(/^[0-9a-f]{32}$/);
+    expect(calls[3]?.key).not.toBe(calls[0]?.key);
+    expect(seededPlayer(REGULAR).bonusWheelSpins).toBe(0);
+  });
+
+  it('offers to ask again for a lost spin that used the last one, even once the count says none', async () => {
+    signInAs(REGULAR);
+    seededPlayer(REGULAR).bonusWheelSpins = 1;
+    loseNextSpinAnswer();
+    renderWheel('en', <Poll />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Spin the wheel' }));
+    expect(await screen.findByTestId('api-error')).toBeInTheDocument();
+    // The wheel's poll asks again, and the backend says no spins are left.
+    await userEvent.click(screen.getByRole('button', { name: 'poll' }));
+    await waitFor(() => expect(screen.getByTestId('wheel-spins')).toHaveTextContent('0'));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('You won €2 bonus money!')).toBeInTheDocument();
+    expect(seededPlayer(REGULAR).bonusWheelSpins).toBe(0);
   });
 
   it('with no spins left, says where more come from and does not spin', async () => {

@@ -225,6 +225,52 @@ describe('loyalty points', () => {
     expect(seededPlayer(BONUSES).promo).toBe(1_750);
   });
 
+  it('converts once when asked again after a lost answer: the same key, and the points taken once', async () => {
+    const user = userEvent.setup();
+    const converts = mainCalls('player/convertLoyaltyPoints');
+    // The first conversion reaches the backend, which converts, and its answer is lost on the way back.
+    const wrapped = global.fetch;
+    let lost = false;
+    global.fetch = async (input, init) => {
+      const response = await wrapped(input, init);
+      if (!lost && String(input).endsWith('/player/convertLoyaltyPoints')) {
+        lost = true;
+        throw new TypeError('Failed to fetch');
+      }
+      return response;
+    };
+    try {
+      renderPlayerPanel(BONUSES, <CampaignsPanel />);
+      expect(await screen.findByTestId('loyalty-points')).toHaveTextContent(/^3,450$/);
+      await user.type(screen.getByRole('textbox', { name: /Points to convert/ }), '250');
+      await user.click(screen.getByRole('button', { name: 'Convert to bonus money' }));
+      expect(await screen.findByTestId('loyalty-failure')).toHaveTextContent('The points could not be converted.');
+      expect(seededPlayer(BONUSES).loyaltyPoints).toBe(3_200);
+
+      await user.click(screen.getByRole('button', { name: 'Convert to bonus money' }));
+      expect(await screen.findByTestId('loyalty-result')).toHaveTextContent('250 points converted: €2.50 added to your bonus money. Points left: 3,200.');
+    } finally {
+      global.fetch = wrapped;
+    }
+    expect(converts).toHaveLength(2);
+    const [first, second] = converts.map((request) => request.headers.get('Idempotency-Key'));
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).toBe(first);
+    expect(seededPlayer(BONUSES)).toMatchObject({ loyaltyPoints: 3_200, promo: 1_750 });
+  });
+
+  it('says when the points could not be loaded, with the backend’s reason, and loads them on Try again', async () => {
+    const user = userEvent.setup();
+    getWorld().failures.push({ call: 'main.loyalty', remaining: 1, errorCode: 235 });
+    renderPlayerPanel(BONUSES, <CampaignsPanel />, 'fi');
+    const box = await screen.findByTestId('loyalty-load-failed');
+    expect(within(box).getByText('Kanta-asiakaspisteitäsi ei voitu ladata.')).toBeInTheDocument();
+    expect(within(box).getByTestId('api-error')).toBeInTheDocument();
+    await user.click(within(box).getByRole('button', { name: 'Yritä uudelleen' }));
+    expect(await screen.findByTestId('loyalty-points')).toHaveTextContent(/^3\s450$/);
+    expect(screen.queryByTestId('loyalty-load-failed')).not.toBeInTheDocument();
+  });
+
   it.each([
     ['1.5', 'Enter whole points, digits only.'],
     ['0', 'Enter more than 0 points.'],

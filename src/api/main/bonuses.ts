@@ -1,4 +1,5 @@
 import type { ApiResult } from '../errors';
+import { idempotencyHeaders } from '../idempotency';
 import {
   campaignsSchema,
   freeSpinsPageSchema,
@@ -25,7 +26,10 @@ export async function getDepositCampaigns(): Promise<ApiResult<Campaign[]>> {
   return result.success ? { success: true, data: result.data.campaigns } : result;
 }
 
-/** Points become promo money (100 points = 1 EUR in the mock). */
-export function convertLoyaltyPoints(pointAmount: number): Promise<ApiResult<LoyaltyConversion>> {
-  return mainPost('player/convertLoyaltyPoints', { pointAmount }, loyaltyConversionSchema);
+/**
+ * Points become promo money (100 points = 1 EUR in the mock). It moves money, so it carries the
+ * conversion's idempotency key: a retry after a lost answer converts once (../idempotency.ts).
+ */
+export function convertLoyaltyPoints(pointAmount: number, idempotencyKey: string): Promise<ApiResult<LoyaltyConversion>> {
+  return mainPost('player/convertLoyaltyPoints', { pointAmount }, loyaltyConversionSchema, { headers: idempotencyHeaders(idempotencyKey) });
 }

@@ -1,4 +1,5 @@
 import type { ApiResult } from '../errors';
+import { idempotencyHeaders } from '../idempotency';
 import {
   bonusGameProgressSchema,
   bonusGameRewardsSchema,
@@ -15,8 +16,13 @@ import { secondGet, secondPost } from '../second';
 
 export const getBonusWheel = (): Promise<ApiResult<BonusWheel>> => secondGet('bonuswheel/spin', bonusWheelSchema);
 
-/** Uses one spin; the prize is not credited until `completeBonusWheel` (after the animation). */
-export const spinBonusWheel = (): Promise<ApiResult<BonusWheelSpin>> => secondPost('bonuswheel/spin', {}, bonusWheelSpinSchema);
+/**
+ * Uses one spin; the prize is not credited until `completeBonusWheel` (after the animation).
+ * The key names the player's spin: asked again with it after a lost answer, the backend answers
+ * that spin (its reference and prize) instead of using another (../idempotency.ts).
+ */
+export const spinBonusWheel = (idempotencyKey: string): Promise<ApiResult<BonusWheelSpin>> =>
+  secondPost('bonuswheel/spin', {}, bonusWheelSpinSchema, { headers: idempotencyHeaders(idempotencyKey) });
 
 /** Credits a spin's prize; a reference completes once only. */
 export const completeBonusWheel = (reference: string): Promise<ApiResult<BonusWheelComplete>> =>

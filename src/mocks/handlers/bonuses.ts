@@ -4,6 +4,7 @@ import type { Locale } from '@/routes/href';
 import type { PlayerRecord, World } from '../world/types';
 import { now } from '../world/worlds';
 import { storedReferenceOf } from './deposit-rules';
+import { idempotent } from './idempotency';
 import { fail, formOf, ok, text } from './respond';
 import { route } from './route';
 import { withPlayer } from './session';
@@ -109,7 +110,8 @@ export const bonusesHandlers = [
     });
   })),
 
-  route('post', '/main/player/convertLoyaltyPoints', 'main.convertLoyaltyPoints', withPlayer(async ({ request }, player) => {
+  // Points become money: a retry with the conversion's key answers the first answer and converts nothing.
+  route('post', '/main/player/convertLoyaltyPoints', 'main.convertLoyaltyPoints', withPlayer(idempotent('main.convertLoyaltyPoints', async ({ request }, player) => {
     const raw = text(await formOf(request), 'pointAmount');
     const problem = pointsProblem(raw, player.loyaltyPoints);
     if (problem === 'promotions:points.errors.tooMany') return fail(180, 'Not enough loyalty points', { loyaltyPoints: player.loyaltyPoints });
@@ -119,5 +121,5 @@ export const bonusesHandlers = [
     player.loyaltyPoints -= points;
     player.promo = addCents(player.promo, amount);
     return ok({ pointAmount: points, amount: toWireNumber(amount), loyaltyPoints: player.loyaltyPoints });
-  })),
+  }))),
 ];

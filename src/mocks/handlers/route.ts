@@ -24,8 +24,9 @@ function takeFailure(world: World, call: string): QaFailure | undefined {
  * made to hang, fail with an HTTP status or an error code, or return malformed JSON.
  */
 export function route(method: 'get' | 'post', path: string, call: string, resolve: Resolver) {
-  // The real API refuses a state change without the client header (docs/decisions.md, "CSRF header").
-  const needsClientHeader = method === 'post' && path.startsWith('/main/');
+  // The real APIs refuse a state change without the client header (docs/decisions.md, "CSRF header"):
+  // the second API's POSTs ride on the same session cookie as the main API's.
+  const needsClientHeader = method === 'post' && (path.startsWith('/main/') || path.startsWith('/second/'));
   return http[method](`*${path}`, async ({ request, params }) => {
     if (needsClientHeader && !hasClientHeader(request)) {
       return HttpResponse.json({ success: false, error: `Missing ${CLIENT_HEADER} header`, errorCode: 403 }, { status: 403 });

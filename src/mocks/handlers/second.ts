@@ -2,6 +2,7 @@ import { avatarFor, isAvatarId } from '@/lib/avatars';
 import { cents } from '@/lib/money';
 import type { World } from '../world/types';
 import { coolOffActive } from './deposit-rules';
+import { idempotent } from './idempotency';
 import { fail, formOf, ok, text } from './respond';
 import { route } from './route';
 import { bonusGameHandlers } from './second-bonus-game';
@@ -10,13 +11,16 @@ import { newToken, withPlayer } from './session';
 
 /**
  * The second API (spec 7.2), served under /second/ (the app reaches it same-origin as /api/).
- * Every call needs the session cookie (115 without).
+ * Every call needs the session cookie (115 without), and every POST the client header (403
+ * without, ./route.ts), as the main API's do.
  *
  *   GET  user/avatar            { id, url }   url from src/lib/avatars.ts
  *   POST user/avatar  avatar    { id, url }   195 for an id outside the brand's list
  *   GET  bonuswheel/spin        { available_spins, maxPrizes }
  *   POST bonuswheel/spin        { reference, prize, prizeIndex, available_spins }  uses a spin;
- *                               409 + 180 with none left, 217 under cool-off
+ *                               409 + 180 with none left, 217 under cool-off; needs an
+ *                               Idempotency-Key (400 without), a repeat of which answers the
+ *                               first answer and uses no spin (./idempotency.ts)
  *   POST bonuswheel/complete  reference   { reference, prize }  credits the prize once;
  *                               180 (404) unknown reference, 180 (409) already completed
  *   GET  bonus-game/progress, bonus-game/rewards   see second-bonus-game.ts
@@ -67,7 +71,8 @@ export const secondHandlers = [
   route('get', '/second/bonuswheel/spin', 'second.getBonusWheel', withPlayer((_ctx, player) =>
     ok({ available_spins: player.bonusWheelSpins, maxPrizes: wheelPrizes().map(prizeJson) }),
   )),
-  route('post', '/second/bonuswheel/spin', 'second.spinBonusWheel', withPlayer(({ world }, player) => {
+  // A spin is worth money: a retry after a lost answer must find the prize it won, not use another spin.
+  route('post', '/second/bonuswheel/spin', 'second.spinBonusWheel', withPlayer(idempotent('second.spinBonusWheel', ({ world }, player) => {
     // The wheel hands out money, so a cool-off pauses it like any other play.
     if (coolOffActive(world, player)) return fail(217, 'Cool-off in force', { expireTimestamp: player.coolOffUntil });
     if (player.bonusWheelSpins <= 0) return fail(180, 'No bonus-wheel spins left', undefined, 409);
@@ -82,7 +87,7 @@ export const secondHandlers = [
     wheel.spunBy.set(player.userId, spun + 1);
     player.bonusWheelSpins -= 1;
     return ok({ reference, prize: prizeJson(prize), prizeIndex, available_spins: player.bonusWheelSpins });
-  })),
+  }))),
   route('post', '/second/bonuswheel/complete', 'second.completeBonusWheel', withPlayer(async ({ request, world }, player) => {
     const reference = text(await formOf(request), 'reference');
     const spin = wheelOf(world).spins.get(reference);

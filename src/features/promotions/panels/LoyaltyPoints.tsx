@@ -1,10 +1,12 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useTranslation } from 'react-i18next';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { ApiError } from '@/api/errors';
+import { isUnsettled, newIdempotencyKey } from '@/api/idempotency';
 import type { LoyaltyConversion } from '@/api/schemas/bonuses';
+import { ApiFailure } from '@/data/core/failure';
 import { useLoyaltyQuery } from '@/data/player/loyalty-query';
 import { convertPoints, useRefreshAfterConversion } from '@/data/promotions/promotions-mutation';
 import { formatCount, formatMoney } from '@/lib/format';
@@ -14,6 +16,7 @@ import { useLocale } from '@/routes/RouteLink';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
 import { TextField } from '@/ui/form/TextField';
+import { LoadFailed } from '@/ui/LoadFailed';
 import { Notice } from '@/ui/Notice';
 import { theme } from '@/ui/theme';
 import { Muted, Section } from './parts';
@@ -24,7 +27,8 @@ import { pointsSchema, type PointsValues } from './points-schema';
  * (convertLoyaltyPoints). The amount is checked as typed (whole points, more than 0, no more
  * than the balance), its error at the field keeping what was typed; the result says what was
  * converted, what it credited and the points left, and the points and the balance are asked
- * for again.
+ * for again. A conversion asked again after a lost answer carries the same idempotency key, so
+ * the backend converts once.
  */
 export function LoyaltyPoints() {
   const { t } = useTranslation(['promotions', 'forms']);
@@ -40,16 +44,24 @@ export function LoyaltyPoints() {
   });
   const [converted, setConverted] = useState<LoyaltyConversion | null>(null);
   const [failure, setFailure] = useState<ApiError | null>(null);
+  // The same amount asked again (after a lost answer) carries the same key; another amount a new one.
+  const action = useRef<{ signature: string; key: string } | null>(null);
   const points = (value: number) => formatCount(value, locale);
 
   const submit = handleSubmit(async (values) => {
     setConverted(null);
     setFailure(null);
-    const answer = await convertPoints(pointsOf(values.points));
+    const pointAmount = pointsOf(values.points);
+    const signature = String(pointAmount);
+    const idempotencyKey = action.current?.signature === signature ? action.current.key : newIdempotencyKey();
+    action.current = { signature, key: idempotencyKey };
+    const answer = await convertPoints(pointAmount, idempotencyKey);
     if (!answer.success) {
+      if (!isUnsettled(answer)) action.current = null;
       setFailure(answer);
       return;
     }
+    action.current = null;
     setConverted(answer.data);
     reset({ points: '' });
     await refresh();
@@ -58,9 +70,13 @@ export function LoyaltyPoints() {
   let body;
   if (loyalty.error && !loyalty.data) {
     body = (
-      <Button $variant="secondary" onClick={() => void loyalty.mutate()}>
-        {t('retry')}
-      </Button>
+      <LoadFailed
+        testId="loyalty-load-failed"
+        message={t('points.loadFailed')}
+        failure={loyalty.error instanceof ApiFailure ? loyalty.error.failure : null}
+        retryLabel={t('retry')}
+        onRetry={() => void loyalty.mutate()}
+      />
     );
   } else if (!loyalty.data) {
     body = <Muted role="status">{t('loading')}</Muted>;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ApiError } from '@/api/errors';
+import { isUnsettled, newIdempotencyKey } from '@/api/idempotency';
 import type { Prize } from '@/api/schemas/second';
 import { useBonusWheelQuery } from '@/data/promotions/bonus-wheel-query';
 import { completeBonusWheel, spinBonusWheel, useRefreshAfterWheel, useSetWheelSpins } from '@/data/promotions/bonus-wheel-spin';
@@ -26,8 +27,11 @@ const prefersReducedMotion = (): boolean =>
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 type Phase = 'idle' | 'spinning' | 'completing';
-/** A failure and the step it stopped: a spin that did not start, or a prize not credited yet. */
-type Failure = { error: ApiError; step: 'spin' | 'complete' };
+/**
+ * A failure and the step it stopped: a spin that did not start, or a prize not credited yet.
+ * `lost`: a spin whose answer never came, which the backend may have taken already.
+ */
+type Failure = { error: ApiError; step: 'spin' | 'complete'; lost?: boolean };
 
 /**
  * The logged-in player's wheel: the prizes of `maxPrizes` on the wheel and in a list, the
@@ -53,6 +57,9 @@ export function PlayerWheel() {
   const [pending, setPending] = useState<PendingSpin | null>(null);
   // A double click must send one spin: state would let the second click in before re-rendering.
   const busy = useRef(false);
+  // The spin asked again after a lost answer carries the first one's key, so the backend answers
+  // that spin and its prize rather than using another; a new spin gets a new key.
+  const spinKey = useRef<string | null>(null);
 
   useEffect(() => {
     setPending(userId === null ? null : readPendingSpin(userId));
@@ -97,19 +104,25 @@ export function PlayerWheel() {
     void refresh();
   }
 
-  async function spin() {
-    if (busy.current || userId === null || spins < 1) return;
+  /** `again`: the failure's Try again. A lost spin may have used the last one (a poll then says 0); asking for its answer again uses none. */
+  async function spin({ again = false } = {}) {
+    if (busy.current || userId === null || (spins < 1 && !(again && spinKey.current !== null))) return;
     busy.current = true;
     setFailure(null);
     setWon(null);
     setPhase('spinning');
-    const answer = await spinBonusWheel();
+    const idempotencyKey = spinKey.current ?? newIdempotencyKey();
+    spinKey.current = idempotencyKey;
+    const answer = await spinBonusWheel(idempotencyKey);
     if (!answer.success) {
+      const lost = isUnsettled(answer);
+      if (!lost) spinKey.current = null;
       busy.current = false;
       setPhase('idle');
-      setFailure({ error: answer, step: 'spin' });
+      setFailure({ error: answer, step: 'spin', lost });
       return;
     }
+    spinKey.current = null;
     const started = { reference: answer.data.reference, prizeId: answer.data.prize.id };
     // Kept before the animation: a page closed while the wheel turns completes next time.
     writePendingSpin(userId, started);
@@ -176,7 +189,7 @@ export function PlayerWheel() {
             {t('noSpins')} <RouteLink to="campaigns">{t('toCampaigns')}</RouteLink>
           </p>
         ) : null}
-        {failure ? <WheelFailure failure={failure} retry={failure.step === 'spin' && spins > 0 ? () => void spin() : null} /> : null}
+        {failure ? <WheelFailure failure={failure} retry={failure.step === 'spin' && (spins > 0 || failure.lost) ? () => void spin({ again: true }) : null} /> : null}
         {/* The live region is always there, so what lands in it is announced. */}
         <Result role="status" data-testid="wheel-result">
           {working ? <p>{t('spinning')}</p> : null}
