@@ -1,7 +1,8 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, LOCALES, test } from './fixtures';
+import { pathOf } from './paths';
 import { phoneLocales } from './phone-locales';
-import { tr } from './translations';
+import { tr, trWith } from './translations';
 
 const isMobile = (info: TestInfo) => info.project.name === 'mobile';
 
@@ -57,6 +58,26 @@ test.describe('lobby', () => {
     await expect(grid.getByRole('listitem')).toHaveCount(48);
     await expect(grid.getByRole('listitem').first()).not.toHaveText(firstName);
     expect(await page.locator('main li').count()).toBeLessThan(120);
+  });
+
+  test("a provider's page 2 says when its games cannot come, and its retry brings them", async ({ page, qa }) => {
+    // The browser's calls only: the page itself was made from the content service on the server.
+    await qa('fail', { call: 'content.provider', times: 'always', status: 503 });
+    const failed = page.waitForResponse((r) => r.url().includes('/content/provider=') && r.status() === 503);
+    await page.goto(`${pathOf('gameProvider', 'fi')}?page=2`);
+    await failed;
+    const main = page.getByRole('main');
+    const name = (await main.getByRole('heading', { level: 1 }).innerText()).trim();
+    const grid = main.getByRole('list', { name, exact: true });
+    await expect(main.getByText(tr('fi', 'unavailable', 'lobby'))).toBeVisible();
+    await expect(main.getByText(tr('fi', 'loading', 'lobby'))).toHaveCount(0);
+    await expect(grid.getByRole('listitem')).toHaveCount(0);
+    await expect(main.getByRole('navigation', { name: trWith('fi', 'pages', { group: name }, 'lobby') })).toBeVisible();
+    await qa('fail/clear');
+    await main.getByRole('button', { name: tr('fi', 'panels.retry') }).click();
+    await expect(grid.getByRole('listitem')).toHaveCount(48);
+    await expect(main.getByText(tr('fi', 'unavailable', 'lobby'))).toHaveCount(0);
+    await expect(main.getByRole('button', { name: tr('fi', 'panels.retry') })).toHaveCount(0);
   });
 
   test('groups with no games are hidden and titles fall back to the group name', async ({ page }) => {

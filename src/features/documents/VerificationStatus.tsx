@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { ApiFailure } from '@/data/core/failure';
 import { useVerificationQuery } from '@/data/documents/verification-query';
-import { Notice } from '@/ui/Notice';
+import { LoadFailed } from '@/ui/LoadFailed';
 import { theme } from '@/ui/theme';
 import { labelOf } from './labels';
 
@@ -9,13 +10,18 @@ const KNOWN = ['unverified', 'pending', 'verified'];
 
 /** Spec 4 "After login ... verification": where the player's identity check stands (GET /verification/status). */
 export function VerificationStatus({ explain }: { explain: boolean }) {
-  const { t } = useTranslation('documents');
-  const { data, error } = useVerificationQuery(true);
-  if (error && !data) {
+  const { t } = useTranslation(['documents', 'common']);
+  const { data, error, isValidating, mutate } = useVerificationQuery(true);
+  // While a retry runs the status shows its wait ('…') in place of the failure.
+  if (error && !data && !isValidating) {
     return (
-      <Notice tone="error" testId="verification-failed">
-        <p>{t('verification.loadFailed')}</p>
-      </Notice>
+      <LoadFailed
+        testId="verification-failed"
+        message={t('verification.loadFailed')}
+        failure={error instanceof ApiFailure ? error.failure : null}
+        retryLabel={t('common:panels.retry')}
+        onRetry={() => void mutate()}
+      />
     );
   }
   const status = data?.status;

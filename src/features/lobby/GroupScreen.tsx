@@ -9,7 +9,6 @@ import { RoutePage } from '@/ui/RoutePage';
 import { PageGames, useFirstPageRest } from './PageGames';
 import { FIRST_SCREEN_TILES } from './rows';
 import { usePageParam } from '@/routes/use-page-param';
-import { Empty } from '@/ui/Empty';
 import type { GroupPageProps } from './lobby-props';
 
 /**
@@ -31,9 +30,7 @@ export function GroupScreen({ group, games, total, pageSize }: GroupPageProps) {
     <RoutePage route={route} title={title}>
       {groupDescription(group, locale) ? <p>{groupDescription(group, locale)}</p> : null}
       <p aria-live="polite">{t('gameCount', { count: total, games: formatCount(total, locale) })}</p>
-      {page > 1 && later.isLoading ? <p role="status">{t('loading')}</p> : null}
-      {page > 1 && later.data === null ? <Empty>{t('unavailable')}</Empty> : null}
-      <PageGames label={title} games={page === 1 ? games : (later.data?.games ?? [])} first={first} rest={rest.data} onRetry={() => void rest.mutate()} />
+      <PageGames label={title} page={page} games={games} later={later} first={first} rest={rest} />
       <Pagination
         page={page}
         pageCount={pageCount}

@@ -21,7 +21,7 @@ export function ProviderScreen({ supplier, games, total, pageSize }: ProviderPag
   return (
     <RoutePage route="gameProvider" title={supplier.name}>
       <p>{t('gameCount', { count: total, games: formatCount(total, locale) })}</p>
-      <PageGames label={supplier.name} games={page === 1 ? games : (later.data?.games ?? [])} first={first} rest={rest.data} onRetry={() => void rest.mutate()} />
+      <PageGames label={supplier.name} page={page} games={games} later={later} first={first} rest={rest} />
       <Pagination
         page={page}
         pageCount={pageCount}
