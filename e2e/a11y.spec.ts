@@ -40,3 +40,32 @@ test.describe('axe (WCAG 2.2 AA)', () => {
     });
   }
 });
+
+test.describe('focus after a client navigation', () => {
+  // A link in a menu that closes with the navigation (the navbar's game groups, the phone's
+  // sidebar) left focus on <body>, or gave it back to the menu button once the sidebar slid out.
+  test('a link chosen from the menu with the keyboard leaves focus on the new page\'s content', async ({ page }, info) => {
+    await page.goto('/en');
+    if (info.project.name === 'mobile') {
+      const menu = page.getByRole('navigation', { name: tr('en', 'nav.mobile') }).getByRole('button', { name: tr('en', 'nav.menu') });
+      await menu.focus();
+      await page.keyboard.press('Enter');
+      const sidebar = page.getByRole('dialog', { name: tr('en', 'nav.menu') });
+      const link = sidebar.getByRole('link', { name: 'Game providers' });
+      await link.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/en\/suppliers$/);
+      // Once the sidebar has slid out, so the browser's focus return to its button is past.
+      await expect(sidebar).toBeHidden();
+    } else {
+      const toggle = page.getByRole('button', { name: 'Game groups in Casino games' });
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      const link = page.getByRole('banner').getByRole('link', { name: 'All slots' });
+      await link.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/en\/games\/1\/all-slots$/);
+    }
+    await expect(page.locator('#main')).toBeFocused();
+  });
+});

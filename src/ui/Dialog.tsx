@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { focusMain } from './focus-main';
 import { theme } from './theme';
 
 type Placement = 'right' | 'bottom' | 'center';
@@ -9,7 +10,8 @@ type Placement = 'right' | 'bottom' | 'center';
  * with showModal(): the browser traps focus and makes the page inert; Escape and a backdrop
  * click close it, and focus returns to where it was. It slides out before closing. A modal
  * opened from inside another (a confirmation in the sidebar) answers Escape alone. An
- * `automatic` dialog is one the app opened by itself (src/root/AutoModals.tsx).
+ * `automatic` dialog is one the app opened by itself (src/root/AutoModals.tsx); those close by
+ * being removed, which gives focus back too.
  */
 export function Dialog({
   open,
@@ -31,14 +33,14 @@ export function Dialog({
   automatic?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
+  const opener = useRef<Opener | null>(null);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open) {
       if (!dialog.open) {
-        returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        opener.current = { element: document.activeElement instanceof HTMLElement ? document.activeElement : null, path: window.location.pathname };
         dialog.showModal();
       }
       const frame = requestAnimationFrame(() => dialog.setAttribute('data-state', 'open'));
@@ -48,10 +50,23 @@ export function Dialog({
     dialog.setAttribute('data-state', 'closed');
     const timer = setTimeout(() => {
       dialog.close();
-      returnFocus.current?.focus();
+      if (opener.current) giveFocusBack(opener.current);
     }, exitMs);
     return () => clearTimeout(timer);
   }, [open, exitMs]);
+
+  // Removed while open (an automatic modal, closed by unmounting it): the browser gives focus
+  // back only on close(), so it would drop to <body>. The ref is empty by the time this runs.
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (!dialog?.open || dialog.isConnected || !opener.current) return;
+      const active = document.activeElement;
+      // Something took focus already (a notice that replaced it).
+      if (active && active !== document.body && !dialog.contains(active)) return;
+      giveFocusBack(opener.current);
+    };
+  }, []);
 
   return (
     <Surface
@@ -80,6 +95,19 @@ export function Dialog({
       {children}
     </Surface>
   );
+}
+
+/** Where focus was before a dialog opened, and on which page. */
+type Opener = { element: HTMLElement | null; path: string };
+
+/**
+ * Back to where focus was, if that is still there. After a navigation while the dialog was open
+ * (a link in the sidebar) it goes to the new page's content instead: the browser would put it
+ * back on the button that opened the dialog, away from the page the player asked for.
+ */
+function giveFocusBack({ element, path }: Opener) {
+  if (window.location.pathname !== path) focusMain();
+  else if (element?.isConnected) element.focus();
 }
 
 const placements = {

@@ -3,8 +3,9 @@ import { useControllable } from './use-controllable';
 
 /**
  * A disclosure (a button that shows and hides a panel): closes on a pointer press outside, and
- * on Escape, which returns focus to the button. The open state is its own unless the caller
- * passes `open` (and hears changes through `onOpenChange`), e.g. to open it from elsewhere.
+ * on Escape, which returns focus to the button and goes no further. The open state is its own
+ * unless the caller passes `open` (and hears changes through `onOpenChange`), e.g. to open it
+ * from elsewhere.
  */
 export function useDisclosure<R extends HTMLElement, B extends HTMLElement = HTMLButtonElement>({
   open: controlled,
@@ -28,7 +29,11 @@ export function useDisclosure<R extends HTMLElement, B extends HTMLElement = HTM
     button.current?.focus();
   }, [setOpen]);
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) close();
+    if (event.key !== 'Escape' || !open) return;
+    // Handled here, so a dialog around it (the mobile menu's language list) stays open.
+    event.preventDefault();
+    event.stopPropagation();
+    close();
   };
   return { open, setOpen, close, panelId, root, button, onKeyDown };
 }

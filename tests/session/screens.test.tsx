@@ -76,20 +76,20 @@ describe('forgot password', () => {
   it('asks for the link, then sets a new password with the mailed code', async () => {
     const user = userEvent.setup();
     const view = renderWithProviders(<ForgotPasswordScreen />, { locale: 'et', router: { pathname: '/login/forgotPassword', query: {} } });
-    await user.type(await screen.findByLabelText('E-post'), 'regular@kasino.test');
-    await user.type(screen.getByLabelText('Sünnikuupäev'), '1985-04-12');
+    await user.type(await screen.findByLabelText(/^E-post/), 'regular@kasino.test');
+    await user.type(screen.getByLabelText(/^Sünnikuupäev/), '1985-04-12');
     await user.click(screen.getByRole('button', { name: 'Saada link' }));
     expect(await screen.findByText(/saatsime sulle lingi/)).toBeInTheDocument();
     const code = mailOf(getWorld())[0]?.code ?? '';
     view.unmount();
 
     renderWithProviders(<ForgotPasswordScreen />, { locale: 'et', router: { pathname: '/login/forgotPassword', query: { code } } });
-    await user.type(await screen.findByLabelText('Uus parool'), 'Uus-parool-1');
-    await user.type(screen.getByLabelText('Korda uut parooli'), 'Muu-parool-1');
+    await user.type(await screen.findByLabelText(/^Uus parool/), 'Uus-parool-1');
+    await user.type(screen.getByLabelText(/^Korda uut parooli/), 'Muu-parool-1');
     await user.click(screen.getByRole('button', { name: 'Määra uus parool' }));
     expect(await screen.findByText('Paroolid ei kattu.')).toBeInTheDocument();
-    await user.clear(screen.getByLabelText('Korda uut parooli'));
-    await user.type(screen.getByLabelText('Korda uut parooli'), 'Uus-parool-1');
+    await user.clear(screen.getByLabelText(/^Korda uut parooli/));
+    await user.type(screen.getByLabelText(/^Korda uut parooli/), 'Uus-parool-1');
     await user.click(screen.getByRole('button', { name: 'Määra uus parool' }));
     expect(await screen.findByText(/Sinu parool on muudetud/)).toBeInTheDocument();
     expect(getWorld().players.find((p) => p.userId === 1002)?.password).toBe('Uus-parool-1');
@@ -98,8 +98,8 @@ describe('forgot password', () => {
   it('explains a wrong date of birth (109)', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ForgotPasswordScreen />, { locale: 'fi', router: { pathname: '/login/forgotPassword', query: {} } });
-    await user.type(screen.getByLabelText('Sähköposti'), 'regular@kasino.test');
-    await user.type(screen.getByLabelText('Syntymäaika'), '2000-01-01');
+    await user.type(screen.getByLabelText(/^Sähköposti/), 'regular@kasino.test');
+    await user.type(screen.getByLabelText(/^Syntymäaika/), '2000-01-01');
     await user.click(screen.getByRole('button', { name: 'Lähetä linkki' }));
     expect(await screen.findByText('Syntymäaika ei vastaa tietojamme.')).toBeInTheDocument();
   });

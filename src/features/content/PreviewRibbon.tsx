@@ -47,7 +47,7 @@ const Ribbon = styled.aside`
   }
   a:focus-visible { outline: 3px solid ${theme.color.primaryText}; outline-offset: 2px; }
   ${theme.media.mobile} {
-    bottom: calc(${theme.layout.bottomBarHeight} + ${theme.space(2)});
+    bottom: calc(${theme.layout.bottomBarHeight} + env(safe-area-inset-bottom) + ${theme.space(2)});
     left: ${theme.space(2)};
     max-width: calc(100vw - ${theme.space(4)});
   }

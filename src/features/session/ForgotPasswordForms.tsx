@@ -39,8 +39,8 @@ export function RequestLinkForm() {
   return (
     <Form {...deferred} onSubmit={submit} noValidate>
       <p>{t('auth:forgot.intro')}</p>
-      <TextField label={t('auth:login.email')} type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
-      <TextField label={t('auth:forgot.birthDate')} type="date" autoComplete="bday" error={formState.errors.birthDate?.message} {...register('birthDate')} />
+      <TextField label={t('auth:login.email')} type="email" autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
+      <TextField label={t('auth:forgot.birthDate')} type="date" autoComplete="bday" required error={formState.errors.birthDate?.message} {...register('birthDate')} />
       {failure ? <ApiErrorNotice error={failure} /> : null}
       <Button $variant="primary" type="submit" disabled={formState.isSubmitting}>
         {t('auth:forgot.send')}
@@ -72,8 +72,8 @@ export function NewPasswordForm({ code }: { code: string }) {
   }
   return (
     <Form {...deferred} onSubmit={submit} noValidate>
-      <TextField label={t('auth:forgot.newPassword')} type="password" autoComplete="new-password" hint={t('auth:register.passwordHint')} error={formState.errors.password?.message} {...register('password')} />
-      <TextField label={t('auth:forgot.confirmPassword')} type="password" autoComplete="new-password" error={formState.errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <TextField label={t('auth:forgot.newPassword')} type="password" autoComplete="new-password" required hint={t('auth:register.passwordHint')} error={formState.errors.password?.message} {...register('password')} />
+      <TextField label={t('auth:forgot.confirmPassword')} type="password" autoComplete="new-password" required error={formState.errors.confirmPassword?.message} {...register('confirmPassword')} />
       {failure ? <ApiErrorNotice error={failure} /> : null}
       <Button $variant="primary" type="submit" disabled={formState.isSubmitting}>
         {t('auth:forgot.save')}

@@ -10,6 +10,7 @@ import { errorKey } from '@/lib/error-messages';
 import { useLocale } from '@/routes/RouteLink';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
+import { RequiredNote } from '@/ui/form/FieldFrame';
 import { CheckboxField } from '@/ui/form/CheckboxField';
 import { SelectField } from '@/ui/form/SelectField';
 import { useDeferredForm } from '@/ui/form/deferred-form';
@@ -24,6 +25,7 @@ const ADDRESS_FIELDS = ['address', 'houseNumber', 'zipCode', 'city'] as const;
 
 /**
  * Registration with every field of spec 7.1; a field the server refuses shows its error there.
+ * Every field the schema requires says so (all but the house number and the promo code).
  * No default values for react-hook-form: the form may be typed into before it hydrates
  * (`deferredForm`), and react-hook-form keeps what the inputs hold only for fields without one.
  * The country's default is the select's own, so the server renders it too.
@@ -63,20 +65,21 @@ export function RegistrationForm() {
   return (
     <>
       <Intro>{t('auth:register.intro')}</Intro>
+      <RequiredNote />
       <Form {...deferred} onSubmit={submit} noValidate>
         <Fieldset>
           <legend>{t('auth:register.account')}</legend>
-          <TextField label={t('auth:login.email')} type="email" autoComplete="email" error={err('email')} {...register('email')} />
-          <TextField label={t('auth:register.password')} type="password" autoComplete="new-password" hint={t('auth:register.passwordHint')} error={err('password')} {...register('password')} />
-          <TextField label={t('auth:register.confirmPassword')} type="password" autoComplete="new-password" error={err('confirmPassword')} {...register('confirmPassword')} />
+          <TextField label={t('auth:login.email')} type="email" autoComplete="email" required error={err('email')} {...register('email')} />
+          <TextField label={t('auth:register.password')} type="password" autoComplete="new-password" required hint={t('auth:register.passwordHint')} error={err('password')} {...register('password')} />
+          <TextField label={t('auth:register.confirmPassword')} type="password" autoComplete="new-password" required error={err('confirmPassword')} {...register('confirmPassword')} />
         </Fieldset>
         <Fieldset>
           <legend>{t('auth:register.personal')}</legend>
           {TEXT_FIELDS.map((name) => (
-            <TextField key={name} label={t(`auth:register.${name}`)} autoComplete={name === 'nickName' ? 'nickname' : name === 'firstName' ? 'given-name' : 'family-name'} error={err(name)} {...register(name)} />
+            <TextField key={name} label={t(`auth:register.${name}`)} autoComplete={name === 'nickName' ? 'nickname' : name === 'firstName' ? 'given-name' : 'family-name'} required error={err(name)} {...register(name)} />
           ))}
-          <TextField label={t('auth:register.birthDate')} type="date" autoComplete="bday" error={err('birthDate')} {...register('birthDate')} />
-          <TextField label={t('auth:register.phoneNumber')} type="tel" autoComplete="tel" inputMode="tel" maxLength={16} hint={t('auth:register.phoneHint')} error={err('phoneNumber')} {...register('phoneNumber')} />
+          <TextField label={t('auth:register.birthDate')} type="date" autoComplete="bday" required error={err('birthDate')} {...register('birthDate')} />
+          <TextField label={t('auth:register.phoneNumber')} type="tel" autoComplete="tel" inputMode="tel" maxLength={16} required hint={t('auth:register.phoneHint')} error={err('phoneNumber')} {...register('phoneNumber')} />
         </Fieldset>
         <Fieldset>
           <legend>{t('auth:register.address')}</legend>
@@ -87,17 +90,18 @@ export function RegistrationForm() {
               { value: 'EST', label: t('auth:register.countryEST') },
             ]}
             defaultValue={locale === 'et' ? 'EST' : 'FIN'}
+            required
             error={err('country')}
             {...register('country')}
           />
           {ADDRESS_FIELDS.map((name) => (
-            <TextField key={name} label={t(`auth:register.${name === 'address' ? 'street' : name}`)} error={err(name)} {...register(name)} />
+            <TextField key={name} label={t(`auth:register.${name === 'address' ? 'street' : name}`)} required={name !== 'houseNumber'} error={err(name)} {...register(name)} />
           ))}
           <TextField label={t('auth:register.promoCode')} error={err('promoCode')} {...register('promoCode')} />
         </Fieldset>
-        <CheckboxField label={t('auth:register.ageChecked')} error={err('ageChecked')} {...register('ageChecked')} />
-        <CheckboxField label={t('auth:register.policyChecked')} error={err('policyChecked')} {...register('policyChecked')} />
-        <CheckboxField label={t('auth:register.privacyPolicyChecked')} error={err('privacyPolicyChecked')} {...register('privacyPolicyChecked')} />
+        <CheckboxField label={t('auth:register.ageChecked')} required error={err('ageChecked')} {...register('ageChecked')} />
+        <CheckboxField label={t('auth:register.policyChecked')} required error={err('policyChecked')} {...register('policyChecked')} />
+        <CheckboxField label={t('auth:register.privacyPolicyChecked')} required error={err('privacyPolicyChecked')} {...register('privacyPolicyChecked')} />
         {failure ? <ApiErrorNotice error={failure} /> : null}
         <Button $variant="primary" type="submit" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
           {formState.isSubmitting ? t('auth:register.submitting') : t('auth:register.submit')}

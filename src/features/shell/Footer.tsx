@@ -58,7 +58,7 @@ const Wrap = styled.footer`
   background: ${theme.color.surface};
   border-top: 1px solid ${theme.color.border};
   ${theme.media.mobile} {
-    padding-bottom: ${theme.layout.bottomBarHeight};
+    padding-bottom: calc(${theme.layout.bottomBarHeight} + env(safe-area-inset-bottom));
   }
 `;
 

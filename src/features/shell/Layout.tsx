@@ -11,6 +11,7 @@ import { Footer } from './Footer';
 import { SeoHead } from './SeoHead';
 import { MobileBottomBar, MobileTopBar } from './MobileBars';
 import { usePanels } from '@/state/panels';
+import { useFocusMainAfterNavigation } from '@/ui/focus-main';
 import { useLatch } from '@/ui/use-latch';
 import { theme } from '@/ui/theme';
 import { lazyComponent } from '@/ui/lazy-component';
@@ -53,11 +54,12 @@ type Props = {
 /**
  * The layout shell around every page. The game page has no footer or language switcher. The
  * bars and the footer are memoised: this renders again with the router's state, which they
- * read only where they need it.
+ * read only where they need it. A navigation to another page puts focus on its `main`.
  */
 export function Layout({ children, panels, desktopAccount, desktopSearch, mobileToolbar, overlay }: Props) {
   const { t } = useTranslation('common');
   const isGamePage = useRouteId() === 'gamePlay';
+  useFocusMainAfterNavigation();
   return (
     <>
       <SeoHead />
@@ -98,6 +100,7 @@ const Main = styled.main<{ $withFooter: boolean }>`
   min-height: 60vh;
   outline: none;
   ${theme.media.mobile} {
-    padding-bottom: ${({ $withFooter }) => ($withFooter ? '0' : theme.layout.bottomBarHeight)};
+    /* The bottom bar's height: 64 px over the home indicator (MobileBars.tsx). */
+    padding-bottom: ${({ $withFooter }) => ($withFooter ? '0' : `calc(${theme.layout.bottomBarHeight} + env(safe-area-inset-bottom))`)};
   }
 `;

@@ -100,7 +100,9 @@ const Bottom = styled.nav`
     z-index: ${theme.z.bottomBar};
     display: grid;
     grid-template-columns: repeat(5, 1fr);
-    height: ${theme.layout.bottomBarHeight};
+    /* 64 px of buttons above the home indicator's inset (border-box: a height of 64 px with the
+       inset as padding left the buttons less); the floating notices sit on this sum. */
+    height: calc(${theme.layout.bottomBarHeight} + env(safe-area-inset-bottom));
     padding-bottom: env(safe-area-inset-bottom);
     background: ${theme.color.surface};
     border-top: 1px solid ${theme.color.border};

@@ -68,6 +68,15 @@ export function FieldFrame({ id, label, hint, error, required, inline = false, d
   );
 }
 
+/**
+ * Says what the marker means, once above a form whose fields are not all required (WCAG 3.3.2:
+ * a symbol alone is not an instruction).
+ */
+export function RequiredNote() {
+  const { t } = useTranslation('forms');
+  return <Note>{t('requiredNote')}</Note>;
+}
+
 export const Wrap = styled.div`
   display: grid;
   /* One column no wider than the field's own: an auto column grows to a select's widest option
@@ -96,6 +105,10 @@ export const Hint = styled.p`
   margin: 0;
   font-size: 13px;
   color: ${theme.color.muted};
+`;
+
+const Note = styled(Hint)`
+  margin-bottom: ${theme.space(3)};
 `;
 
 export const ErrorText = styled.p`

@@ -16,6 +16,7 @@ import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { DialogTitle } from '@/ui/dialog-title';
 import { ModalActions } from '@/ui/modal-parts';
+import { RequiredNote } from '@/ui/form/FieldFrame';
 import { SelectField } from '@/ui/form/SelectField';
 import { TextField } from '@/ui/form/TextField';
 import { theme } from '@/ui/theme';
@@ -79,6 +80,7 @@ export function CompleteAccountModal({ userId, onClose }: { userId: number; onCl
       <Form onSubmit={submit} noValidate aria-busy={busy}>
         <DialogTitle id={TITLE_ID}>{t('account:completeAccount.title')}</DialogTitle>
         <p>{t('account:completeAccount.intro')}</p>
+        <RequiredNote />
         <TextField label={t('auth:register.nickName')} autoComplete="nickname" required error={err('nickName')} {...register('nickName')} />
         <TextField label={t('auth:login.email')} type="email" autoComplete="email" required error={err('email')} {...register('email')} />
         <Phone>

@@ -1,0 +1,34 @@
+import Router from 'next/router';
+import { useEffect } from 'react';
+
+/**
+ * Puts focus on the page's content (`<main id="main" tabIndex={-1}>`, the shell's) once the page
+ * changed under it, unless it is already on something in there (a field the new page focused
+ * itself). Without scrolling: the page keeps the scroll position the navigation gave it.
+ */
+export function focusMain(): void {
+  const main = document.getElementById('main');
+  const active = document.activeElement;
+  if (!main || (active && main.contains(active))) return;
+  main.focus({ preventScroll: true });
+}
+
+/**
+ * After a client navigation to another page, focus goes to its content: the link that started it
+ * was in a menu, a dropdown or a tile that is gone or closing, which left focus on <body> (a
+ * keyboard user back at the top of the document) or on the menu. A shallow change and one of the
+ * query only (`?panel=`, a list's page) are the same page. An open modal keeps focus (the page
+ * is inert), and `Dialog` gives it to the content when it closes after a navigation.
+ */
+export function useFocusMainAfterNavigation(): void {
+  useEffect(() => {
+    let shown = window.location.pathname;
+    const onDone = (_url: string, { shallow }: { shallow?: boolean } = {}) => {
+      const from = shown;
+      shown = window.location.pathname;
+      if (!shallow && shown !== from) focusMain();
+    };
+    Router.events.on('routeChangeComplete', onDone);
+    return () => Router.events.off('routeChangeComplete', onDone);
+  }, []);
+}
