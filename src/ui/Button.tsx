@@ -1,8 +1,14 @@
+import type { MouseEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { Link } from '@/routes/RouteLink';
 import { theme } from './theme';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
+
+/** How a button that takes no press looks, disabled by a rule or busy. */
+const dimmed = css`
+  opacity: 0.6;
+`;
 
 const base = css<{ $variant: Variant }>`
   display: inline-flex;
@@ -33,14 +39,30 @@ const base = css<{ $variant: Variant }>`
             background: transparent;
             color: ${theme.color.text};
           `}
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:disabled { ${dimmed} cursor: not-allowed; }
 `;
 
-/** The one button. */
-export const Button = styled.button.attrs(({ type }) => ({ type: type ?? 'button' }))<{
+type ButtonProps = {
   $variant: Variant;
-}>`
+  /**
+   * A call this button (or one beside it) started is under way. Not `disabled`: a focused button
+   * that becomes disabled drops focus to <body>, so the failure's alert would leave a keyboard
+   * player outside the form or the modal. It is announced as disabled and busy, looks disabled,
+   * and a press does nothing: no handler runs, and a submit button does not submit its form
+   * (Enter in a field submits by clicking the form's default button, so that is ignored too).
+   */
+  $busy?: boolean;
+};
+
+const ignorePress = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
+
+/** The one button. */
+export const Button = styled.button.attrs<ButtonProps>(({ type, $busy }) => ({
+  type: type ?? 'button',
+  ...($busy ? { 'aria-disabled': true, 'aria-busy': true, onClick: ignorePress } : {}),
+}))`
   ${base}
+  ${({ $busy }) => ($busy ? css`${dimmed} cursor: progress;` : null)}
 `;
 
 /** A link that looks like a button; always an internal, locale-prefixed path from href(). */

@@ -33,7 +33,7 @@ export function SessionCheckFailed({ failure, onRetry, placement = 'page' }: { f
       <p>{t('sessionCheck.failed')}</p>
       <ApiErrorNotice error={failure} />
       <div>
-        <Button ref={button} $variant="secondary" onClick={() => void retry()} disabled={checking} aria-busy={checking}>
+        <Button ref={button} $variant="secondary" onClick={() => void retry()} $busy={checking}>
           {checking ? t('sessionCheck.checking') : t('sessionCheck.retry')}
         </Button>
       </div>

@@ -1,10 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { LoginForm } from '@/features/session/LoginForm';
 import { RouteGuard } from '@/features/shell/RouteGuard';
 import { SEED_PASSWORD } from '@/mocks/seed/players';
 import { getWorld } from '@/mocks/world/worlds';
 import { useProfile } from '@/state/profile';
+import { emulateFocusFixup } from '../utils/focus-fixup';
+import { server } from '../utils/msw';
+import { mainCalls } from '../utils/player-panel';
 import { renderWithProviders } from '../utils/render';
 
 function Who() {
@@ -110,5 +114,66 @@ describe('login form', () => {
     // The 115 logs the player out from inside the call: React's updates happen in act.
     await act(() => getBalance());
     await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('loggedOut:'));
+  });
+});
+
+describe('login form while the login is under way', () => {
+  let stopFixup = () => {};
+  beforeEach(() => (stopFixup = emulateFocusFixup()));
+  afterEach(() => {
+    stopFixup();
+    server.events.removeAllListeners();
+  });
+
+  /** Holds the login's answer (the backend's own: a wrong password is refused) until `answer()`. */
+  function holdLogin() {
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(http.post('*/main/login', () => held.then(() => undefined), { once: true }));
+    return () => act(answer);
+  }
+
+  it('sent by Enter on the button: the busy button keeps focus, a second Enter sends nothing, and focus is still there after the refusal', async () => {
+    const user = userEvent.setup();
+    const logins = mainCalls('login');
+    const answer = holdLogin();
+    setup('en');
+    await user.type(screen.getByLabelText('Email'), 'regular@kasino.test');
+    await user.type(screen.getByLabelText('Password'), 'wrong-pass');
+    const submit = screen.getByRole('button', { name: 'Log in' });
+    act(() => submit.focus());
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(logins).toHaveLength(1));
+    await waitFor(() => expect(submit).toHaveAccessibleName('Logging in…'));
+    expect(submit).toHaveFocus();
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    expect(submit).toHaveAttribute('aria-busy', 'true');
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+
+    await answer();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The email or password is wrong.');
+    expect(submit).toHaveFocus();
+    expect(submit).toHaveAccessibleName('Log in');
+    expect(submit).not.toHaveAttribute('aria-disabled');
+    expect(logins).toHaveLength(1);
+  });
+
+  it('sent by Enter in the password field: Enter there again sends nothing', async () => {
+    const user = userEvent.setup();
+    const logins = mainCalls('login');
+    const answer = holdLogin();
+    setup('en');
+    await user.type(screen.getByLabelText('Email'), 'regular@kasino.test');
+    await user.type(screen.getByLabelText('Password'), 'wrong-pass{Enter}');
+    await waitFor(() => expect(logins).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Logging in…' })).toHaveAttribute('aria-busy', 'true');
+    await user.keyboard('{Enter}');
+
+    await answer();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The email or password is wrong.');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(logins).toHaveLength(1);
   });
 });

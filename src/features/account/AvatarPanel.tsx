@@ -73,7 +73,7 @@ export function AvatarPanel() {
         ) : null}
       </Grid>
       <div>
-        <Button $variant="primary" type="submit" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting} data-testid="avatar-save">
+        <Button $variant="primary" type="submit" $busy={formState.isSubmitting} data-testid="avatar-save">
           {formState.isSubmitting ? t('avatar.saving') : t('avatar.save')}
         </Button>
       </div>

@@ -32,7 +32,7 @@ export function SupportPanel() {
     <Stack>
       <p>{t('support.intro')}</p>
       {env.chatWidgetUrl ? (
-        <Button $variant="primary" onClick={() => void startChat()} disabled={chat === 'loading'} aria-busy={chat === 'loading'} data-testid="start-chat">
+        <Button $variant="primary" onClick={() => void startChat()} $busy={chat === 'loading'} data-testid="start-chat">
           {chat === 'loading' ? t('support.chatLoading') : t('support.chat')}
         </Button>
       ) : null}

@@ -135,12 +135,12 @@ export function CoolOffSection({ coolOffUntil, level }: Props) {
               </Notice>
             ) : null}
             <Actions>
-              <Button $variant="primary" type="submit" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting} data-testid="cool-off-submit">
+              <Button $variant="primary" type="submit" $busy={formState.isSubmitting} data-testid="cool-off-submit">
                 {formState.isSubmitting ? t('coolOff.submitting') : t('coolOff.submit')}
               </Button>
               <Button
                 $variant="secondary"
-                disabled={formState.isSubmitting}
+                $busy={formState.isSubmitting}
                 onClick={() => {
                   setStep('choose');
                   setFailure(null);

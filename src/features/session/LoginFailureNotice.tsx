@@ -17,7 +17,7 @@ export function LoginFailureNotice({ failure, onRetry }: { failure: LoginFailure
     <Notice tone="error" testId="after-login-failure">
       <p>{t('login.afterLoginFailed')}</p>
       <p>
-        <Button type="button" $variant="secondary" onClick={() => void run(onRetry)} disabled={busy} aria-busy={busy}>
+        <Button type="button" $variant="secondary" onClick={() => void run(onRetry)} $busy={busy}>
           {t('login.afterLoginRetry')}
         </Button>
       </p>

@@ -32,7 +32,8 @@ export function LoginForm({ onLoggedIn, idPrefix }: { onLoggedIn?: () => void; i
   const deferred = useDeferredForm();
   return (
     <Stack>
-      <form {...deferred} onSubmit={submit} noValidate aria-describedby={failure ? `${idPrefix}-failure` : undefined}>
+      {/* One login at a time: react-hook-form would run a second submit beside the first. */}
+      <form {...deferred} onSubmit={(event) => (formState.isSubmitting ? event.preventDefault() : void submit(event))} noValidate aria-describedby={failure ? `${idPrefix}-failure` : undefined}>
         <Stack>
           <TextField
             id={`${idPrefix}-email`}
@@ -56,7 +57,7 @@ export function LoginForm({ onLoggedIn, idPrefix }: { onLoggedIn?: () => void; i
               <LoginFailureNotice failure={failure} onRetry={retryAfterLogin} />
             </div>
           ) : null}
-          <Button $variant="primary" type="submit" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
+          <Button $variant="primary" type="submit" $busy={formState.isSubmitting}>
             {formState.isSubmitting ? t('auth:login.submitting') : t('auth:login.submit')}
           </Button>
         </Stack>

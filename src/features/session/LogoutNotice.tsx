@@ -20,7 +20,7 @@ export function LogoutNotice() {
       <Notice tone="error" testId="logout-unconfirmed">
         <p>{t('logoutNotice.unconfirmed')}</p>
         <Actions>
-          <Button type="button" $variant="primary" onClick={() => void run(logout)} disabled={busy} aria-busy={busy}>
+          <Button type="button" $variant="primary" onClick={() => void run(logout)} $busy={busy}>
             {t('logoutNotice.retry')}
           </Button>
           <Button type="button" $variant="secondary" onClick={dismissLogoutNotice}>

@@ -66,7 +66,8 @@ export function RegistrationForm() {
     <>
       <Intro>{t('auth:register.intro')}</Intro>
       <RequiredNote />
-      <Form {...deferred} onSubmit={submit} noValidate>
+      {/* One registration at a time: react-hook-form would run a second submit beside the first. */}
+      <Form {...deferred} onSubmit={(event) => (formState.isSubmitting ? event.preventDefault() : void submit(event))} noValidate>
         <Fieldset>
           <legend>{t('auth:register.account')}</legend>
           <TextField label={t('auth:login.email')} type="email" autoComplete="email" required error={err('email')} {...register('email')} />
@@ -103,7 +104,7 @@ export function RegistrationForm() {
         <CheckboxField label={t('auth:register.policyChecked')} required error={err('policyChecked')} {...register('policyChecked')} />
         <CheckboxField label={t('auth:register.privacyPolicyChecked')} required error={err('privacyPolicyChecked')} {...register('privacyPolicyChecked')} />
         {failure ? <ApiErrorNotice error={failure} /> : null}
-        <Button $variant="primary" type="submit" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
+        <Button $variant="primary" type="submit" $busy={formState.isSubmitting}>
           {formState.isSubmitting ? t('auth:register.submitting') : t('auth:register.submit')}
         </Button>
       </Form>

@@ -121,7 +121,7 @@ export function DepositUnsettled({ amount, fresh, busy, onRetry }: { amount: Cen
         </p>
       </Notice>
       <Hint>{t('deposit.unsettled.retryHint')}</Hint>
-      <Button $variant="secondary" onClick={onRetry} disabled={busy} data-testid="deposit-retry">
+      <Button $variant="secondary" onClick={onRetry} $busy={busy} data-testid="deposit-retry">
         {t('deposit.unsettled.retry')}
       </Button>
     </Stack>

@@ -80,7 +80,7 @@ export function DepositForm({ method, quick, userId, idPrefix = 'deposit' }: Pro
   const refresh = useRefreshAfterDeposit();
   const [fresh, setFresh] = useState(false);
   // One click, one call: a second press while the first is under way does nothing, even
-  // before React has re-rendered the button as disabled.
+  // before React has re-rendered the button as busy.
   const inFlight = useRef(false);
   const amountText = watch('amount');
   const payWith = watch('payWith');
@@ -238,7 +238,7 @@ export function DepositForm({ method, quick, userId, idPrefix = 'deposit' }: Pro
           />
         </div>
       ) : null}
-      <Button $variant="primary" type="submit" disabled={busy} aria-busy={busy} data-testid="deposit-submit">
+      <Button $variant="primary" type="submit" $busy={busy} data-testid="deposit-submit">
         {leaving
           ? t('account:deposit.redirecting')
           : formState.isSubmitting

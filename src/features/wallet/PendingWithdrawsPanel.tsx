@@ -58,7 +58,7 @@ function OutcomeNotice({ outcome, onRetry, busy }: { outcome: Outcome; onRetry: 
       ) : (
         <ApiErrorNotice error={outcome.failure} />
       )}
-      <Button $variant="secondary" onClick={onRetry} disabled={busy} aria-busy={busy}>
+      <Button $variant="secondary" onClick={onRetry} $busy={busy}>
         {t('pendingWithdraws.retry')}
       </Button>
     </Focus>

@@ -193,10 +193,9 @@ export function WithdrawForm({ init, method, atStake, onRecheck, idPrefix = 'wit
         <Button
           $variant="primary"
           type="submit"
-          // Disabled by the rule; while sending it keeps focus (the confirmation gives it back) and ignores presses.
+          // Disabled by the rule; busy while sending, so it keeps focus (the confirmation gives it back) and ignores presses.
           disabled={state.kind !== 'ready'}
-          aria-disabled={sending || undefined}
-          aria-busy={sending}
+          $busy={sending}
           aria-describedby={reason ? reasonId : undefined}
           data-testid="withdraw-submit"
           data-reason={state.kind}

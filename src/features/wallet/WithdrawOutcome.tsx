@@ -37,10 +37,21 @@ type Props = { amount: Cents; onBack: () => void };
  * Spec 4: the withdrawal went through; the balances have been asked for again (`fresh` once
  * they answered). The way to cancel it is the panel's "Pending withdrawals" entry right below.
  */
-export function WithdrawSuccess({ amount, fresh, onBack }: Props & { fresh: boolean }) {
+/** The withdrawable balance once it was asked for again after the withdrawal (`fresh`). */
+function NewBalance({ fresh }: { fresh: boolean }) {
   const { t } = useTranslation('account');
   const locale = useLocale();
   const { balance } = useProfile();
+  return (
+    <p data-testid="withdraw-new-balance">
+      {fresh && balance ? t('withdraw.newBalance', { balance: formatMoney(balance.cash, locale, balance.currency, { fixed: true }) }) : t('withdraw.balanceLoading')}
+    </p>
+  );
+}
+
+export function WithdrawSuccess({ amount, fresh, onBack }: Props & { fresh: boolean }) {
+  const { t } = useTranslation('account');
+  const locale = useLocale();
   const focus = useFocusOnMount<HTMLDivElement>();
   return (
     <Stack data-testid="withdraw-result" data-outcome="ok">
@@ -50,9 +61,7 @@ export function WithdrawSuccess({ amount, fresh, onBack }: Props & { fresh: bool
             <strong>{t('withdraw.success', { amount: namedAmount(amount, locale) })}</strong>
           </p>
           <p>{t('withdraw.successPending')}</p>
-          <p data-testid="withdraw-new-balance">
-            {fresh && balance ? t('withdraw.newBalance', { balance: formatMoney(balance.cash, locale, balance.currency, { fixed: true }) }) : t('withdraw.balanceLoading')}
-          </p>
+          <NewBalance fresh={fresh} />
         </Notice>
       </Focus>
       <Button $variant="primary" onClick={onBack} data-testid="withdraw-back">
@@ -72,7 +81,6 @@ export function WithdrawSuccess({ amount, fresh, onBack }: Props & { fresh: bool
 export function WithdrawUnsettled({ amount, fresh, onRetry, onBack }: Props & { fresh: boolean; onRetry: () => void }) {
   const { t } = useTranslation('account');
   const locale = useLocale();
-  const { balance } = useProfile();
   const pending = usePendingWithdrawalsQuery(true);
   const focus = useFocusOnMount<HTMLDivElement>();
   return (
@@ -83,9 +91,7 @@ export function WithdrawUnsettled({ amount, fresh, onRetry, onBack }: Props & { 
             <strong>{t('withdraw.unsettled.title', { amount: namedAmount(amount, locale) })}</strong>
           </p>
           <p>{t('withdraw.unsettled.why')}</p>
-          <p data-testid="withdraw-new-balance">
-            {fresh && balance ? t('withdraw.newBalance', { balance: formatMoney(balance.cash, locale, balance.currency, { fixed: true }) }) : t('withdraw.balanceLoading')}
-          </p>
+          <NewBalance fresh={fresh} />
           {fresh && pending.data ? <p data-testid="withdraw-unsettled-pending">{t('withdraw.unsettled.pending', { count: pending.data.length })}</p> : null}
         </Notice>
       </Focus>

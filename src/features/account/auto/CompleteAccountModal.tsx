@@ -100,10 +100,10 @@ export function CompleteAccountModal({ userId, onClose }: { userId: number; onCl
         <TextField label={t('auth:register.confirmPassword')} type="password" autoComplete="new-password" required error={err('confirmPassword')} {...register('confirmPassword')} />
         {failure ? <ApiErrorWithCode error={failure} context="accountCompletion" /> : null}
         <ModalActions>
-          <Button type="submit" $variant="primary" disabled={busy} aria-busy={busy}>
+          <Button type="submit" $variant="primary" $busy={busy}>
             {busy ? t('account:completeAccount.working') : t('account:completeAccount.submit')}
           </Button>
-          <Button type="button" $variant="secondary" disabled={busy} onClick={onClose}>
+          <Button type="button" $variant="secondary" $busy={busy} onClick={onClose}>
             {t('account:completeAccount.later')}
           </Button>
         </ModalActions>

@@ -55,10 +55,10 @@ export function MarketingPromptModal({ onClose }: { onClose: () => void }) {
             </Button>
           ) : (
             <>
-              <Button $variant="primary" disabled={busy} aria-busy={busy} onClick={() => void accept()}>
+              <Button $variant="primary" $busy={busy} onClick={() => void accept()}>
                 {busy ? t('account:marketingPrompt.working') : t('account:marketingPrompt.accept')}
               </Button>
-              <Button $variant="secondary" disabled={busy} onClick={onClose}>
+              <Button $variant="secondary" $busy={busy} onClick={onClose}>
                 {t('account:marketingPrompt.cancel')}
               </Button>
             </>

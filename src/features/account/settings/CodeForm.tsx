@@ -89,10 +89,10 @@ export function CodeForm({ text, testId, verify, resend, afterVerify, onStart, o
       />
       <Actions>
         <SubmitButton busy={formState.isSubmitting} disabled={resending} label={text.confirm} busyLabel={text.confirming} testId={testId} />
-        <Button $variant="secondary" onClick={() => void sendAgain()} disabled={busy} aria-busy={resending}>
+        <Button $variant="secondary" onClick={() => void sendAgain()} $busy={busy}>
           {text.resend}
         </Button>
-        <Button $variant="ghost" onClick={onAnother} disabled={busy}>
+        <Button $variant="ghost" onClick={onAnother} $busy={busy}>
           {text.another}
         </Button>
       </Actions>

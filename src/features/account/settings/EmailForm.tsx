@@ -125,8 +125,7 @@ export function EmailForm({ current }: { current: string | null }) {
                 <Button
                   $variant="secondary"
                   onClick={() => void sendCode(current)}
-                  disabled={busy}
-                  aria-busy={sending}
+                  $busy={busy}
                   aria-describedby={`${id}-verify`}
                   data-testid="email-verify"
                 >

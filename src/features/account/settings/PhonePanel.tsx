@@ -173,7 +173,7 @@ function NumberForm({ initial, onSent, onFailed, onStart, onCancel }: Outcome & 
           testId="phone-send"
         />
         {onCancel ? (
-          <Button $variant="ghost" onClick={onCancel} disabled={formState.isSubmitting}>
+          <Button $variant="ghost" onClick={onCancel} $busy={formState.isSubmitting}>
             {t('phone.cancel')}
           </Button>
         ) : null}

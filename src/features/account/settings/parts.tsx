@@ -25,7 +25,8 @@ export function useSaveNotice() {
 export function SubmitButton({ busy, label, busyLabel, testId, disabled, describedBy }: { busy: boolean; label: string; busyLabel: string; testId: string; disabled?: boolean; describedBy?: string }) {
   return (
     <div>
-      <Button $variant="primary" type="submit" disabled={busy || disabled} aria-busy={busy} aria-describedby={describedBy} data-testid={testId}>
+      {/* While busy a rule that turns (the field emptied on success) waits: the button keeps focus until the answer. */}
+      <Button $variant="primary" type="submit" disabled={!busy && disabled} $busy={busy} aria-describedby={describedBy} data-testid={testId}>
         {busy ? busyLabel : label}
       </Button>
     </div>

@@ -176,7 +176,8 @@ export function PlayerWheel() {
           ) : (
             <Button
               $variant="primary"
-              aria-disabled={working || spins < 1 ? 'true' : undefined}
+              $busy={working}
+              aria-disabled={spins < 1 ? 'true' : undefined}
               aria-describedby={spins < 1 && !working ? noSpinsId : undefined}
               onClick={() => void spin()}
             >

@@ -77,10 +77,10 @@ export function LossLimitModal({ pending, onClose }: { pending: readonly TrueLim
             </Button>
           ) : (
             <>
-              <Button $variant="primary" disabled={busy} aria-busy={busy && step.action === 'confirm'} onClick={() => void run('confirm')}>
+              <Button $variant="primary" $busy={busy} onClick={() => void run('confirm')}>
                 {busy && step.action === 'confirm' ? t('limits:confirm.working') : t('limits:confirm.confirmAll')}
               </Button>
-              <Button $variant="secondary" disabled={busy} aria-busy={busy && step.action === 'cancel'} onClick={() => void run('cancel')}>
+              <Button $variant="secondary" $busy={busy} onClick={() => void run('cancel')}>
                 {busy && step.action === 'cancel' ? t('limits:confirm.working') : t('limits:confirm.cancelAll')}
               </Button>
             </>

@@ -95,10 +95,10 @@ export function RealityCheckModal({ reminder, onClose }: { reminder: string; onC
         </Figures>
         {step.kind === 'failed' ? <ApiErrorNotice error={step.error} /> : null}
         <ModalActions>
-          <Button $variant="primary" disabled={busy} aria-busy={busy && step.action === 'continue'} onClick={() => void acknowledge('continue')}>
+          <Button $variant="primary" $busy={busy} onClick={() => void acknowledge('continue')}>
             {t('limits:reality.modal.continue')}
           </Button>
-          <Button $variant="secondary" disabled={busy} aria-busy={busy && step.action === 'stop'} onClick={() => void acknowledge('stop')}>
+          <Button $variant="secondary" $busy={busy} onClick={() => void acknowledge('stop')}>
             {t('limits:reality.modal.stop')}
           </Button>
         </ModalActions>

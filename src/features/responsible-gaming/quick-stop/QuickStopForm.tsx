@@ -69,16 +69,17 @@ export function QuickStopForm({ onCancel, onBusy }: QuickStopFormProps) {
   });
 
   const until = formatLongDate(coolOffEnd(serverNow(), QUICK_STOP_DAYS), locale);
+  // One cool-off at a time: react-hook-form would run a second submit beside the first.
   return (
-    <Form onSubmit={(event) => void submit(event)} noValidate>
+    <Form onSubmit={(event) => (busy ? event.preventDefault() : void submit(event))} noValidate>
       <p>{t('limits:quickStop.text', { date: until })}</p>
       <CoolOffPassword id={`${id}-password`} error={formState.errors.password?.message} field={register('password')} />
       {failure ? <ApiErrorNotice error={failure} /> : null}
       <ModalActions>
-        <Button $variant="primary" type="submit" disabled={busy} aria-busy={busy} data-testid="quick-stop-submit">
+        <Button $variant="primary" type="submit" $busy={busy} data-testid="quick-stop-submit">
           {busy ? t('limits:coolOff.submitting') : t('limits:quickStop.submit')}
         </Button>
-        <Button $variant="secondary" disabled={busy} onClick={onCancel}>
+        <Button $variant="secondary" $busy={busy} onClick={onCancel}>
           {t('limits:quickStop.cancel')}
         </Button>
       </ModalActions>
