@@ -39,8 +39,10 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, { fail
   override componentDidCatch(error: unknown) {
     reportRenderError(error);
   }
-  override componentDidUpdate(previous: { children: ReactNode }) {
-    if (this.state.failed && previous.children !== this.props.children) this.setState({ failed: false });
+  // Only a page that comes after the failure clears it: the update that brought a failing page
+  // (a navigation onto it) must not, or it renders, fails and is reported twice.
+  override componentDidUpdate(previous: { children: ReactNode }, previousState: { failed: boolean }) {
+    if (this.state.failed && previousState.failed && previous.children !== this.props.children) this.setState({ failed: false });
   }
   retry = () => this.setState({ failed: false });
   override render() {

@@ -114,10 +114,13 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
   // Only a player's session can be lost: a visitor's 115 (the session check) says nothing new.
   const [sessionLost, setSessionLost] = useState(false);
   const dismissSessionLost = useCallback(() => setSessionLost(false), []);
+  // A logout under way: its own 115 (a session already gone on the server) or a poll's is the
+  // logout, not a lost session.
+  const leaving = useRef(false);
   useEffect(
     () =>
       setSessionLostHandler(() => {
-        if (wasLoggedIn.current) setSessionLost(true);
+        if (wasLoggedIn.current && !leaving.current) setSessionLost(true);
         void clear();
       }),
     [clear],
@@ -165,8 +168,9 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
   }, [clear, setActivity, setPlayer, setBalance]);
 
   const logout = useCallback(async () => {
-    // The player is leaving: a poll's 115 arriving meanwhile is no "session lost".
+    // The player is leaving: a 115 arriving meanwhile is no "session lost".
     startNewSession();
+    leaving.current = true;
     let heard = false;
     try {
       const result = await logoutCall();
@@ -174,6 +178,7 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
       heard = result.success || result.errorCode === AUTH_ERROR_CODE;
     } finally {
       await clear();
+      leaving.current = false;
       setLogoutUnconfirmed(!heard);
     }
   }, [clear]);

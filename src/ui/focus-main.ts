@@ -23,12 +23,24 @@ export function focusMain(): void {
 export function useFocusMainAfterNavigation(): void {
   useEffect(() => {
     let shown = window.location.pathname;
+    // Where focus was when the navigation started: a field the player went to while the page
+    // loaded (the navbar's search) keeps it.
+    let startedOn: Element | null = null;
+    const onStart = () => {
+      startedOn = document.activeElement;
+    };
     const onDone = (_url: string, { shallow }: { shallow?: boolean } = {}) => {
       const from = shown;
       shown = window.location.pathname;
-      if (!shallow && shown !== from) focusMain();
+      const active = document.activeElement;
+      const movedOn = active !== null && active !== document.body && active !== startedOn && active.isConnected;
+      if (!shallow && shown !== from && !movedOn) focusMain();
     };
+    Router.events.on('routeChangeStart', onStart);
     Router.events.on('routeChangeComplete', onDone);
-    return () => Router.events.off('routeChangeComplete', onDone);
+    return () => {
+      Router.events.off('routeChangeStart', onStart);
+      Router.events.off('routeChangeComplete', onDone);
+    };
   }, []);
 }

@@ -1,8 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { reportRenderError } from '@/lib/monitoring';
 import { PageErrorBoundary } from '@/root/PageErrorBoundary';
 import { renderWithProviders } from '../utils/render';
+
+jest.mock('@/lib/monitoring', () => ({ reportRenderError: jest.fn() }));
+const reported = jest.mocked(reportRenderError);
 
 let failing = true;
 function Flaky({ text }: { text: string }) {
@@ -27,6 +31,7 @@ function Navigator() {
 
 beforeEach(() => {
   failing = true;
+  reported.mockClear();
   // React reports the caught error on the console; the test is about what the player sees.
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -70,5 +75,16 @@ describe('a page that fails to render', () => {
     failing = false;
     await user.click(screen.getByRole('button', { name: 'navigate' }));
     expect(screen.getByText('second')).toBeInTheDocument();
+  });
+
+  it('renders and reports a page that fails on arrival once', async () => {
+    const user = userEvent.setup();
+    failing = false;
+    renderWithProviders(<Navigator />);
+    expect(screen.getByText('first')).toBeInTheDocument();
+    failing = true;
+    await user.click(screen.getByRole('button', { name: 'navigate' }));
+    expect(await screen.findByRole('heading', { name: 'This page ran into a problem' })).toBeInTheDocument();
+    expect(reported).toHaveBeenCalledTimes(1);
   });
 });

@@ -25,10 +25,13 @@ import { createRouter } from '../utils/router';
 const REGULAR = 'regular@kasino.test';
 
 function Who() {
-  const { loginStatus, player, sessionLost } = useProfile();
+  const { loginStatus, player, sessionLost, logout } = useProfile();
   return (
     <>
       <output data-testid="who">{`${loginStatus}:${player?.nickName ?? ''}`}</output>
+      <button type="button" onClick={() => void logout()}>
+        Leave
+      </button>
       {sessionLost && loginStatus === 'loggedOut' ? <SessionLostNotice /> : null}
     </>
   );
@@ -105,5 +108,16 @@ describe('a 115', () => {
     await act(() => getLoyalty());
     await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('loggedOut:'));
     expect(screen.getByTestId('session-lost')).toHaveTextContent('Your session has ended. Please log in again.');
+  });
+
+  it('answering the logout itself (a session already gone on the server) is the logout, not a lost session', async () => {
+    const user = userEvent.setup();
+    await renderLoginForm();
+    await logIn(user);
+    getWorld().failures.push({ call: 'main.logout', remaining: 1, errorCode: 115 });
+
+    await user.click(screen.getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('loggedOut:'));
+    expect(screen.queryByTestId('session-lost')).not.toBeInTheDocument();
   });
 });

@@ -15,6 +15,7 @@ function Shell() {
     <>
       <nav>
         <a href="/en/news">News</a>
+        <input type="search" aria-label="Search the site" />
         {menuOpen ? (
           <a
             href="/en/games/1/all-slots"
@@ -37,9 +38,14 @@ function Shell() {
   );
 }
 
-/** A client navigation as Next reports it: the address bar changes, then routeChangeComplete. */
-function navigate(router: ReturnType<typeof setUp>, path: string, { shallow = false } = {}) {
+/**
+ * A client navigation as Next reports it: routeChangeStart, then (after `meanwhile`, what the
+ * player does while the page loads) the address bar changes and routeChangeComplete.
+ */
+function navigate(router: ReturnType<typeof setUp>, path: string, { shallow = false, meanwhile = () => {} } = {}) {
   act(() => {
+    router.events.emit('routeChangeStart', path, { shallow });
+    meanwhile();
     window.history.pushState(null, '', path);
     router.events.emit('routeChangeComplete', path, { shallow });
   });
@@ -74,6 +80,14 @@ describe('focus after a client navigation', () => {
     screen.getByRole('searchbox', { name: 'Search games' }).focus();
     navigate(router, '/en/search');
     expect(screen.getByRole('searchbox', { name: 'Search games' })).toHaveFocus();
+  });
+
+  it('stays on a field outside the content the player went to while the page loaded', () => {
+    const router = setUp();
+    screen.getByRole('link', { name: 'News' }).focus();
+    const search = screen.getByRole('searchbox', { name: 'Search the site' });
+    navigate(router, '/en/news', { meanwhile: () => search.focus() });
+    expect(search).toHaveFocus();
   });
 
   it('stays put when only the query changed or the change was shallow', () => {

@@ -22,6 +22,13 @@ describe('the kept idempotency keys', () => {
     expect(actionKeys.keyFor('withdraw', 1006, 'bank|2000', T0 + ACTION_KEY_TTL_MS + 1)).not.toBe(kept);
   });
 
+  it("keeps a visitor's key for this page only: the next visitor after a reload gets a new one", () => {
+    actionKeys.keyFor('deposit', 1006, 'bank|2000|provider', T0);
+    const visitor = actionKeys.keyFor('deposit', null, 'bank|2000|provider|FIN', T0);
+    expect(window.sessionStorage.getItem(actionKeyName('deposit'))).toBeNull();
+    expect(actionKeys.keyFor('deposit', null, 'bank|2000|provider|FIN', T0 + 1_000)).toBe(visitor);
+  });
+
   it('forgets a settled key, but not one that has since replaced it', () => {
     const first = actionKeys.keyFor('deposit', null, 'bank|5000|provider', T0);
     actionKeys.settle('deposit', first);

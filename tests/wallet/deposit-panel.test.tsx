@@ -309,6 +309,25 @@ describe('a deposit with stored details that gets no definite answer', () => {
     expect(cash()).toBe(35_000);
   });
 
+  it('its retry sends the deposit whose outcome is unknown, whatever the amount field says now, and keeps focus while it is under way', async () => {
+    const confirm = countCalls('confirmDeposit');
+    loseAnswers('payment/confirmDeposit');
+    setup(REGULAR);
+    const user = await depositStored('100');
+    const box = await screen.findByTestId('deposit-problem');
+    const field = await amountField();
+    await user.clear(field);
+    await user.type(field, '40');
+    const retry = within(box).getByRole('button', { name: 'Try the deposit again' });
+    retry.focus();
+    await user.keyboard('{Enter}');
+    expect(retry).toHaveFocus();
+    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
+    expect(confirm).toHaveLength(2);
+    expect(confirm[1]?.headers.get('Idempotency-Key')).toBe(confirm[0]?.headers.get('Idempotency-Key'));
+    expect(cash()).toBe(35_000);
+  });
+
   it('a lost answer, the panel closed and opened again: the same deposit carries the same key; another amount a new one', async () => {
     const confirm = countCalls('confirmDeposit');
     loseAnswers('payment/confirmDeposit');

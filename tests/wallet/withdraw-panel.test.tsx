@@ -266,6 +266,18 @@ describe('the withdraw panel', () => {
 });
 
 describe('after the withdrawal', () => {
+  it('says a block the refresh brought (235) with its withdraw note, beside the result', async () => {
+    const user = userEvent.setup();
+    setup(EESTI);
+    await user.type(await amountField(), '20');
+    getWorld().failures.push({ call: 'main.initWithdraw', remaining: 'always', errorCode: 235 });
+    await user.click(submitButton());
+    await screen.findByTestId('withdraw-refresh-failed');
+    expect(screen.getByText('This action is blocked by our security checks.')).toBeInTheDocument();
+    expect(screen.getByText('Withdrawals are on hold while we review your account. Customer support can tell you more.')).toBeInTheDocument();
+    expect(screen.getByTestId('withdraw-result')).toHaveAttribute('data-outcome', 'ok');
+  });
+
   it('keeps the result on screen when the balances fail to load again, and says so under them with a retry', async () => {
     const user = userEvent.setup();
     setup(EESTI);

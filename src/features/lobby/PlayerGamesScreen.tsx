@@ -34,7 +34,7 @@ export function PlayerGamesScreen({ kind }: { kind: 'favourites' | 'lastPlayed' 
     state = (
       <Stale role="status">
         <span>{t('lobby:refreshFailed')}</span>
-        <Button $variant="secondary" onClick={retry} disabled={query.isValidating}>
+        <Button $variant="secondary" onClick={retry} $busy={query.isValidating}>
           {retryLabel}
         </Button>
       </Stale>

@@ -18,7 +18,7 @@ import { wrappingButtons } from './wrapping-buttons';
 export type DepositRefusal = { kind: 'api'; failure: ApiError; stored: boolean } | { kind: 'redirect' };
 
 /** `unsettled`: a deposit with stored details that got no definite answer, which may have been charged. */
-export type DepositProblem = DepositRefusal | { kind: 'unsettled'; amount: Cents };
+export type DepositProblem = DepositRefusal | { kind: 'unsettled'; amount: Cents; typed: string };
 
 /**
  * Codes where trying again in a moment may well work (the button is right there). For every

@@ -89,11 +89,14 @@ export function DepositForm({ method, quick, userId, idPrefix = 'deposit' }: Pro
     const amount = depositAmountOf(values.amount);
     if (inFlight.current || leaving || amount === null) return;
     inFlight.current = true;
-    setProblem(null);
+    // An unknown outcome stays on screen while its retry is under way: its button keeps focus
+    // and shows it is busy.
+    setProblem((shown) => (shown?.kind === 'unsettled' ? shown : null));
     try {
       const useStored = values.payWith === 'stored' && stored !== null;
       const campaignId = campaign?.campaignId;
-      const signature = `${method.method}|${amount}|${useStored ? stored.reference : 'provider'}|${newCustomer ? values.country : ''}|${campaignId ?? ''}`;
+      // The same deposit whichever way the panel was opened (from a campaign or the header).
+      const signature = `${method.method}|${amount}|${useStored ? stored.reference : 'provider'}|${newCustomer ? values.country : ''}`;
       const idempotencyKey = actionKeys.keyFor('deposit', userId, signature);
       // A new customer comes back to this page with the deposit panel open on the result: the
       // shell opens a kept deposit only for a player (src/root/PlayerOverlay.tsx), and a
@@ -120,7 +123,7 @@ export function DepositForm({ method, quick, userId, idPrefix = 'deposit' }: Pro
         // confirmDeposit charges the stored details at once.
         if (useStored && isUnsettled(result)) {
           setFresh(false);
-          setProblem({ kind: 'unsettled', amount });
+          setProblem({ kind: 'unsettled', amount, typed: values.amount });
           void refresh().finally(() => setFresh(true));
         } else {
           setProblem({ kind: 'api', failure: result, stored: useStored });
@@ -222,7 +225,17 @@ export function DepositForm({ method, quick, userId, idPrefix = 'deposit' }: Pro
       ) : null}
       {problem?.kind === 'unsettled' ? (
         <div id={`${idPrefix}-problem`}>
-          <DepositUnsettled amount={problem.amount} fresh={fresh} busy={busy} onRetry={() => void submit()} />
+          <DepositUnsettled
+            amount={problem.amount}
+            fresh={fresh}
+            busy={busy}
+            onRetry={() => {
+              // The deposit whose outcome is unknown, whatever the fields say now.
+              setValue('amount', problem.typed);
+              setValue('payWith', 'stored');
+              void submit();
+            }}
+          />
         </div>
       ) : problem ? (
         <div id={`${idPrefix}-problem`}>

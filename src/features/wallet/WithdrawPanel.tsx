@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { isUnsettled } from '@/api/idempotency';
 import type { WithdrawInit } from '@/api/schemas/payment';
 import { ApiFailure } from '@/data/core/failure';
 import { useFreeSpinsQuery } from '@/data/promotions/free-spins-query';
@@ -135,6 +136,8 @@ export function WithdrawPanel() {
           </Button>
         </Stale>
       ) : null}
+      {/* A refusal the refresh brought (235/260: a block since the balances loaded) is said as on a first load. */}
+      {init.error instanceof ApiFailure && !isUnsettled(init.error.failure) ? <ApiErrorNotice error={init.error.failure} context="withdrawInit" /> : null}
       {method ? (
         <WithdrawForm key={method.method} init={init.data} method={method} atStake={atStake} onRecheck={() => void init.mutate()} />
       ) : (

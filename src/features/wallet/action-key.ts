@@ -29,10 +29,12 @@ function read(name: string): string | null {
   }
 }
 
-function write(name: string, value: string): void {
+/** `persist`: in session storage, so a reload keeps it; otherwise for this page only. */
+function write(name: string, value: string, persist: boolean): void {
   try {
     const storage = tabStorage();
-    if (storage) {
+    if (storage && !persist) storage.removeItem(name);
+    if (storage && persist) {
       storage.setItem(name, value);
       return;
     }
@@ -80,7 +82,9 @@ export const actionKeys = {
     const kept = parse(read(actionKeyName(action)));
     const reuse = kept !== null && kept.owner === owner && kept.signature === signature && now - kept.savedAt <= ACTION_KEY_TTL_MS && kept.savedAt <= now + 60_000;
     const key = reuse ? kept.key : newIdempotencyKey();
-    write(actionKeyName(action), JSON.stringify({ owner, signature, key, savedAt: now } satisfies Kept));
+    // A visitor's (a new customer's) key is not kept across a reload: every visitor is owner
+    // null, and the next visitor in this tab must not send the last one's key.
+    write(actionKeyName(action), JSON.stringify({ owner, signature, key, savedAt: now } satisfies Kept), owner !== null);
     return key;
   },
   /**
