@@ -4,7 +4,7 @@ import { axeViolations } from './axe';
 import { expect, LOCALES, MOCK_URL, qaLogin, test } from './fixtures';
 import { phoneLocales } from './phone-locales';
 import { gameFrame, gamePath, isDisabled, playableGame, type GameInfo } from './games';
-import { tr } from './translations';
+import { escapeRegExp, tr } from './translations';
 
 /**
  * The game play page against the production build and the mock backend: a visitor's demo
@@ -15,8 +15,6 @@ import { tr } from './translations';
 
 const PASSWORD = 'Kasino-2026';
 const isMobile = (info: TestInfo) => info.project.name === 'mobile';
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 async function gameBySlug(request: APIRequestContext, slug: string): Promise<GameInfo> {
   const response = await request.get(`${MOCK_URL}/content/games?slug=${encodeURIComponent(slug)}`);
   expect(response.ok(), `content game ${slug}`).toBe(true);

@@ -1,14 +1,13 @@
 import type { Locator } from '@playwright/test';
 import type { Locale } from './fixtures';
-import { tr } from './translations';
+import { escapeRegExp, tr } from './translations';
 
 const label = (locale: Locale, key: string) => tr(locale, key, 'auth');
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Fills the registration form with a valid new adult player of this email and nickname, and ticks every box. */
 export async function fillRegistration(form: Locator, locale: Locale, { email, nickName }: { email: string; nickName: string }) {
   // The whole label ("Password", not "Repeat the password"), with the required field's marker.
-  const field = (key: string) => form.getByLabel(new RegExp(`^${escape(label(locale, key))} \\*$`));
+  const field = (key: string) => form.getByLabel(new RegExp(`^${escapeRegExp(label(locale, key))} \\*$`));
   await field('login.email').fill(email);
   await field('register.password').fill('Turvaline-1');
   await field('register.confirmPassword').fill('Turvaline-1');

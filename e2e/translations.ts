@@ -15,3 +15,6 @@ export function tr(locale: Locale, key: string, ns = 'common'): string {
 /** The same with its `{{name}}` placeholders filled in, as i18next shows it. */
 export const trWith = (locale: Locale, key: string, values: Record<string, string>, ns = 'common'): string =>
   tr(locale, key, ns).replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+
+/** `text` as a regular expression that matches it literally (a translation in a pattern). */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
