@@ -87,31 +87,21 @@ describe('Dialog', () => {
     expect(opener).toHaveFocus();
   });
 
-  it('closed after a navigation, puts focus on the new page’s content, not on the button that opened it', async () => {
+  it.each([
+    ['after a navigation, puts focus on the new page’s content, not on the button that opened it', () => window.history.pushState(null, '', '/en/suppliers'), 'main'],
+    ['on the same page (a query change), gives focus back to its button', () => window.history.replaceState(null, '', '/en?panel=deposit'), 'menu'],
+  ] as const)('closed %s', async (_, meanwhile, focused) => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     window.history.replaceState(null, '', '/en');
     render(<Sidebar />);
     const menu = screen.getByRole('button', { name: 'Menu' });
     await user.click(menu);
-    // A link in the sidebar led to another page; the panel stack closes the sidebar after it.
-    act(() => window.history.pushState(null, '', '/en/suppliers'));
+    // A link in the sidebar led on; the panel stack closes the sidebar after it.
+    act(meanwhile);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     act(() => jest.advanceTimersByTime(500));
-    expect(screen.getByRole('main')).toHaveFocus();
-  });
-
-  it('closed on the same page, gives focus back to its button', async () => {
-    jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    window.history.replaceState(null, '', '/en');
-    render(<Sidebar />);
-    const menu = screen.getByRole('button', { name: 'Menu' });
-    await user.click(menu);
-    act(() => window.history.replaceState(null, '', '/en?panel=deposit'));
-    await user.click(screen.getByRole('button', { name: 'Close' }));
-    act(() => jest.advanceTimersByTime(500));
-    expect(menu).toHaveFocus();
+    expect(focused === 'main' ? screen.getByRole('main') : menu).toHaveFocus();
   });
 
   it('removed after a navigation, puts focus on the new page’s content', async () => {
