@@ -4,9 +4,9 @@ import { ApiFailure } from '@/data/core/failure';
 import { useFavouritesQuery } from '@/data/games/favourites-query';
 import { useRecentGamesQuery } from '@/data/games/recent-games-query';
 import { useIsLoggedIn } from '@/state/profile';
-import { Button } from '@/ui/Button';
 import { Empty } from '@/ui/Empty';
 import { LoadFailed } from '@/ui/LoadFailed';
+import { RefreshFailed } from '@/ui/RefreshFailed';
 import { RoutePage } from '@/ui/RoutePage';
 import { theme } from '@/ui/theme';
 import { GameGrid } from './GameGrid';
@@ -31,14 +31,7 @@ export function PlayerGamesScreen({ kind }: { kind: 'favourites' | 'lastPlayed' 
   else if (data === undefined && error) {
     state = <LoadFailed message={t('lobby:unavailable')} failure={error instanceof ApiFailure ? error.failure : null} retryLabel={retryLabel} onRetry={retry} />;
   } else if (error) {
-    state = (
-      <Stale role="status">
-        <span>{t('lobby:refreshFailed')}</span>
-        <Button $variant="secondary" onClick={retry} $busy={query.isValidating}>
-          {retryLabel}
-        </Button>
-      </Stale>
-    );
+    state = <Stale message={t('lobby:refreshFailed')} retryLabel={retryLabel} busy={query.isValidating} onRetry={retry} />;
   } else if (data?.length === 0) state = <Empty>{t(kind === 'favourites' ? 'lobby:noFavourites' : 'lobby:noRecent')}</Empty>;
   return (
     <RoutePage route={kind}>
@@ -48,11 +41,6 @@ export function PlayerGamesScreen({ kind }: { kind: 'favourites' | 'lastPlayed' 
   );
 }
 
-const Stale = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space(2)} ${theme.space(3)};
+const Stale = styled(RefreshFailed)`
   margin: 0 0 ${theme.space(4)};
-  color: ${theme.color.muted};
 `;

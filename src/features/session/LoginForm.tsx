@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { lazyCall } from '@/api/lazy';
 import { RouteLink } from '@/routes/RouteLink';
+import { submitOnce } from '@/ui/form/submit-once';
 import { Button } from '@/ui/Button';
 import { useDeferredForm } from '@/ui/form/deferred-form';
 import { TextField } from '@/ui/form/TextField';
@@ -32,8 +33,7 @@ export function LoginForm({ onLoggedIn, idPrefix }: { onLoggedIn?: () => void; i
   const deferred = useDeferredForm();
   return (
     <Stack>
-      {/* One login at a time: react-hook-form would run a second submit beside the first. */}
-      <form {...deferred} onSubmit={(event) => (formState.isSubmitting ? event.preventDefault() : void submit(event))} noValidate aria-describedby={failure ? `${idPrefix}-failure` : undefined}>
+      <form {...deferred} onSubmit={submitOnce(formState.isSubmitting, submit)} noValidate aria-describedby={failure ? `${idPrefix}-failure` : undefined}>
         <Stack>
           <TextField
             id={`${idPrefix}-email`}

@@ -8,6 +8,7 @@ import type { ApiError } from '@/api/errors';
 import { keptAffiliateReference } from '@/data/content/affiliate';
 import { errorKey } from '@/lib/error-messages';
 import { useLocale } from '@/routes/RouteLink';
+import { submitOnce } from '@/ui/form/submit-once';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
 import { RequiredNote } from '@/ui/form/FieldFrame';
@@ -66,8 +67,7 @@ export function RegistrationForm() {
     <>
       <Intro>{t('auth:register.intro')}</Intro>
       <RequiredNote />
-      {/* One registration at a time: react-hook-form would run a second submit beside the first. */}
-      <Form {...deferred} onSubmit={(event) => (formState.isSubmitting ? event.preventDefault() : void submit(event))} noValidate>
+      <Form {...deferred} onSubmit={submitOnce(formState.isSubmitting, submit)} noValidate>
         <Fieldset>
           <legend>{t('auth:register.account')}</legend>
           <TextField label={t('auth:login.email')} type="email" autoComplete="email" required error={err('email')} {...register('email')} />

@@ -17,6 +17,7 @@ import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { MenuList } from '@/ui/MenuList';
 import { Notice } from '@/ui/Notice';
+import { RefreshFailed } from '@/ui/RefreshFailed';
 import { theme } from '@/ui/theme';
 import { WithdrawForm, type AtStake } from './WithdrawForm';
 
@@ -129,12 +130,7 @@ export function WithdrawPanel() {
     <Stack>
       <Balances init={init.data} />
       {init.error ? (
-        <Stale data-testid="withdraw-refresh-failed">
-          <Muted role="status">{t('withdraw.refreshFailed')}</Muted>
-          <Button $variant="secondary" onClick={() => void init.mutate()}>
-            {t('withdraw.retry')}
-          </Button>
-        </Stale>
+        <RefreshFailed testId="withdraw-refresh-failed" message={t('withdraw.refreshFailed')} retryLabel={t('withdraw.retry')} onRetry={() => void init.mutate()} />
       ) : null}
       {/* A refusal the refresh brought (235/260: a block since the balances loaded) is said as on a first load. */}
       {init.error instanceof ApiFailure && !isUnsettled(init.error.failure) ? <ApiErrorNotice error={init.error.failure} context="withdrawInit" /> : null}
@@ -158,13 +154,6 @@ const Stack = styled.div`
 const Muted = styled.p`
   margin: 0;
   color: ${theme.color.muted};
-`;
-
-const Stale = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space(2)} ${theme.space(3)};
 `;
 
 const List = styled.dl`

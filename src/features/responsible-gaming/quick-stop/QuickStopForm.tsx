@@ -12,6 +12,7 @@ import { coolOffEnd, QUICK_STOP_DAYS } from '@/lib/rules/limits';
 import { href } from '@/routes/href';
 import { useLocale } from '@/routes/RouteLink';
 import { useProfile } from '@/state/profile';
+import { submitOnce } from '@/ui/form/submit-once';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
 import { theme } from '@/ui/theme';
@@ -69,9 +70,8 @@ export function QuickStopForm({ onCancel, onBusy }: QuickStopFormProps) {
   });
 
   const until = formatLongDate(coolOffEnd(serverNow(), QUICK_STOP_DAYS), locale);
-  // One cool-off at a time: react-hook-form would run a second submit beside the first.
   return (
-    <Form onSubmit={(event) => (busy ? event.preventDefault() : void submit(event))} noValidate>
+    <Form onSubmit={submitOnce(busy, submit)} noValidate>
       <p>{t('limits:quickStop.text', { date: until })}</p>
       <CoolOffPassword id={`${id}-password`} error={formState.errors.password?.message} field={register('password')} />
       {failure ? <ApiErrorNotice error={failure} /> : null}
