@@ -132,6 +132,48 @@ test.describe('the bonus wheel', () => {
     await expect(page.getByTestId('wheel-spins')).toHaveText('1');
   });
 
+  test('after a lost spin answer and a reload, the page offers that spin and shows its prize', async ({ page, worldId }) => {
+    const keys: string[] = [];
+    await page.route((url) => url.pathname === '/api/bonuswheel/spin', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (keys.length > 1) return route.continue();
+      await route.fetch();
+      return route.abort('connectionreset');
+    });
+    await qaLogin(page, worldId, PLAYER);
+    await page.goto(PAGE('fi'));
+    await spinButton(page, 'fi').click();
+    await expect(page.getByTestId('api-error')).toHaveText(tr('fi', 'unexpected', 'errors'));
+    await page.reload();
+    await expect(page.getByTestId('wheel-lost-spin')).toHaveText(wt('fi', 'lostSpin'));
+    await spinButton(page, 'fi').click();
+    await expect(result(page)).toContainText(wt('fi', 'result', { prize: FIRST_PRIZE.fi }), { timeout: 10_000 });
+    await expect(page.getByTestId('wheel-lost-spin')).toHaveCount(0);
+    expect(keys).toEqual([keys[0], keys[0]]);
+    await expect(page.getByTestId('wheel-spins')).toHaveText('1');
+  });
+
+  test('a complete whose answer was lost is asked again with its key: the prize shows, not "no longer available"', async ({ page, worldId }) => {
+    const keys: string[] = [];
+    await page.route((url) => url.pathname === '/api/bonuswheel/complete', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (keys.length > 1) return route.continue();
+      await route.fetch();
+      return route.abort('connectionreset');
+    });
+    await qaLogin(page, worldId, PLAYER);
+    await page.goto(PAGE('et'));
+    await spinButton(page, 'et').click();
+    const complete = page.getByRole('button', { name: wt('et', 'pending.complete') });
+    await expect(complete).toBeVisible({ timeout: 10_000 });
+    await complete.click();
+    await expect(result(page)).toContainText(wt('et', 'result', { prize: FIRST_PRIZE.et }));
+    await expect(page.getByRole('main')).not.toContainText(wt('et', 'spinUnavailable'));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   test.describe('with reduced motion', () => {
     test.use({ reducedMotion: 'reduce' });
 

@@ -35,9 +35,15 @@ beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
   installCookieJar();
 });
+// Each test starts as a new tab of a new browser: what a test left in storage (a kept
+// idempotency key, a pending spin) is not the next test's.
 beforeEach(() => {
   cookieJar.clear();
   resetWorld();
+  if (typeof window !== 'undefined') {
+    window.sessionStorage.clear();
+    window.localStorage.clear();
+  }
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

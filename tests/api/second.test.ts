@@ -83,15 +83,20 @@ describe('bonus wheel', () => {
     if (!first.success) throw new Error(first.error);
     expect(first.data).toMatchObject({ prize: { type: 'promo', amount: 200 }, prizeIndex: 1, available_spins: 1 });
     expect(player.promo).toBe(2_000);
-    expect(await completeBonusWheel(first.data.reference)).toMatchObject({ success: true, data: { reference: first.data.reference, prize: { amount: 200 } } });
+    const completeKey = newIdempotencyKey();
+    expect(await completeBonusWheel(first.data.reference, completeKey)).toMatchObject({ success: true, data: { reference: first.data.reference, prize: { amount: 200 } } });
     expect(player.promo).toBe(2_200);
-    expect(await completeBonusWheel(first.data.reference)).toMatchObject({ success: false, errorCode: 180 });
+    // The same complete asked again (its answer lost): the prize it credited, and no second credit.
+    expect(await completeBonusWheel(first.data.reference, completeKey)).toMatchObject({ success: true, data: { reference: first.data.reference, prize: { amount: 200 } } });
+    expect(player.promo).toBe(2_200);
+    // Another complete of the same spin: already completed.
+    expect(await completeBonusWheel(first.data.reference, newIdempotencyKey())).toMatchObject({ success: false, errorCode: 180 });
     expect(player.promo).toBe(2_200);
 
     const second = await spinBonusWheel(newIdempotencyKey());
     if (!second.success) throw new Error(second.error);
     expect(second.data).toMatchObject({ prize: { type: 'freeSpins', amount: 10 }, prizeIndex: 0, available_spins: 0 });
-    await completeBonusWheel(second.data.reference);
+    await completeBonusWheel(second.data.reference, newIdempotencyKey());
     expect(player.freeSpins).toEqual([expect.objectContaining({ name: 'Bonus wheel', freeSpins: 10, gameName: prizeGames()[0]?.translation })]);
 
     expect(await spinBonusWheel(newIdempotencyKey())).toMatchObject({ success: false, errorCode: 180 });
@@ -105,7 +110,7 @@ describe('bonus wheel', () => {
       headers: { [CLIENT_HEADER]: CLIENT_HEADER_VALUE, [IDEMPOTENCY_HEADER]: newIdempotencyKey() },
     });
     expect(response.status).toBe(409);
-    expect(await completeBonusWheel('nope')).toMatchObject({ success: false, errorCode: 180 });
+    expect(await completeBonusWheel('nope', newIdempotencyKey())).toMatchObject({ success: false, errorCode: 180 });
     const cooled = signIn(COOL_OFF);
     cooled.bonusWheelSpins = 1;
     expect(await spinBonusWheel(newIdempotencyKey())).toMatchObject({ success: false, errorCode: 217 });
@@ -117,7 +122,7 @@ describe('bonus wheel', () => {
     const spin = await spinBonusWheel(newIdempotencyKey());
     const reference = spin.success ? spin.data.reference : '';
     signIn(FIRST);
-    expect(await completeBonusWheel(reference)).toMatchObject({ success: false, errorCode: 180 });
+    expect(await completeBonusWheel(reference, newIdempotencyKey())).toMatchObject({ success: false, errorCode: 180 });
   });
 });
 
@@ -161,7 +166,7 @@ describe('the client header against CSRF', () => {
       if (path.startsWith('/second/') && request.method === 'POST') received.push([path, request.headers.get(CLIENT_HEADER)]);
     });
     const spin = await spinBonusWheel(newIdempotencyKey());
-    await completeBonusWheel(spin.success ? spin.data.reference : '');
+    await completeBonusWheel(spin.success ? spin.data.reference : '', newIdempotencyKey());
     await setAvatar(12);
     expect(received).toEqual([
       ['/second/bonuswheel/spin', CLIENT_HEADER_VALUE],
@@ -250,7 +255,7 @@ describe('bonus game', () => {
   });
 
   it('needs a session', async () => {
-    const results = await Promise.all([getAvatar(), setAvatar(2), getBonusWheel(), spinBonusWheel(newIdempotencyKey()), completeBonusWheel('x'), getBonusGameProgress(), getBonusGameRewards()]);
+    const results = await Promise.all([getAvatar(), setAvatar(2), getBonusWheel(), spinBonusWheel(newIdempotencyKey()), completeBonusWheel('x', newIdempotencyKey()), getBonusGameProgress(), getBonusGameRewards()]);
     for (const result of results) expect(result).toMatchObject({ success: false, errorCode: 115 });
   });
 });

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
+import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '@/api/client-header';
+import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '@/api/idempotency';
 import { useRefreshAfterWheel } from '@/data/promotions/bonus-wheel-spin';
 import { BonusWheelScreen } from '@/features/promotions/wheel/BonusWheelScreen';
 import { QA_HEADER } from '@/mocks/guards';
@@ -28,17 +30,17 @@ function wheelCalls() {
 }
 
 /**
- * The next spin reaches the backend, which takes the spin, and its answer is lost on the way
- * back, as on a connection that dropped: the app sees a network failure (100).
+ * The next spin (or complete) reaches the backend, which acts on it, and its answer is lost on
+ * the way back, as on a connection that dropped: the app sees a network failure (100).
  */
-function loseNextSpinAnswer() {
+function loseNextAnswer(call: 'spin' | 'complete' = 'spin') {
   server.use(
     http.post(
-      'http://localhost/api/bonuswheel/spin',
+      `http://localhost/api/bonuswheel/${call}`,
       async ({ request }) => {
         const headers = new Headers();
         request.headers.forEach((value, key) => headers.set(key, value));
-        await fetch(`${MOCK}/second/bonuswheel/spin`, { method: 'POST', headers, body: await request.arrayBuffer() });
+        await fetch(`${MOCK}/second/bonuswheel/${call}`, { method: 'POST', headers, body: await request.arrayBuffer() });
         return HttpResponse.error();
       },
       { once: true },
@@ -157,7 +159,7 @@ describe('the bonus wheel page', () => {
     signInAs(REGULAR);
     const calls = wheelCalls();
     const promoBefore = seededPlayer(REGULAR).promo;
-    loseNextSpinAnswer();
+    loseNextAnswer();
     renderWheel();
     await userEvent.click(await screen.findByRole('button', { name: 'Spin the wheel' }));
     expect(await screen.findByTestId('api-error')).toHaveTextContent('Something went wrong. Please try again.');
@@ -182,10 +184,71 @@ describe('the bonus wheel page', () => {
     expect(seededPlayer(REGULAR).bonusWheelSpins).toBe(0);
   });
 
+  it('asks again for a lost spin after a reload: the notice offers it, and it answers the first prize with the same key', async () => {
+    signInAs(REGULAR);
+    seededPlayer(REGULAR).bonusWheelSpins = 1;
+    const calls = wheelCalls();
+    loseNextAnswer();
+    const first = renderWheel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Spin the wheel' }));
+    expect(await screen.findByTestId('api-error')).toBeInTheDocument();
+    first.unmount();
+
+    // The reloaded page knows the spin went unanswered, though the count now says none.
+    renderWheel();
+    expect(await screen.findByTestId('wheel-lost-spin')).toHaveTextContent("Your last spin's answer did not arrive. Spin the wheel to see its prize: it does not use another spin.");
+    await waitFor(() => expect(screen.getByTestId('wheel-spins')).toHaveTextContent('0'));
+    const spin = screen.getByRole('button', { name: 'Spin the wheel' });
+    expect(spin).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(spin);
+    expect(await screen.findByText('You won €2 bonus money!')).toBeInTheDocument();
+    expect(screen.queryByTestId('wheel-lost-spin')).not.toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toEqual(['/second/bonuswheel/spin', '/second/bonuswheel/spin', '/second/bonuswheel/complete']);
+    expect(calls[1]?.key).toBe(calls[0]?.key);
+    expect(seededPlayer(REGULAR).bonusWheelSpins).toBe(0);
+    // Answered: the key is forgotten, and with no spins left the button is off again.
+    expect(screen.getByRole('button', { name: 'Spin the wheel' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('asks again for a complete whose answer was lost after the prize was credited: the prize, credited once', async () => {
+    signInAs(REGULAR);
+    const calls = wheelCalls();
+    const promoBefore = seededPlayer(REGULAR).promo;
+    loseNextAnswer('complete');
+    renderWheel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Spin the wheel' }));
+    expect(await screen.findByRole('button', { name: 'Complete your spin' })).toBeInTheDocument();
+    // The backend credited the prize; the app never heard of it.
+    expect(seededPlayer(REGULAR).promo).toBe(promoBefore + 200);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Complete your spin' }));
+    expect(await screen.findByText('You won €2 bonus money!')).toBeInTheDocument();
+    expect(screen.queryByText("This spin is no longer available. Your spins and prizes are up to date.")).not.toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toEqual(['/second/bonuswheel/spin', '/second/bonuswheel/complete', '/second/bonuswheel/complete']);
+    expect(calls[1]?.key).toMatch(/^[0-9a-f]{32}$/);
+    expect(calls[2]?.key).toBe(calls[1]?.key);
+    expect(seededPlayer(REGULAR).promo).toBe(promoBefore + 200);
+    await waitFor(() => expect(window.localStorage.getItem(`kasino.bonusWheel.pending.${REGULAR}`)).toBeNull());
+  });
+
+  it('gives a spin kept before completes had a key one, and completes it with that key', async () => {
+    signInAs(REGULAR);
+    const spun = await fetch(`${MOCK}/second/bonuswheel/spin`, {
+      method: 'POST',
+      headers: { [CLIENT_HEADER]: CLIENT_HEADER_VALUE, [IDEMPOTENCY_HEADER]: newIdempotencyKey() },
+    }).then((response) => response.json() as Promise<{ reference: string }>);
+    window.localStorage.setItem(`kasino.bonusWheel.pending.${REGULAR}`, JSON.stringify({ reference: spun.reference, prizeId: 'w2' }));
+    const calls = wheelCalls();
+    renderWheel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete your spin' }));
+    expect(await screen.findByText('You won €2 bonus money!')).toBeInTheDocument();
+    expect(calls[0]?.key).toMatch(/^[0-9a-f]{32}$/);
+  });
+
   it('offers to ask again for a lost spin that used the last one, even once the count says none', async () => {
     signInAs(REGULAR);
     seededPlayer(REGULAR).bonusWheelSpins = 1;
-    loseNextSpinAnswer();
+    loseNextAnswer();
     renderWheel('en', <Poll />);
     await userEvent.click(await screen.findByRole('button', { name: 'Spin the wheel' }));
     expect(await screen.findByTestId('api-error')).toBeInTheDocument();

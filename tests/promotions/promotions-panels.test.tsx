@@ -225,7 +225,7 @@ describe('loyalty points', () => {
     expect(seededPlayer(BONUSES).promo).toBe(1_750);
   });
 
-  it('converts once when asked again after a lost answer: the same key, and the points taken once', async () => {
+  it('converts once when asked again after a lost answer and a reload: the same key, and the points taken once', async () => {
     const user = userEvent.setup();
     const converts = mainCalls('player/convertLoyaltyPoints');
     // The first conversion reaches the backend, which converts, and its answer is lost on the way back.
@@ -240,13 +240,17 @@ describe('loyalty points', () => {
       return response;
     };
     try {
-      renderPlayerPanel(BONUSES, <CampaignsPanel />);
+      const first = renderPlayerPanel(BONUSES, <CampaignsPanel />);
       expect(await screen.findByTestId('loyalty-points')).toHaveTextContent(/^3,450$/);
       await user.type(screen.getByRole('textbox', { name: /Points to convert/ }), '250');
       await user.click(screen.getByRole('button', { name: 'Convert to bonus money' }));
       expect(await screen.findByTestId('loyalty-failure')).toHaveTextContent('The points could not be converted.');
       expect(seededPlayer(BONUSES).loyaltyPoints).toBe(3_200);
+      first.unmount();
 
+      // The page reloaded: the same conversion typed again carries the kept key.
+      renderPlayerPanel(BONUSES, <CampaignsPanel />);
+      await user.type(await screen.findByRole('textbox', { name: /Points to convert/ }), '250');
       await user.click(screen.getByRole('button', { name: 'Convert to bonus money' }));
       expect(await screen.findByTestId('loyalty-result')).toHaveTextContent('250 points converted: €2.50 added to your bonus money. Points left: 3,200.');
     } finally {

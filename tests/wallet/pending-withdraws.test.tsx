@@ -115,6 +115,34 @@ describe('the pending withdrawals panel', () => {
     await waitFor(() => expect(screen.getAllByTestId('pending-item')).toHaveLength(2));
   });
 
+  it('asks again with the same key after a lost answer and a reload, and with a new one for another withdrawal', async () => {
+    const user = userEvent.setup();
+    const calls = cancelCalls();
+    getWorld().failures.push({ call: 'main.cancelWithdraw', remaining: 1, status: 503 });
+    /** Cancels the withdrawal of `amount` and waits for the outcome of that cancel. */
+    const cancel = async (amount: string, outcome: 'failed' | 'cancelled') => {
+      const item = (await screen.findAllByTestId('pending-item')).find((row) => row.textContent?.includes(amount)) as HTMLElement;
+      await user.click(within(item).getByRole('button', { name: /^Cancel withdrawal/ }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel it' }));
+      await waitFor(() => {
+        expect(screen.getByTestId('pending-outcome')).toHaveTextContent(amount);
+        expect(screen.getByTestId('pending-outcome')).toHaveAttribute('data-outcome', outcome);
+      });
+    };
+    const first = setup(PENDING);
+    await cancel('€125.50', 'failed');
+    first.unmount();
+
+    setup(PENDING);
+    await cancel('€125.50', 'cancelled');
+    await cancel('€40.00', 'cancelled');
+    await waitFor(() => expect(screen.getAllByTestId('pending-item')).toHaveLength(1));
+    const keys = calls.map((call) => call.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('shows a refused cancel (180: no longer pending) with its message', async () => {
     const user = userEvent.setup();
     getWorld().failures.push({ call: 'main.cancelWithdraw', remaining: 1, errorCode: 180 });

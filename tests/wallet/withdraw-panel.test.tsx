@@ -26,8 +26,6 @@ const countCalls = paymentCalls;
 const amountField = () => screen.findByRole('textbox', { name: /Amount to withdraw in euros/ });
 const submitButton = () => screen.getByTestId('withdraw-submit');
 
-// The kept idempotency keys (src/features/wallet/action-key.ts) belong to the test that made them.
-beforeEach(() => window.sessionStorage.clear());
 afterEach(() => server.events.removeAllListeners());
 
 describe('the withdraw panel', () => {

@@ -24,9 +24,13 @@ export const getBonusWheel = (): Promise<ApiResult<BonusWheel>> => secondGet('bo
 export const spinBonusWheel = (idempotencyKey: string): Promise<ApiResult<BonusWheelSpin>> =>
   secondPost('bonuswheel/spin', {}, bonusWheelSpinSchema, { headers: idempotencyHeaders(idempotencyKey) });
 
-/** Credits a spin's prize; a reference completes once only. */
-export const completeBonusWheel = (reference: string): Promise<ApiResult<BonusWheelComplete>> =>
-  secondPost('bonuswheel/complete', { reference }, bonusWheelCompleteSchema);
+/**
+ * Credits a spin's prize; a reference completes once only. The key names the player's
+ * complete: asked again with it after a lost answer, the backend answers the prize it credited
+ * instead of 180 "already completed".
+ */
+export const completeBonusWheel = (reference: string, idempotencyKey: string): Promise<ApiResult<BonusWheelComplete>> =>
+  secondPost('bonuswheel/complete', { reference }, bonusWheelCompleteSchema, { headers: idempotencyHeaders(idempotencyKey) });
 
 /** The timestamp names the bonus-game round asked about; by default the current one. */
 const at = (when: Date | number) => (typeof when === 'number' ? Math.trunc(when) : when.getTime());

@@ -19,7 +19,7 @@ import { SelectField } from '@/ui/form/SelectField';
 import { TextField } from '@/ui/form/TextField';
 import { theme } from '@/ui/theme';
 import { isUnsettled } from '@/api/idempotency';
-import { actionKeys } from './action-key';
+import { actionKeys } from '@/api/action-keys';
 import { DepositFailure, DepositUnsettled, type DepositProblem } from './DepositFailure';
 import { depositReturn, withDepositPanel } from './deposit-return';
 import { leaveFor } from './leave-site';
@@ -44,7 +44,7 @@ type Props = {
  * their 115 is shown as 108 (spec 8). A deposit with stored details that gets no definite
  * answer (a lost answer, a timeout, a 5xx) may have been charged: the form says so, shows the
  * balance as asked for again and offers the same deposit again, which carries the same
- * idempotency key even after the panel was closed (./action-key.ts).
+ * idempotency key even after the panel was closed (@/api/action-keys).
  */
 export function DepositForm({ method, quick, userId, idPrefix = 'deposit' }: Props) {
   const { t } = useTranslation(['account', 'forms', 'errors', 'auth']);

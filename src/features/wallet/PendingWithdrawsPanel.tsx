@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ApiError } from '@/api/errors';
-import { isUnsettled, newIdempotencyKey } from '@/api/idempotency';
+import { actionKeys } from '@/api/action-keys';
+import { isUnsettled } from '@/api/idempotency';
 import type { WithdrawalTransaction } from '@/api/schemas/transactions';
 import { ApiFailure } from '@/data/core/failure';
 import { usePendingWithdrawalsQuery } from '@/data/wallet/pending-withdrawals-query';
@@ -76,6 +77,7 @@ export function PendingWithdrawsPanel() {
   const { t } = useTranslation('account');
   const locale = useLocale();
   const loggedIn = useIsLoggedIn();
+  const userId = useProfile().player?.userId ?? null;
   const pending = usePendingWithdrawalsQuery(loggedIn);
   const refresh = useRefreshAfterWithdraw();
   // The withdrawal the confirmation asks about stays named while the confirmation closes.
@@ -83,7 +85,6 @@ export function PendingWithdrawsPanel() {
   const [working, setWorking] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const inFlight = useRef(false);
-  const keys = useRef(new Map<string, string>());
 
   const money = (item: WithdrawalTransaction) => formatMoney(item.amount, locale, item.currency, { fixed: true });
   const date = (item: WithdrawalTransaction) => formatLongDate(new Date(item.createdTime), locale);
@@ -94,11 +95,11 @@ export function PendingWithdrawsPanel() {
     inFlight.current = true;
     setWorking(reference);
     try {
-      const idempotencyKey = keys.current.get(reference) ?? newIdempotencyKey();
-      keys.current.set(reference, idempotencyKey);
+      // A cancel asked again after a lost answer (even after a reload) carries the same key.
+      const idempotencyKey = actionKeys.keyFor('cancelWithdraw', userId, reference);
       // The confirmation gives focus back to the row's button as it closes; the outcome takes it after that.
       const [result] = await Promise.all([cancelWithdrawal({ reference, idempotencyKey }), wait(CONFIRM_EXIT_MS + 50)]);
-      if (result.success || !isUnsettled(result)) keys.current.delete(reference);
+      if (result.success || !isUnsettled(result)) actionKeys.settle('cancelWithdraw', idempotencyKey);
       await refresh();
       setOutcome(result.success ? { kind: 'cancelled', item } : { kind: 'failed', item, failure: result });
     } finally {

@@ -15,7 +15,7 @@ import { Button } from '@/ui/Button';
 import { TextField } from '@/ui/form/TextField';
 import { theme } from '@/ui/theme';
 import { isUnsettled } from '@/api/idempotency';
-import { actionKeys } from './action-key';
+import { actionKeys } from '@/api/action-keys';
 import { ConfirmDialog } from './ConfirmDialog';
 import { namedAmount, WithdrawFailure, WithdrawSuccess, WithdrawUnsettled } from './WithdrawOutcome';
 import { WithdrawSpinner } from './WithdrawSpinner';
@@ -77,7 +77,7 @@ function useReason() {
  * in words why the button is disabled. One click sends one call: a ref holds the submit
  * while it is under way. An answer that leaves the outcome open (a lost answer, a timeout, a
  * 5xx) says so, with the balances and a retry; the same withdrawal sent again, now or after
- * the panel was closed, carries the same idempotency key (./action-key.ts).
+ * the panel was closed, carries the same idempotency key (@/api/action-keys).
  */
 export function WithdrawForm({ init, method, atStake, onRecheck, idPrefix = 'withdraw' }: Props) {
   const { t } = useTranslation(['account', 'forms']);

@@ -1,5 +1,5 @@
 import { cents, type Cents } from '@/lib/money';
-import { tabStorage } from './tab-storage';
+import { tabStorage } from '@/lib/tab-storage';
 
 /** The session-storage key of a deposit that has left for the payment provider (spec 4). */
 export const DEPOSIT_RETURN_KEY = 'kasino.deposit';

@@ -22,7 +22,8 @@ import { newToken, withPlayer } from './session';
  *                               Idempotency-Key (400 without), a repeat of which answers the
  *                               first answer and uses no spin (./idempotency.ts)
  *   POST bonuswheel/complete  reference   { reference, prize }  credits the prize once;
- *                               180 (404) unknown reference, 180 (409) already completed
+ *                               180 (404) unknown reference, 180 (409) already completed;
+ *                               Idempotency-Key as for the spin: a repeat answers the first answer
  *   GET  bonus-game/progress, bonus-game/rewards   see second-bonus-game.ts
  *
  * The wheel lands on a fixed sequence of segments per player (WHEEL_SEQUENCE), so tests and
@@ -88,7 +89,7 @@ export const secondHandlers = [
     player.bonusWheelSpins -= 1;
     return ok({ reference, prize: prizeJson(prize), prizeIndex, available_spins: player.bonusWheelSpins });
   }))),
-  route('post', '/second/bonuswheel/complete', 'second.completeBonusWheel', withPlayer(async ({ request, world }, player) => {
+  route('post', '/second/bonuswheel/complete', 'second.completeBonusWheel', withPlayer(idempotent('second.completeBonusWheel', async ({ request, world }, player) => {
     const reference = text(await formOf(request), 'reference');
     const spin = wheelOf(world).spins.get(reference);
     if (!spin || spin.userId !== player.userId) return fail(180, 'Unknown bonus-wheel spin', undefined, 404);
@@ -96,7 +97,7 @@ export const secondHandlers = [
     spin.completed = true;
     creditPrize(world, player, spin.prize, 'Bonus wheel');
     return ok({ reference, prize: prizeJson(spin.prize) });
-  })),
+  }))),
 
   ...bonusGameHandlers,
 ];

@@ -1,10 +1,11 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useTranslation } from 'react-i18next';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { ApiError } from '@/api/errors';
-import { isUnsettled, newIdempotencyKey } from '@/api/idempotency';
+import { actionKeys } from '@/api/action-keys';
+import { isUnsettled } from '@/api/idempotency';
 import type { LoyaltyConversion } from '@/api/schemas/bonuses';
 import { ApiFailure } from '@/data/core/failure';
 import { useLoyaltyQuery } from '@/data/player/loyalty-query';
@@ -13,6 +14,7 @@ import { formatCount, formatMoney } from '@/lib/format';
 import { cents } from '@/lib/money';
 import { pointsOf } from '@/lib/rules/loyalty';
 import { useLocale } from '@/routes/RouteLink';
+import { useProfile } from '@/state/profile';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
 import { TextField } from '@/ui/form/TextField';
@@ -35,6 +37,7 @@ export function LoyaltyPoints() {
   const id = useId();
   const locale = useLocale();
   const loyalty = useLoyaltyQuery(true);
+  const userId = useProfile().player?.userId ?? null;
   const refresh = useRefreshAfterConversion();
   const balance = loyalty.data?.points ?? 0;
   const schema = useMemo(() => pointsSchema(balance), [balance]);
@@ -44,24 +47,21 @@ export function LoyaltyPoints() {
   });
   const [converted, setConverted] = useState<LoyaltyConversion | null>(null);
   const [failure, setFailure] = useState<ApiError | null>(null);
-  // The same amount asked again (after a lost answer) carries the same key; another amount a new one.
-  const action = useRef<{ signature: string; key: string } | null>(null);
   const points = (value: number) => formatCount(value, locale);
 
   const submit = handleSubmit(async (values) => {
     setConverted(null);
     setFailure(null);
     const pointAmount = pointsOf(values.points);
-    const signature = String(pointAmount);
-    const idempotencyKey = action.current?.signature === signature ? action.current.key : newIdempotencyKey();
-    action.current = { signature, key: idempotencyKey };
+    // The same amount asked again (after a lost answer, even after a reload) carries the same
+    // key; another amount a new one.
+    const idempotencyKey = actionKeys.keyFor('convertPoints', userId, String(pointAmount));
     const answer = await convertPoints(pointAmount, idempotencyKey);
+    if (answer.success || !isUnsettled(answer)) actionKeys.settle('convertPoints', idempotencyKey);
     if (!answer.success) {
-      if (!isUnsettled(answer)) action.current = null;
       setFailure(answer);
       return;
     }
-    action.current = null;
     setConverted(answer.data);
     reset({ points: '' });
     await refresh();

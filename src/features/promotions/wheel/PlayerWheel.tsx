@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ApiError } from '@/api/errors';
+import { actionKeys } from '@/api/action-keys';
 import { isUnsettled, newIdempotencyKey } from '@/api/idempotency';
 import type { Prize } from '@/api/schemas/second';
 import { useBonusWheelQuery } from '@/data/promotions/bonus-wheel-query';
@@ -38,7 +39,8 @@ type Failure = { error: ApiError; step: 'spin' | 'complete'; lost?: boolean };
  * spins left, and Spin → the spin call → the wheel turns to the prize the server chose →
  * complete with the reference → the prize, announced. Until the complete call has answered,
  * the spin is kept in this browser (./pending-spin.ts), so a spin that failed halfway is
- * completed on the next visit.
+ * completed on the next visit. A spin whose answer was lost keeps its idempotency key in the
+ * tab (@/api/action-keys), so asking again, even after a reload, answers that spin.
  */
 export function PlayerWheel() {
   const { t, i18n } = useTranslation(['wheel', 'errors', 'common']);
@@ -57,12 +59,12 @@ export function PlayerWheel() {
   const [pending, setPending] = useState<PendingSpin | null>(null);
   // A double click must send one spin: state would let the second click in before re-rendering.
   const busy = useRef(false);
-  // The spin asked again after a lost answer carries the first one's key, so the backend answers
-  // that spin and its prize rather than using another; a new spin gets a new key.
-  const spinKey = useRef<string | null>(null);
+  // A spin whose answer was lost before this page (a reload): asking again answers that spin.
+  const [lostBefore, setLostBefore] = useState(false);
 
   useEffect(() => {
     setPending(userId === null ? null : readPendingSpin(userId));
+    setLostBefore(userId !== null && actionKeys.unsettled('wheelSpin', userId) !== null);
   }, [userId]);
 
   const prizes = wheel.data?.maxPrizes ?? [];
@@ -83,7 +85,7 @@ export function PlayerWheel() {
 
   async function complete(spin: PendingSpin) {
     setPhase('completing');
-    const answer = await completeBonusWheel(spin.reference);
+    const answer = await completeBonusWheel(spin.reference, spin.completeKey);
     busy.current = false;
     setPhase('idle');
     if (!answer.success) {
@@ -104,26 +106,30 @@ export function PlayerWheel() {
     void refresh();
   }
 
-  /** `again`: the failure's Try again. A lost spin may have used the last one (a poll then says 0); asking for its answer again uses none. */
-  async function spin({ again = false } = {}) {
-    if (busy.current || userId === null || (spins < 1 && !(again && spinKey.current !== null))) return;
+  /**
+   * Every spin is sent with the tab's kept spin key: a new one, or the lost spin's, whose answer
+   * the backend then gives again (its prize, and no spin used). A lost spin may have used the
+   * last one (a poll then says 0); asking for its answer uses none.
+   */
+  async function spin() {
+    if (busy.current || userId === null) return;
+    if (spins < 1 && actionKeys.unsettled('wheelSpin', userId) === null) return;
     busy.current = true;
     setFailure(null);
     setWon(null);
+    setLostBefore(false);
     setPhase('spinning');
-    const idempotencyKey = spinKey.current ?? newIdempotencyKey();
-    spinKey.current = idempotencyKey;
+    const idempotencyKey = actionKeys.keyFor('wheelSpin', userId, 'spin');
     const answer = await spinBonusWheel(idempotencyKey);
+    const lost = !answer.success && isUnsettled(answer);
+    if (!lost) actionKeys.settle('wheelSpin', idempotencyKey);
     if (!answer.success) {
-      const lost = isUnsettled(answer);
-      if (!lost) spinKey.current = null;
       busy.current = false;
       setPhase('idle');
       setFailure({ error: answer, step: 'spin', lost });
       return;
     }
-    spinKey.current = null;
-    const started = { reference: answer.data.reference, prizeId: answer.data.prize.id };
+    const started = { reference: answer.data.reference, prizeId: answer.data.prize.id, completeKey: newIdempotencyKey() };
     // Kept before the animation: a page closed while the wheel turns completes next time.
     writePendingSpin(userId, started);
     await turnTo(started.prizeId, answer.data.prizeIndex, { animate: true });
@@ -163,6 +169,11 @@ export function PlayerWheel() {
         <Spins>
           {t('spinsLeft')} <strong data-testid="wheel-spins">{spins}</strong>
         </Spins>
+        {lostBefore && !pending && !working ? (
+          <Notice tone="info" testId="wheel-lost-spin">
+            <p>{t('lostSpin')}</p>
+          </Notice>
+        ) : null}
         {pending && !working ? (
           <Notice tone="info" testId="wheel-pending">
             <p>{pendingPrize ? t('pending.text', { prize: prizeText(pendingPrize, t, locale) }) : t('pending.textUnknown')}</p>
@@ -177,20 +188,20 @@ export function PlayerWheel() {
             <Button
               $variant="primary"
               $busy={working}
-              aria-disabled={spins < 1 ? 'true' : undefined}
-              aria-describedby={spins < 1 && !working ? noSpinsId : undefined}
+              aria-disabled={spins < 1 && !lostBefore ? 'true' : undefined}
+              aria-describedby={spins < 1 && !working && !lostBefore ? noSpinsId : undefined}
               onClick={() => void spin()}
             >
               {t('spin')}
             </Button>
           )}
         </Actions>
-        {spins < 1 && !working && !pending ? (
+        {spins < 1 && !working && !pending && !lostBefore ? (
           <p id={noSpinsId}>
             {t('noSpins')} <RouteLink to="campaigns">{t('toCampaigns')}</RouteLink>
           </p>
         ) : null}
-        {failure ? <WheelFailure failure={failure} retry={failure.step === 'spin' && (spins > 0 || failure.lost) ? () => void spin({ again: true }) : null} /> : null}
+        {failure ? <WheelFailure failure={failure} retry={failure.step === 'spin' && (spins > 0 || failure.lost) ? () => void spin() : null} /> : null}
         {/* The live region is always there, so what lands in it is announced. */}
         <Result role="status" data-testid="wheel-result">
           {working ? <p>{t('spinning')}</p> : null}

@@ -1,4 +1,4 @@
-import { ACTION_KEY_TTL_MS, actionKeyName, actionKeys } from '@/features/wallet/action-key';
+import { ACTION_KEY_TTL_MS, actionKeyName, actionKeys } from '@/api/action-keys';
 
 const T0 = Date.parse('2026-03-01T12:00:00Z');
 
@@ -27,6 +27,17 @@ describe('the kept idempotency keys', () => {
     const visitor = actionKeys.keyFor('deposit', null, 'bank|2000|provider|FIN', T0);
     expect(window.sessionStorage.getItem(actionKeyName('deposit'))).toBeNull();
     expect(actionKeys.keyFor('deposit', null, 'bank|2000|provider|FIN', T0 + 1_000)).toBe(visitor);
+  });
+
+  it("names the player's request still waiting for an answer, until it is settled or too old", () => {
+    expect(actionKeys.unsettled('wheelSpin', 1002, T0)).toBeNull();
+    const key = actionKeys.keyFor('wheelSpin', 1002, 'spin', T0);
+    expect(actionKeys.unsettled('wheelSpin', 1002, T0 + 1_000)).toBe('spin');
+    expect(actionKeys.unsettled('wheelSpin', 1006, T0 + 1_000)).toBeNull();
+    expect(actionKeys.unsettled('convertPoints', 1002, T0 + 1_000)).toBeNull();
+    expect(actionKeys.unsettled('wheelSpin', 1002, T0 + ACTION_KEY_TTL_MS + 1)).toBeNull();
+    actionKeys.settle('wheelSpin', key);
+    expect(actionKeys.unsettled('wheelSpin', 1002, T0 + 1_000)).toBeNull();
   });
 
   it('forgets a settled key, but not one that has since replaced it', () => {
