@@ -84,9 +84,9 @@ test.describe('deposit', () => {
     await expect(frame(page, info).getByTestId('deposit-new-balance')).toHaveText('Your withdrawable balance is now €40.00.');
   });
 
-  test('a deposit with the stored reference skips the provider', async ({ page, worldId }, info) => {
+  test('a deposit with the stored reference skips the provider, and its result shows on the page the player was on', async ({ page, worldId }, info) => {
     await qaLogin(page, worldId, REGULAR);
-    await page.goto('/en');
+    await page.goto('/en/news');
     const panel = await openDeposit(page, info);
     const providerPages: string[] = [];
     page.on('request', (request) => {
@@ -99,7 +99,9 @@ test.describe('deposit', () => {
     await expect(result).toHaveAttribute('data-outcome', 'ok');
     await expect(result).toContainText('Your deposit of €50 was successful.');
     await expect(result.getByTestId('deposit-new-balance')).toHaveText('Your withdrawable balance is now €300.00.');
+    await expect(result).toBeFocused();
     expect(providerPages).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe('/en/news');
   });
 
   test('bad amounts are refused with their messages and the input kept', async ({ page, worldId }, info) => {

@@ -150,7 +150,7 @@ test.describe('limits', () => {
     if (!isMobile(info)) await expect.poll(async () => Math.round((await panel.boundingBox())?.width ?? 0)).toBe(550);
   });
 
-  test('a player in a cool-off is refused real play and a deposit with 217, and led back to the limits', async ({ page, request, worldId }, info) => {
+  test('a player in a cool-off is refused real play with 217, told deposits are closed until the break ends, and led to the limits', async ({ page, request, worldId }, info) => {
     const games = await request.get(`${MOCK_URL}/content/games?type=slot&page=1&pageSize=10`);
     const game = ((await games.json()) as { games: { id: number; slug: string }[] }).games.find((g) => g.id % 100 !== 99);
     if (!game) throw new Error('no playable slot in the mock catalogue');
@@ -164,12 +164,18 @@ test.describe('limits', () => {
     if (isMobile(info)) await page.getByTestId('bottom-profile').click();
     else await page.getByTestId('profile-dropdown-trigger').click();
     const panel = frame(page, info);
+    // The corner offers no 24-hour break that would change nothing: it says until when the break lasts.
+    await expect(page.getByTestId('quick-stop')).toHaveCount(0);
     await panel.getByRole('button', { name: tr('en', 'profile.deposit', 'account'), exact: true }).click();
-    await panel.getByRole('textbox', { name: tr('en', 'deposit.amount', 'account') }).fill('20');
-    await panel.getByTestId('deposit-submit').click();
-    const problem = panel.getByTestId('deposit-problem');
-    await expect(problem).toContainText(tr('en', 'coolOff', 'errors'));
-    await problem.getByRole('link', { name: lt('en', 'help.coolOffLink') }).click();
+    const closed = panel.getByTestId('deposit-cool-off');
+    await expect(closed).toContainText(/^Deposits are closed during your break, until \d{1,2} \w+ \d{4} at \d{2}:\d{2}\./);
+    await expect(panel.getByTestId('deposit-submit')).toHaveCount(0);
+    await closed.getByRole('button', { name: tr('en', 'deposit.coolOff.limits', 'account') }).click();
+    await expect(panel.getByTestId('cool-off-active')).toContainText(/You are on a cool-off until \d{1,2} \w+ \d{4} at \d{2}:\d{2}\./);
+
+    // The game's refusal leads to the limits page.
+    await page.goto(`/en${ROUTES.gamePlay.en.replace('[slug]', game.slug)}`);
+    await refusal.getByRole('link', { name: lt('en', 'help.coolOffLink') }).click();
     await expect(page).toHaveURL(/\/en\/profile\/limits$/);
     await expect(page.getByTestId('responsible-gaming').getByTestId('cool-off-active')).toContainText(/You are on a cool-off until \d{1,2} \w+ \d{4} at \d{2}:\d{2}\./);
   });

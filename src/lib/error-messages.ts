@@ -68,6 +68,16 @@ export function errorKey(code: number, context: ErrorContext = 'default'): strin
   return `errors:${ERROR_KEYS[shown] ?? 'unexpected'}`;
 }
 
+/**
+ * Codes whose end time (params.expireTimestamp) is a sentence of their message: "Your break ends
+ * on …" reads on from the cool-off's message, where a line "Until …" of its own would hang loose.
+ * Other codes show the end as that line under the message.
+ */
+const END_KEYS: Readonly<Record<number, string>> = { 217: 'errors:coolOffEnds' };
+
+/** The `errors:` key of the sentence that names a code's end time, or null (the "Until …" line). */
+export const endKey = (code: number, context: ErrorContext = 'default'): string | null => END_KEYS[displayedCode(code, context)] ?? null;
+
 /** Codes shown in the highlighted activation style with its hint (spec 8, login). */
 export const isActivationError = (code: number): boolean => code === 210 || code === 114;
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@/api/errors';
-import { errorKey, hasWithdrawNote, isActivationError, type ErrorContext } from '@/lib/error-messages';
+import { endKey, errorKey, hasWithdrawNote, isActivationError, type ErrorContext } from '@/lib/error-messages';
 import { formatLongDate } from '@/lib/format';
 import { toLocale } from '@/routes/href';
 import { errorDetails } from './error-detail';
@@ -8,9 +8,10 @@ import { Notice } from './Notice';
 
 /**
  * A backend failure as the player reads it: the catalogue message for its code (spec 8),
- * 210/114 highlighted with the activation hint, an end time when params carry one, on a
- * withdraw init failure by AML or risk (235, 260) the extra withdraw message, and what a
- * feature adds for its codes (./error-detail.ts).
+ * 210/114 highlighted with the activation hint, an end time when params carry one (a sentence
+ * of the message where the code has one, else a line of its own), on a withdraw init failure
+ * by AML or risk (235, 260) the extra withdraw message, and what a feature adds for its codes
+ * (./error-detail.ts).
  */
 export function ApiErrorNotice({ error, context = 'default' }: { error: ApiError; context?: ErrorContext }) {
   const { t, i18n } = useTranslation(['errors', 'common']);
@@ -19,12 +20,15 @@ export function ApiErrorNotice({ error, context = 'default' }: { error: ApiError
   const raw = error.params?.expireTimestamp;
   // Backends send the end time as epoch milliseconds or as an ISO timestamp.
   const expires = typeof raw === 'number' || typeof raw === 'string' ? new Date(raw) : null;
+  const date = expires && !Number.isNaN(expires.getTime()) ? formatLongDate(expires, toLocale(i18n.language)) : null;
+  const ends = date ? endKey(error.errorCode, context) : null;
   return (
     <Notice tone={activation ? 'highlight' : 'error'} testId="api-error">
-      <p>{t(errorKey(error.errorCode, context))}</p>
-      {expires && !Number.isNaN(expires.getTime()) ? (
-        <p>{t('errors:until', { date: formatLongDate(expires, toLocale(i18n.language)) })}</p>
-      ) : null}
+      <p>
+        {t(errorKey(error.errorCode, context))}
+        {ends ? ` ${t(ends, { date })}` : null}
+      </p>
+      {date && !ends ? <p>{t('errors:until', { date })}</p> : null}
       {activation ? <p>{t('errors:activationHint')}</p> : null}
       {hasWithdrawNote(error.errorCode, context) ? <p>{t('errors:amlWithdrawNote')}</p> : null}
       {Detail ? <Detail error={error} /> : null}

@@ -86,7 +86,9 @@ const Panel = styled.div<{ $align: 'start' | 'end'; $flush: boolean }>`
   max-height: calc(100dvh - ${theme.layout.navHeight} - ${theme.space(4)});
   overflow: auto;
   padding: ${({ $flush }) => ($flush ? '0' : theme.space(3))};
-  background: ${theme.color.surfaceRaised};
+  /* The surface, as the phone's sidebar that shows the same panels: their raised cards, bars
+     and hovered rows stand out from it (on a raised panel they vanished). */
+  background: ${theme.color.surface};
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.md};
   box-shadow: 0 12px 32px rgb(0 0 0 / 0.4);

@@ -12,6 +12,13 @@ export type Column<T> = {
   align?: 'start' | 'end';
   /** The cell that names its row (a date): a row header for screen readers. */
   rowHeader?: boolean;
+  /**
+   * Its values are long single words (Finnish compounds: "Henkilöllisyystodistus"), wider than a
+   * 550 px panel has room for beside the other columns: on desktop this column gives way, breaking
+   * such a word (at a hyphenation point where the browser has the language's dictionary), while
+   * the other columns keep their words whole.
+   */
+  breakWords?: boolean;
 };
 
 type Props<T> = {
@@ -42,7 +49,7 @@ export function Table<T>({ caption, hideCaption = false, columns, rows, rowKey, 
         <thead role="rowgroup">
           <tr role="row">
             {columns.map((column) => (
-              <th key={column.key} role="columnheader" scope="col" data-align={column.align ?? 'start'}>
+              <th key={column.key} role="columnheader" scope="col" data-align={column.align ?? 'start'} data-break-words={column.breakWords || undefined}>
                 {column.header}
               </th>
             ))}
@@ -61,7 +68,13 @@ export function Table<T>({ caption, hideCaption = false, columns, rows, rowKey, 
                 {columns.map((column) => {
                   const Cell = column.rowHeader ? 'th' : 'td';
                   return (
-                    <Cell key={column.key} role={column.rowHeader ? 'rowheader' : 'cell'} scope={column.rowHeader ? 'row' : undefined} data-align={column.align ?? 'start'}>
+                    <Cell
+                      key={column.key}
+                      role={column.rowHeader ? 'rowheader' : 'cell'}
+                      scope={column.rowHeader ? 'row' : undefined}
+                      data-align={column.align ?? 'start'}
+                      data-break-words={column.breakWords || undefined}
+                    >
                       <span className="label" aria-hidden="true">
                         {column.header}
                       </span>
@@ -90,6 +103,12 @@ const Grid = styled.table`
   [data-align='end'] { text-align: end; }
   .label { display: none; }
   .empty { padding: ${theme.space(6)} ${theme.space(3)}; color: ${theme.color.muted}; text-align: center; }
+  /* A column with a set width is the one a table narrows first once the others are down to their
+     longest words, and "anywhere" lets it go below its own. 136 px is about what it gets anyway
+     when there is room; the narrower padding keeps "Osoitetodistus" whole in a 550 px panel. */
+  ${theme.media.desktop} {
+    [data-break-words] { width: 136px; padding-inline: ${theme.space(2)}; overflow-wrap: anywhere; hyphens: auto; }
+  }
   ${theme.media.mobile} {
     display: block;
     caption { display: block; }

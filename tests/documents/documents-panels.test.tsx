@@ -43,6 +43,14 @@ describe('documents panel', () => {
     expect(await screen.findByTestId('verification-status')).toHaveTextContent('Tarkistettavana');
   });
 
+  it('lets the document type give way in a narrow panel, not the source, status or date', async () => {
+    renderPlayerPanel(DOCS, <DocumentsPanel />, 'fi');
+    const table = await screen.findByTestId('documents-list');
+    // The long Finnish compounds are the types: four columns of whole words are wider than a 550 px panel.
+    expect(within(table).getByRole('rowheader', { name: 'Henkilöllisyystodistus' })).toHaveAttribute('data-break-words');
+    expect(within(table).getAllByRole('cell').filter((cell) => cell.hasAttribute('data-break-words'))).toEqual([]);
+  });
+
   it('says when there are no documents yet', async () => {
     renderPlayerPanel(REGULAR, <DocumentsPanel />);
     expect(await screen.findByText('You have not uploaded any documents yet.')).toBeInTheDocument();

@@ -211,6 +211,36 @@ describe('free spins', () => {
   });
 });
 
+/*
+ * jsdom lays nothing out, so these read the rules a browser lays the cards out by (the audit's
+ * "20-/kertainen" and "30. marraskuuta / 2026" came from two 216 px wide cards in the panel).
+ */
+describe('campaign and free-spin cards in the 550 px panel', () => {
+  /** The panel's inner width: 550 px less its 16 px padding either side. */
+  const PANEL_INNER = 550 - 2 * 16;
+  const GRID_GAP = 16;
+  const columnsIn = (list: HTMLElement) => {
+    const min = Number(/minmax\(min\((\d+)px/.exec(getComputedStyle(list).gridTemplateColumns)?.[1]);
+    return Math.max(1, Math.floor((PANEL_INNER + GRID_GAP) / (min + GRID_GAP)));
+  };
+
+  it('stand in one column, and keep each value whole: beside its label, or under it when it does not fit', async () => {
+    renderPlayerPanel(BONUSES, <CampaignsPanel />, 'fi');
+    const spins = await screen.findByTestId('free-spin-list');
+    const campaigns = await screen.findByTestId('campaign-list');
+    expect(columnsIn(spins)).toBe(1);
+    expect(columnsIn(campaigns)).toBe(1);
+
+    const card = within(spins).getAllByTestId('free-spin')[0] as HTMLElement;
+    const expires = within(card).getByTestId('free-spin-expires');
+    // The row wraps the value to a line of its own; the value is never squeezed narrower than itself.
+    expect(expires.parentElement).toHaveStyle({ display: 'flex', flexWrap: 'wrap' });
+    expect(getComputedStyle(expires).minWidth).not.toBe('0');
+    // The game's name alone runs over lines beside its label.
+    expect(within(card).getByTestId('free-spin-game')).toHaveStyle({ flexGrow: '1', minWidth: '0' });
+  });
+});
+
 describe('loyalty points', () => {
   it('converts points: the result, the new balance, and the backend credited the bonus money', async () => {
     const user = userEvent.setup();

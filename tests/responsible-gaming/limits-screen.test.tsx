@@ -179,6 +179,31 @@ describe('the loss-limit accordions', () => {
     expect(within(region).getByTestId('limit-current')).toHaveTextContent('€1,000');
   });
 
+  it('takes the saved message away once the player types a new amount, so it never sits beside a field message', async () => {
+    setup(REGULAR);
+    const { user, region } = await openLimit(/Weekly loss limit/);
+    const field = within(region).getByRole('textbox', { name: /New weekly limit/ });
+    await user.type(field, '1500');
+    await user.click(within(region).getByRole('button', { name: 'Save' }));
+    expect(await within(region).findByText(/A higher limit waits before it applies/)).toBeInTheDocument();
+    await user.type(field, '5');
+    expect(within(region).queryByTestId('limit-weeklyLoss-notice')).toBeNull();
+    await user.click(within(region).getByRole('button', { name: 'Save' }));
+    expect(await within(region).findByText('Min €10 - Max €100,000')).toBeInTheDocument();
+    expect(within(region).queryByText('Saved.')).toBeNull();
+  });
+
+  it('takes the saved message away when the player saves again without typing', async () => {
+    setup(REGULAR);
+    const { user, region } = await openLimit(/Daily loss limit/);
+    await user.type(within(region).getByRole('textbox', { name: /New daily limit/ }), '50');
+    await user.click(within(region).getByRole('button', { name: 'Save' }));
+    expect(await within(region).findByText('Saved.')).toBeInTheDocument();
+    await user.click(within(region).getByRole('button', { name: 'Save' }));
+    expect(await within(region).findByText('This field is required.')).toBeInTheDocument();
+    expect(within(region).queryByTestId('limit-dailyLoss-notice')).toBeNull();
+  });
+
   it('removes a limit after the player confirms it, sending the removal confirmation', async () => {
     const calls = sent('player/limit/loss');
     setup(REGULAR);

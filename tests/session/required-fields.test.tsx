@@ -35,7 +35,7 @@ describe('required fields', () => {
       'Mobile phone',
       'Country',
       'Street address',
-      'Postcode',
+      'Postal code',
       'City',
       'I am of legal gambling age in my country.',
       'I accept the terms and conditions.',

@@ -7,6 +7,7 @@ import { VerifyEmailScreen } from '@/features/session/VerifyEmailScreen';
 import { mailOf } from '@/mocks/world/mail';
 import { getWorld } from '@/mocks/world/worlds';
 import { useProfile } from '@/state/profile';
+import { theme } from '@/ui/theme';
 import { renderWithProviders } from '../utils/render';
 
 function Who() {
@@ -93,6 +94,16 @@ describe('forgot password', () => {
     await user.click(screen.getByRole('button', { name: 'Määra uus parool' }));
     expect(await screen.findByText(/Sinu parool on muudetud/)).toBeInTheDocument();
     expect(getWorld().players.find((p) => p.userId === 1002)?.password).toBe('Uus-parool-1');
+  });
+
+  it('shows the field errors in the danger colour, like every form, and the intro muted', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ForgotPasswordScreen />, { locale: 'fi', router: { pathname: '/login/forgotPassword', query: {} } });
+    await user.click(await screen.findByRole('button', { name: 'Lähetä linkki' }));
+    const errors = await screen.findAllByText('Tämä kenttä on pakollinen.');
+    expect(errors).toHaveLength(2);
+    for (const error of errors) expect(error).toHaveStyle({ color: theme.color.danger });
+    expect(screen.getByText(/Anna sähköpostiosoitteesi ja syntymäaikasi/)).toHaveStyle({ color: theme.color.muted });
   });
 
   it('explains a wrong date of birth (109)', async () => {

@@ -88,7 +88,7 @@ describe('the profile dropdown (desktop frame)', () => {
     expect(within(dropdown()).getByRole('button', { name: /Asiakaspalvelu/ })).toBeInTheDocument();
     expect(within(dropdown()).getByRole('button', { name: /Tapahtumat/ })).toBeInTheDocument();
     expect(within(dropdown()).getByRole('button', { name: /Asetukset/ })).toBeInTheDocument();
-    expect(within(dropdown()).getByRole('button', { name: /Dokumentit/ })).toBeInTheDocument();
+    expect(within(dropdown()).getByRole('button', { name: /Asiakirjat/ })).toBeInTheDocument();
     expect(within(dropdown()).getByRole('button', { name: /Kampanjat/ })).toBeInTheDocument();
     expect(within(dropdown()).getByRole('button', { name: 'Kirjaudu ulos' })).toBeInTheDocument();
   });

@@ -58,4 +58,24 @@ describe('Table', () => {
     renderWithProviders(<Table caption="Deposits" columns={columns} rows={rows} rowKey={(row) => row.id} empty="None" pagination={{ page: 1, pageCount: 1, hrefFor: String, label: 'Deposit pages' }} />);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
+
+  it('marks a column of long words, header and cells, as the one that gives way on a narrow desktop panel', () => {
+    type Doc = { id: string; type: string; status: string };
+    const docColumns: Column<Doc>[] = [
+      { key: 'type', header: 'Asiakirja', cell: (row) => row.type, rowHeader: true, breakWords: true },
+      { key: 'status', header: 'Tila', cell: (row) => row.status },
+    ];
+    renderWithProviders(<Table caption="Asiakirjasi" columns={docColumns} rows={[{ id: 'd1', type: 'Henkilöllisyystodistus', status: 'Hyväksytty' }]} rowKey={(row) => row.id} empty="Ei asiakirjoja" />);
+    const table = screen.getByRole('table', { name: 'Asiakirjasi' });
+    const [typeHeader, statusHeader] = within(table).getAllByRole('columnheader');
+    expect(typeHeader).toHaveAttribute('data-break-words');
+    expect(within(table).getByRole('rowheader', { name: 'Henkilöllisyystodistus' })).toHaveAttribute('data-break-words');
+    expect(statusHeader).not.toHaveAttribute('data-break-words');
+    expect(within(table).getByRole('cell', { name: 'Hyväksytty' })).not.toHaveAttribute('data-break-words');
+  });
+
+  it('leaves every column whole unless asked', () => {
+    renderWithProviders(<Table caption="Deposits" columns={columns} rows={rows} rowKey={(row) => row.id} empty="None" />);
+    expect(screen.getByRole('table', { name: 'Deposits' }).querySelector('[data-break-words]')).toBeNull();
+  });
 });

@@ -109,7 +109,7 @@ describe('the deposit panel', () => {
     expect(screen.getByTestId('deposit-submit')).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it('deposits with the stored reference instead of the provider page', async () => {
+  it('deposits with the stored reference instead of the provider page, and shows the result in place', async () => {
     const user = userEvent.setup();
     const confirm = countCalls('confirmDeposit');
     const init = countCalls('initDeposit');
@@ -118,7 +118,9 @@ describe('the deposit panel', () => {
     expect(within(choice).getByRole('radio', { name: /saved account/ })).toBeChecked();
     await user.click(screen.getByRole('button', { name: '€100' }));
     await user.click(screen.getByRole('button', { name: 'Deposit now' }));
-    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
+    // The backend's redirectUrl leads back to this site: the result shows here, and the player stays on their page.
+    expect(await screen.findByText('Your deposit of €100 was successful.')).toBeInTheDocument();
+    expect(leave).not.toHaveBeenCalled();
     expect(init).toHaveLength(0);
     expect(confirm).toHaveLength(1);
     const body = await confirm[0]?.formData();
@@ -303,7 +305,7 @@ describe('a deposit with stored details that gets no definite answer', () => {
     const user = await depositStored('100');
     const box = await screen.findByTestId('deposit-problem');
     await user.click(within(box).getByRole('button', { name: 'Try the deposit again' }));
-    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('Your deposit of €100 was successful.')).toBeInTheDocument();
     expect(confirm).toHaveLength(2);
     expect(confirm[1]?.headers.get('Idempotency-Key')).toBe(confirm[0]?.headers.get('Idempotency-Key'));
     expect(cash()).toBe(35_000);
@@ -320,9 +322,17 @@ describe('a deposit with stored details that gets no definite answer', () => {
     await user.type(field, '40');
     const retry = within(box).getByRole('button', { name: 'Try the deposit again' });
     retry.focus();
+    let answer: () => void = () => undefined;
+    server.use(http.post('*/main/payment/confirmDeposit', () => new Promise<undefined>((resolve) => (answer = () => resolve(undefined))), { once: true }));
     await user.keyboard('{Enter}');
+    await waitFor(() => expect(retry).toHaveAttribute('aria-busy', 'true'));
     expect(retry).toHaveFocus();
-    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
+    answer();
+    // The result replaces the form where the player is, and takes the focus the retry had.
+    const result = await screen.findByTestId('deposit-result');
+    expect(result).toHaveTextContent('Your deposit of €100 was successful.');
+    await waitFor(() => expect(result).toHaveFocus());
+    expect(leave).not.toHaveBeenCalled();
     expect(confirm).toHaveLength(2);
     expect(confirm[1]?.headers.get('Idempotency-Key')).toBe(confirm[0]?.headers.get('Idempotency-Key'));
     expect(cash()).toBe(35_000);
@@ -339,7 +349,7 @@ describe('a deposit with stored details that gets no definite answer', () => {
     const second = setup(REGULAR);
     await depositStored('100');
     // The backend answers the first deposit again instead of charging a second time.
-    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('Your deposit of €100 was successful.')).toBeInTheDocument();
     expect(confirm).toHaveLength(2);
     expect(confirm[1]?.headers.get('Idempotency-Key')).toBe(confirm[0]?.headers.get('Idempotency-Key'));
     expect(cash()).toBe(35_000);
@@ -348,7 +358,7 @@ describe('a deposit with stored details that gets no definite answer', () => {
 
     setup(REGULAR);
     await depositStored('50');
-    await waitFor(() => expect(leave).toHaveBeenCalledTimes(2));
+    expect(await screen.findByText('Your deposit of €50 was successful.')).toBeInTheDocument();
     expect(new Set(confirm.map((c) => c.headers.get('Idempotency-Key'))).size).toBe(2);
     expect(cash()).toBe(40_000);
   });

@@ -19,7 +19,7 @@ export function DocumentsPanel() {
   const panels = usePanels();
   const { data, error, mutate, isValidating } = useDocumentsQuery(true);
   const columns: Column<PlayerDocument>[] = [
-    { key: 'type', header: t('list.type'), cell: (doc) => labelOf(t, 'types', doc.documentType), rowHeader: true },
+    { key: 'type', header: t('list.type'), cell: (doc) => labelOf(t, 'types', doc.documentType), rowHeader: true, breakWords: true },
     { key: 'source', header: t('list.source'), cell: (doc) => labelOf(t, 'sources', doc.documentSource) },
     { key: 'status', header: t('list.status'), cell: (doc) => <State data-status={doc.documentStatus}>{labelOf(t, 'statuses', doc.documentStatus)}</State> },
     { key: 'uploaded', header: t('list.uploaded'), cell: (doc) => formatLongDate(new Date(doc.uploadTime), locale) },
@@ -68,10 +68,16 @@ export function VerificationPanel() {
   );
 }
 
+/**
+ * One column as wide as the panel: an auto column grew to the table's widest words (Finnish),
+ * past the panel's edge, and the buttons stretched with it. A label longer than the panel wraps.
+ */
 const Stack = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space(4)};
   > p { margin: 0; }
+  > button { white-space: normal; text-align: center; }
   caption { text-align: start; font-weight: 700; padding-bottom: ${theme.space(2)}; }
 `;
 

@@ -210,7 +210,15 @@ export function LossLimitAccordion({ kind, limit, targets, defaultAmount, awaiti
           </Notice>
         ) : null}
         {isDefault ? <Muted>{t('loss.defaultNote')}</Muted> : null}
-        <Form onSubmit={(event) => void submit(event)} noValidate aria-label={t(`kinds.${kind}.title`)}>
+        <Form
+          onSubmit={(event) => {
+            // A new attempt makes the last outcome stale: its result or the field's message replaces it.
+            notice.clear();
+            void submit(event);
+          }}
+          noValidate
+          aria-label={t(`kinds.${kind}.title`)}
+        >
           <TextField
             id={`${id}-amount`}
             label={t(`kinds.${kind}.field`)}
@@ -220,7 +228,12 @@ export function LossLimitAccordion({ kind, limit, targets, defaultAmount, awaiti
             maxLength={9}
             required
             error={amountError}
-            {...register('amount')}
+            {...register('amount', {
+              // "Saved" next to an amount the player is already changing reads as if that one was saved.
+              onChange: () => {
+                if (notice.notice?.tone === 'success') notice.clear();
+              },
+            })}
           />
           <CheckboxField id={`${id}-renew`} label={t('loss.autoRenewField')} {...register('autoRenew')} />
           <Actions>

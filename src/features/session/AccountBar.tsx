@@ -28,10 +28,12 @@ export function AccountBar() {
         <img src={avatar.url} alt="" width={32} height={32} />
         <Badge count={badge} label={t('common:panels.badge', { count: badge })} testId="profile-badge" />
       </AvatarBox>
-      <Name>{player.nickName || player.firstName}</Name>
-      <Balance data-testid="desktop-balance">
-        {onGamePage ? t('session.gameOn') : balance ? formatMoney(balance.cash, locale, balance.currency, { fixed: true }) : '…'}
-      </Balance>
+      <Who data-game-on={onGamePage || undefined}>
+        <Name>{player.nickName || player.firstName}</Name>
+        <Balance data-testid="desktop-balance">
+          {onGamePage ? t('session.gameOn') : balance ? formatMoney(balance.cash, locale, balance.currency, { fixed: true }) : '…'}
+        </Balance>
+      </Who>
     </>
   );
 }
@@ -43,7 +45,6 @@ const AvatarBox = styled.span`
   img { display: block; border-radius: 50%; background: ${theme.color.surface}; }
   > :last-child:not(img) { position: absolute; top: -8px; right: -10px; }
 `;
-
 
 /** A long nickname gives way (an ellipsis) before the avatar or the balance would. */
 const Name = styled.span`
@@ -59,4 +60,23 @@ const Balance = styled.span`
   font-variant-numeric: tabular-nums;
   font-weight: 700;
   color: ${theme.color.primary};
+`;
+
+/**
+ * The nickname beside the balance; on a game page 'game on' goes under it instead. Beside it,
+ * the Finnish and Estonian labels ("Peli käynnissä", "Mäng käib") left a player's bar at 1440 px
+ * too short for the nickname, which the quick stop and the longer links had already narrowed.
+ */
+const Who = styled.span`
+  display: contents;
+  &[data-game-on] {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    min-width: 0;
+    /* Clear of the badge on the avatar's corner, which the first line now meets. */
+    padding-inline-start: ${theme.space(1)};
+    line-height: 1.2;
+    text-align: start;
+  }
+  &[data-game-on] ${Balance} { font-size: 13px; }
 `;

@@ -38,7 +38,7 @@ export function RequestLinkForm() {
   if (sent) return <Notice tone="success"><p>{t('auth:forgot.sent')}</p></Notice>;
   return (
     <Form {...deferred} onSubmit={submit} noValidate>
-      <p>{t('auth:forgot.intro')}</p>
+      <Intro>{t('auth:forgot.intro')}</Intro>
       <TextField label={t('auth:login.email')} type="email" autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
       <TextField label={t('auth:forgot.birthDate')} type="date" autoComplete="bday" required error={formState.errors.birthDate?.message} {...register('birthDate')} />
       {failure ? <ApiErrorNotice error={failure} /> : null}
@@ -86,5 +86,11 @@ const Form = styled.form`
   display: grid;
   gap: ${theme.space(4)};
   max-width: 440px;
-  p { margin: 0; color: ${theme.color.muted}; }
+`;
+
+/* Its own class, not a rule on the form's paragraphs: the field errors are paragraphs too and
+   would lose their danger colour to it. */
+const Intro = styled.p`
+  margin: 0;
+  color: ${theme.color.muted};
 `;

@@ -19,6 +19,25 @@ function clamp(position: Position, el: HTMLElement | null): Position {
   };
 }
 
+/** Where the player left the timer, if it reads as a position (anything else: the default). */
+function savedPosition(): Position | null {
+  try {
+    const value: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null');
+    if (typeof value !== 'object' || value === null) return null;
+    const { x, y } = value as Record<string, unknown>;
+    return typeof x === 'number' && Number.isFinite(x) && typeof y === 'number' && Number.isFinite(y) ? { x, y } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Bottom right, its right edge in line with the navbar's account button (24 px in): the
+ * profile dropdown opens above it with the same edge and covers it whole, rather than leaving
+ * a sliver of a longer label showing past its side.
+ */
+const defaultPosition = (el: HTMLElement | null): Position => ({ x: window.innerWidth - (el?.offsetWidth ?? 140) - 24, y: window.innerHeight - 80 });
+
 /** The draggable session timer on desktop when logged in (spec 2.3); arrow keys move it too. */
 export function SessionTimer() {
   const { t } = useTranslation();
@@ -28,11 +47,11 @@ export function SessionTimer() {
   const [position, setPosition] = useState<Position | null>(null);
   const drag = useRef<{ dx: number; dy: number } | null>(null);
 
+  const shown = time !== null;
+  // Placed once the timer is there to be measured.
   useEffect(() => {
-    const saved = window.localStorage.getItem(STORAGE_KEY);
-    const parsed = saved ? (JSON.parse(saved) as Position) : { x: window.innerWidth - 200, y: window.innerHeight - 80 };
-    setPosition(clamp(parsed, ref.current));
-  }, []);
+    if (shown) setPosition(clamp(savedPosition() ?? defaultPosition(ref.current), ref.current));
+  }, [shown]);
 
   const move = (next: Position) => {
     const clamped = clamp(next, ref.current);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailField, mustAccept, nicknameField, passwordField, phoneField, requiredText } from '@/lib/form-rules';
+import { emailField, mustAccept, nicknameField, passwordField, phoneField, requiredText, zipField } from '@/lib/form-rules';
 import { ageOn, MINIMUM_AGE } from '@/lib/validation';
 
 /** Registration (spec 7.1 registerPlayer), validated as spec 5 says; adults only (DESIGN.md). */
@@ -16,7 +16,7 @@ export function registrationSchema(today: Date) {
       country: z.enum(['FIN', 'EST']),
       address: requiredText(),
       houseNumber: z.string(),
-      zipCode: requiredText(),
+      zipCode: zipField(),
       city: requiredText(),
       phoneNumber: phoneField(),
       promoCode: z.string(),

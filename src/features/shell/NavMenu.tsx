@@ -82,6 +82,10 @@ const Toggle = styled.button`
   &[aria-expanded='true'] svg { transform: rotate(180deg); }
 `;
 
+/**
+ * The navbar keeps its own links on one line (`white-space: nowrap` on their list); a group's
+ * name wraps within its column here ("Tuhandeid võiduvõimalusi" ran past the menu's edge).
+ */
 const Panel = styled.ul`
   position: absolute;
   top: calc(100% + 12px);
@@ -100,6 +104,8 @@ const Panel = styled.ul`
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.md};
   box-shadow: 0 12px 32px rgb(0 0 0 / 0.4);
+  white-space: normal;
+  overflow-wrap: break-word;
   &[hidden] { display: none; }
   a { display: block; padding: ${theme.space(2)}; border-radius: ${theme.radius.sm}; font-weight: 500; border: 0; }
   a:hover { background: ${theme.color.border}; }

@@ -1,6 +1,6 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useTranslation } from 'react-i18next';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { PaymentMethod } from '@/api/schemas/payment';
@@ -25,6 +25,11 @@ import { depositReturn, withDepositPanel } from './deposit-return';
 import { leaveFor } from './leave-site';
 import { depositAmountOf, depositSchema, type AmountProblem, type DepositValues } from './deposit-schema';
 
+/** The backend's refusal of a deposit during a cool-off. */
+const COOL_OFF = 217;
+
+const ignorePress = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
+
 /** A quick amount as the field shows it: whole euros without decimals ("50"). */
 const typed = (amount: Cents) => toWire(amount).replace(/\.00$/, '');
 
@@ -34,6 +39,12 @@ type Props = {
   /** The logged-in player's id; null for a new customer (spec 6), who has no session. */
   userId: number | null;
   idPrefix?: string;
+  /**
+   * A deposit with stored details whose redirectUrl leads back to this site (no provider step)
+   * is kept like any other and its result shown here, in place: following the link would take
+   * the player off the page they deposited from (a game, an article) to where the backend points.
+   */
+  onSettledHere?: () => void;
 };
 
 /**
@@ -46,7 +57,7 @@ type Props = {
  * balance as asked for again and offers the same deposit again, which carries the same
  * idempotency key even after the panel was closed (@/api/action-keys).
  */
-export function DepositForm({ method, quick, userId, idPrefix = 'deposit' }: Props) {
+export function DepositForm({ method, quick, userId, idPrefix = 'deposit', onSettledHere }: Props) {
   const { t } = useTranslation(['account', 'forms', 'errors', 'auth']);
   const newCustomer = userId === null;
   const locale = useLocale();
@@ -137,6 +148,10 @@ export function DepositForm({ method, quick, userId, idPrefix = 'deposit' }: Pro
         return;
       }
       depositReturn.save({ amount, token: 'token' in result.data && typeof result.data.token === 'string' ? result.data.token : null, userId });
+      if (useStored && onSettledHere && new URL(target).origin === window.location.origin) {
+        onSettledHere();
+        return;
+      }
       setLeaving(true);
       leaveFor(target);
     } finally {
@@ -145,6 +160,8 @@ export function DepositForm({ method, quick, userId, idPrefix = 'deposit' }: Pro
   });
 
   const busy = formState.isSubmitting || leaving;
+  // Refused for a cool-off: any deposit is, until it ends, so the button no longer asks for another.
+  const coolOff = problem?.kind === 'api' && problem.failure.errorCode === COOL_OFF;
   const chosen = depositAmountOf(amountText);
   return (
     <Form onSubmit={(event) => void submit(event)} noValidate aria-describedby={problem ? `${idPrefix}-problem` : undefined} data-testid="deposit-form">
@@ -251,7 +268,15 @@ export function DepositForm({ method, quick, userId, idPrefix = 'deposit' }: Pro
           />
         </div>
       ) : null}
-      <Button $variant="primary" type="submit" $busy={busy} data-testid="deposit-submit">
+      <Button
+        $variant="primary"
+        type="submit"
+        $busy={busy}
+        // Not disabled, which would drop the focus of the button just pressed (as $busy, @/ui/Button).
+        aria-disabled={coolOff || undefined}
+        onClick={coolOff ? ignorePress : undefined}
+        data-testid="deposit-submit"
+      >
         {leaving
           ? t('account:deposit.redirecting')
           : formState.isSubmitting
@@ -267,6 +292,7 @@ export function DepositForm({ method, quick, userId, idPrefix = 'deposit' }: Pro
 const Form = styled.form`
   display: grid;
   gap: ${theme.space(4)};
+  > button[aria-disabled='true'] { opacity: 0.6; cursor: not-allowed; }
 `;
 
 const Quick = styled.div`

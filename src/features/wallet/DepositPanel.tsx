@@ -3,10 +3,13 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { reportSessionLost } from '@/api/session-lost';
 import { ApiFailure } from '@/data/core/failure';
+import { useLimits } from '@/data/limits/limits-query';
 import { useDepositsQuery } from '@/data/wallet/deposits-query';
 import { usePaymentMethodsQuery } from '@/data/wallet/payment-methods-query';
+import { serverNow } from '@/lib/clock';
+import { formatLongDate } from '@/lib/format';
 import { lastSuccessfulDeposit, quickAmounts } from '@/lib/rules/deposit';
-import { RouteLink, useCurrentPath } from '@/routes/RouteLink';
+import { RouteLink, useCurrentPath, useLocale } from '@/routes/RouteLink';
 import { usePanels } from '@/state/panels';
 import { useProfile } from '@/state/profile';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
@@ -41,7 +44,7 @@ function NewCustomerIntro() {
  * visitor's, there is no history (spec 9: as if 49 €), and a failed methods fetch of a session
  * that is not logged in sets the login status to logged out (spec 4).
  */
-function DepositStart({ userId }: { userId: number | null }) {
+function DepositStart({ userId, onSettledHere }: { userId: number | null; onSettledHere?: () => void }) {
   const { t } = useTranslation('account');
   const panels = usePanels();
   const newCustomer = userId === null;
@@ -116,18 +119,56 @@ function DepositStart({ userId }: { userId: number | null }) {
           ))}
         </Methods>
       ) : null}
-      <DepositForm key={method.method} method={method} quick={quick} userId={userId} />
+      <DepositForm key={method.method} method={method} quick={quick} userId={userId} onSettledHere={onSettledHere} />
     </Stack>
   );
+}
+
+/**
+ * The end of the player's cool-off while it is in force, from the limits (which AfterLoginData
+ * polls); null without one, and while the limits are unknown (loading, failed): the form then
+ * shows as it did before they were read, and the backend still refuses with 217.
+ */
+function useCoolOffEnd(): Date | null {
+  const coolOffUntil = useLimits().data?.coolOffUntil;
+  const end = coolOffUntil ? new Date(coolOffUntil) : null;
+  return end && end.getTime() > serverNow().getTime() ? end : null;
+}
+
+/** Deposits during a cool-off: said up front, with the way to the limits, instead of a form the backend refuses (217). */
+function DepositsClosed({ until }: { until: Date }) {
+  const { t } = useTranslation('account');
+  const locale = useLocale();
+  const panels = usePanels();
+  return (
+    <Stack data-testid="deposit-cool-off">
+      <Notice tone="highlight">
+        <p>{t('deposit.coolOff.closed', { date: formatLongDate(until, locale) })}</p>
+      </Notice>
+      {panels.canOpen('responsible-gaming') ? (
+        <Button $variant="secondary" onClick={() => panels.push('responsible-gaming')}>
+          {t('deposit.coolOff.limits')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** A logged-in player's deposit: closed while a cool-off is in force, else the form. */
+function PlayerDeposit({ userId, onSettledHere }: { userId: number; onSettledHere: () => void }) {
+  const coolOffEnd = useCoolOffEnd();
+  return coolOffEnd ? <DepositsClosed until={coolOffEnd} /> : <DepositStart userId={userId} onSettledHere={onSettledHere} />;
 }
 
 /** One depositor's panel: the form, or, when this tab is back from the payment provider, the deposit's result. */
 function DepositFor({ userId }: { userId: number | null }) {
   const [entry, setEntry] = useState<DepositReturn | null>(() => depositReturn.read(userId));
+  const [settledHere, setSettledHere] = useState(false);
   if (entry) {
     return (
       <DepositResult
         entry={entry}
+        takeFocus={settledHere}
         onDone={() => {
           depositReturn.clear();
           setEntry(null);
@@ -135,12 +176,17 @@ function DepositFor({ userId }: { userId: number | null }) {
       />
     );
   }
-  return <DepositStart userId={userId} />;
+  // A stored-details deposit that needs no provider page shows its result here (DepositForm).
+  return userId === null ? <DepositStart userId={null} /> : <PlayerDeposit userId={userId} onSettledHere={() => {
+        setSettledHere(true);
+        setEntry(depositReturn.read(userId));
+      }} />;
 }
 
 /**
  * The deposit panel (spec 2.3, 2.4, 6): the logged-in player's, or a visitor's new-customer
- * deposit, which leaves the site for the provider like a player's.
+ * deposit, which leaves the site for the provider like a player's. A player on a cool-off is
+ * told that deposits are closed until it ends, without the form.
  */
 export function DepositPanel() {
   const { t } = useTranslation('account');

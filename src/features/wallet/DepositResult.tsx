@@ -31,7 +31,7 @@ type Outcome = 'waiting' | 'ok' | 'failed';
  * been shown, so a reload during the wait comes back here. A new customer (spec 6) has no
  * balance yet: their success leads on to registering (or logging in) to play.
  */
-export function DepositResult({ entry, onDone }: { entry: DepositReturn; onDone: () => void }) {
+export function DepositResult({ entry, onDone, takeFocus = false }: { entry: DepositReturn; onDone: () => void; takeFocus?: boolean }) {
   const { t } = useTranslation(['account', 'errors']);
   const locale = useLocale();
   const currentPath = useCurrentPath();
@@ -70,6 +70,13 @@ export function DepositResult({ entry, onDone }: { entry: DepositReturn; onDone:
     const timer = setTimeout(() => setSlow(true), Math.max(0, entry.startedAt + DEPOSIT_SLOW_MS - Date.now()));
     return () => clearTimeout(timer);
   }, [slow, outcome, entry.startedAt]);
+
+  // Shown in place of the form whose button had focus (a stored-details deposit): focus moves
+  // to the result rather than dropping to the page.
+  const shown = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (takeFocus) shown.current?.focus();
+  }, [takeFocus]);
 
   const again = (
     <Button $variant="primary" onClick={onDone}>
@@ -118,7 +125,7 @@ export function DepositResult({ entry, onDone }: { entry: DepositReturn; onDone:
 
   if (outcome === 'ok') {
     return (
-      <Stack data-testid="deposit-result" data-outcome="ok">
+      <Stack ref={shown} tabIndex={takeFocus ? -1 : undefined} data-testid="deposit-result" data-outcome="ok">
         <Notice tone="success">
           <p>
             <strong>{t('account:deposit.success', { amount })}</strong>

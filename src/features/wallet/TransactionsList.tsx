@@ -38,9 +38,32 @@ type Props = {
   describe?: (count: number) => string;
 };
 
+/**
+ * When a transaction was made, as the long date and time of the locale, in two parts that each
+ * stay whole ("24. marraskuuta 2026" and "klo 21.20"): a narrow column breaks between them,
+ * never inside them, and a panel puts the time on a line of its own so every row is as tall.
+ * The text is the formatter's, unchanged.
+ */
+function When({ iso, locale }: { iso: string; locale: Locale }) {
+  const date = new Date(iso);
+  const full = formatLongDate(date, locale);
+  const day = formatLongDate(date, locale, false);
+  // What follows the day: " klo 21.20", ", kell 21:20", " at 21:20"; its punctuation stays with the day.
+  const rest = full.startsWith(day) ? /^(\S*)(\s+)(\S.*)$/u.exec(full.slice(day.length)) : null;
+  if (!rest) return full;
+  const [, punctuation = '', space = ' ', time = ''] = rest;
+  return (
+    <>
+      <Part>{day + punctuation}</Part>
+      {space}
+      <Part data-part="time">{time}</Part>
+    </>
+  );
+}
+
 function useCommon(locale: Locale) {
   const { t } = useTranslation('account');
-  const date: Column<Row> = { key: 'date', header: t('transactions.date'), cell: (row) => formatLongDate(new Date(row.createdTime), locale), rowHeader: true };
+  const date: Column<Row> = { key: 'date', header: t('transactions.date'), cell: (row) => <When iso={row.createdTime} locale={locale} />, rowHeader: true };
   const money = (cents: number, currency: string) => formatMoney(cents, locale, currency, { fixed: true });
   return { t, date, money };
 }
@@ -100,7 +123,7 @@ function ListView<T extends Row>({ describe, ...props }: Props & { query: Query<
   const { data, error, isLoading } = props.query;
   const said = error ? '' : !data ? t('transactions.loading') : describe && !isLoading ? describe(data.count) : '';
   return (
-    <Stack aria-busy={isLoading || undefined} data-testid={`transactions-${props.kind}-list`}>
+    <Stack aria-busy={isLoading || undefined} $inPanel={!props.route} data-testid={`transactions-${props.kind}-list`}>
       <Muted role="status">{said}</Muted>
       <ListBody {...props} />
     </Stack>
@@ -183,10 +206,17 @@ export function TransactionsList(props: Props) {
   return <GameActions {...props} />;
 }
 
-const Stack = styled.div`
+const Stack = styled.div<{ $inPanel?: boolean }>`
   display: grid;
   gap: ${theme.space(3)};
   &[aria-busy='true'] table { opacity: 0.6; }
+  /* A 550 px panel has no room for a long month and the time on one line (Finnish "marraskuuta"). */
+  ${({ $inPanel }) => ($inPanel ? `${theme.media.desktop} { [data-part='time'] { display: block; } }` : '')}
+`;
+
+// The phone's cards leave the value its own wrapping: a whole day may be wider than a 320 px card's half.
+const Part = styled.span`
+  ${theme.media.desktop} { white-space: nowrap; }
 `;
 
 const Muted = styled.p`

@@ -22,7 +22,8 @@ const depositHandlers = [
   route('get', '/main/payment/methods', 'main.getPaymentMethods', ({ request, world }) => {
     const player = playerOf(world, request);
     const reference = player ? storedReferenceOf(player) : null;
-    const storedData = player && reference ? [{ reference, label: `Bank account ••••${String(player.userId).slice(-4)}` }] : [];
+    // A masked account number, as a bank gives it: no words, so it reads the same in every locale.
+    const storedData = player && reference ? [{ reference, label: `FI•• •••• •••• ${String(player.userId).slice(-4)}` }] : [];
     return ok({ methods: [{ method: METHOD, ...bounds(DEPOSIT_BOUNDS), storedData }] });
   }),
 

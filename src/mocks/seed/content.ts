@@ -73,7 +73,7 @@ const SITE_SETTINGS: Readonly<Record<ContentLang, SiteSettingsRecord>> = {
     tagline: 'Slotid ja live-kasiino',
     support_email: 'tugi@kasino.example',
     footer_links: [
-      { title: 'Kasino', links: [{ label: 'Meist', page: 'about' }, { label: 'Uudised', href: '/et/uudised' }, { label: 'Pakkumised', href: '/et/pakkumine' }, { label: 'Mängutootjad', href: '/et/mangude-toimetajad' }] },
+      { title: 'Kasino', links: [{ label: 'Meist', page: 'about' }, { label: 'Uudised', href: '/et/uudised' }, { label: 'Pakkumised', href: '/et/pakkumine' }, { label: 'Mängude tootjad', href: '/et/mangude-toimetajad' }] },
       { title: 'Tingimused', links: [{ label: 'Kasutustingimused', page: 'terms' }, { label: 'Boonustingimused', page: 'bonus-terms' }, { label: 'Privaatsuspoliitika', page: 'privacy' }] },
       { title: 'Abi', links: [{ label: 'Vastutustundlik mängimine', page: 'responsible-gaming' }, { label: 'Klienditugi', href: 'mailto:tugi@kasino.example' }] },
     ],

@@ -12,7 +12,7 @@ import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
 import { CardGrid } from '@/ui/CardGrid';
 import { Notice } from '@/ui/Notice';
-import { Actions, Card, Facts, Muted, Section } from './parts';
+import { Actions, Card, CARD_MIN_WIDTH, Facts, Muted, Section } from './parts';
 
 /** Spec 8: the player has no stored payment details, which deposit campaigns need. */
 const NO_PAYMENT_DETAILS = 125;
@@ -71,7 +71,7 @@ export function CampaignList() {
       <CardGrid
         items={campaigns.data}
         itemKey={(campaign) => campaign.campaignId}
-        minWidth={220}
+        minWidth={CARD_MIN_WIDTH}
         label={t('campaigns.title')}
         testId="campaign-list"
         renderItem={(campaign) => (

@@ -57,7 +57,7 @@ export function FreeSpinCard({ bonus, cancelling, busy, onCancel }: Props) {
       </Head>
       <Facts
         items={[
-          { label: t('freeSpins.game'), value: game, testId: 'free-spin-game' },
+          { label: t('freeSpins.game'), value: game, testId: 'free-spin-game', wrap: true },
           { label: t('freeSpins.spins'), value: bonus.freeSpins },
           { label: t('freeSpins.total'), value: formatMoney(bonus.total, locale) },
           { label: t('freeSpins.turnover'), value: t('turnoverFactor', { factor: formatDecimal(bonus.turnoverFactor, locale) }) },

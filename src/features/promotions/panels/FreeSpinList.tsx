@@ -13,7 +13,7 @@ import { Notice } from '@/ui/Notice';
 import { theme } from '@/ui/theme';
 import { NOTICE_MS } from '@/ui/use-timed-notice';
 import { FreeSpinCard } from './FreeSpinCard';
-import { Actions, Muted, Section } from './parts';
+import { Actions, CARD_MIN_WIDTH, Muted, Section } from './parts';
 
 /** What a cancel came to, shown for NOTICE_MS (spec 4: "result panel for 5 s"). */
 type Outcome = { name: string; failure: ApiError | null };
@@ -107,7 +107,7 @@ export function FreeSpinList() {
         <CardGrid
           items={spins.data.items}
           itemKey={(bonus) => String(bonus.freeSpinsBonusId)}
-          minWidth={220}
+          minWidth={CARD_MIN_WIDTH}
           label={t('freeSpins.title')}
           testId="free-spin-list"
           renderItem={(bonus) => (

@@ -11,6 +11,13 @@ export const Section = styled.section`
   & + & { padding-top: ${theme.space(4)}; border-top: 1px solid ${theme.color.border}; }
 `;
 
+/**
+ * The narrowest a campaign's or a bonus's card gets: one column in the 550 px panel. Two columns
+ * there left 216 px inside a card, and a label and its value ("Kierrätysvaatimus 20-kertainen",
+ * "Received 30 November 2026") no longer fitted on one line.
+ */
+export const CARD_MIN_WIDTH = 300;
+
 /** A campaign's or a bonus's card. */
 export const Card = styled.article`
   display: grid;
@@ -26,14 +33,21 @@ export const Card = styled.article`
   p { margin: 0; }
 `;
 
-/** A card's facts as label: value lines (a description list, so each value has its label). */
-export function Facts({ items }: { items: readonly { label: string; value: ReactNode; testId?: string }[] }) {
+/**
+ * A card's facts as label: value lines (a description list, so each value has its label). A value
+ * stays on one line: one that does not fit beside its label moves under it whole rather than
+ * breaking ("20-/kertainen", a date over two lines), and breaks only if it is wider than the card.
+ * `wrap` lets a long value (a game's name) run over lines beside its label instead.
+ */
+export function Facts({ items }: { items: readonly { label: string; value: ReactNode; testId?: string; wrap?: true }[] }) {
   return (
     <FactList>
       {items.map((item) => (
         <div key={item.label}>
           <dt>{item.label}</dt>
-          <dd data-testid={item.testId}>{item.value}</dd>
+          <dd data-testid={item.testId} data-wrap={item.wrap}>
+            {item.value}
+          </dd>
         </div>
       ))}
     </FactList>
@@ -45,9 +59,11 @@ const FactList = styled.dl`
   gap: ${theme.space(1)};
   margin: 0;
   font-size: 14px;
-  > div { display: flex; justify-content: space-between; gap: ${theme.space(3)}; }
+  > div { display: flex; flex-wrap: wrap; justify-content: space-between; column-gap: ${theme.space(3)}; }
   dt { color: ${theme.color.muted}; }
-  dd { margin: 0; min-width: 0; font-weight: 600; text-align: end; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
+  /* Its own width, not shrunk beside the label: the row wraps it to a line of its own instead. */
+  dd { margin: 0 0 0 auto; font-weight: 600; text-align: end; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
+  dd[data-wrap] { flex: 1 1 0; min-width: 0; }
 `;
 
 export const Muted = styled.p`

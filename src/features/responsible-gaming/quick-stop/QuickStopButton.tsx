@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useLimits } from '@/data/limits/limits-query';
+import { serverNow } from '@/lib/clock';
+import { formatLongDate } from '@/lib/format';
+import { coolOffEnd, QUICK_STOP_DAYS } from '@/lib/rules/limits';
+import { useLocale } from '@/routes/RouteLink';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { lazyComponent, type LazyState } from '@/ui/lazy-component';
@@ -40,15 +45,54 @@ function Content(props: QuickStopFormProps) {
   return strings.ready ? <Form {...props} /> : <Loading failed={strings.failed} retry={strings.retry} />;
 }
 
+/** Longer than setTimeout can wait; a cool-off lasts 7 days at most, so this is only a bound. */
+const LONGEST_WAIT_MS = 2 ** 31 - 1;
+
+/**
+ * The end of a cool-off in force that lasts at least as long as the quick stop's day would, or
+ * null: with none, or one that ends sooner, a quick stop still means something. A quick stop
+ * never shortens a cool-off (the backend keeps the later end), so under a longer one it would
+ * change nothing but log the player out, and its dialog's "until" would be wrong.
+ */
+function longerBreak(coolOffUntil: string | null | undefined, now: Date): Date | null {
+  if (!coolOffUntil) return null;
+  const end = new Date(coolOffUntil);
+  return end.getTime() >= coolOffEnd(now, QUICK_STOP_DAYS).getTime() ? end : null;
+}
+
+/**
+ * The cool-off's end, while it outlasts a quick stop (above). Until the limits have answered
+ * (or when they fail) there is none and the button shows, as before the limits were read. The
+ * limits poll (AfterLoginData) says when the cool-off changes; a timer brings the button back
+ * once what is left of it is shorter than a day, which no answer would.
+ */
+function useLongerBreak(): Date | null {
+  const coolOffUntil = useLimits().data?.coolOffUntil;
+  const [, recheck] = useState(0);
+  const end = longerBreak(coolOffUntil, serverNow());
+  const endTime = end?.getTime() ?? null;
+  useEffect(() => {
+    if (endTime === null) return;
+    const wait = endTime - coolOffEnd(serverNow(), QUICK_STOP_DAYS).getTime();
+    const timer = setTimeout(() => recheck((n) => n + 1), Math.min(Math.max(wait, 0) + 1000, LONGEST_WAIT_MS));
+    return () => clearTimeout(timer);
+  }, [endTime]);
+  return end;
+}
+
 /**
  * Issue 14's quick stop: one plainly named button, on every page while logged in (the navbar's
  * account corner, the mobile toolbar). It opens one confirmation in the app's Dialog, whose
  * form (code and strings) loads when the button is first pressed: a 24-hour cool-off with the
  * password, then the game closed and the player logged out (./QuickStopForm.tsx). Focus goes
- * to the dialog's title, and back to the button when the player cancels.
+ * to the dialog's title, and back to the button when the player cancels. A player already on a
+ * break longer than the quick stop's day is not offered one: the corner says until when the
+ * break lasts instead, in the cool-off's long date (as the limits screen says it).
  */
 export function QuickStopButton({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('common');
+  const locale = useLocale();
+  const onBreakUntil = useLongerBreak();
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
   const [open, setOpen] = useState(false);
@@ -76,20 +120,26 @@ export function QuickStopButton({ compact = false }: { compact?: boolean }) {
   };
   return (
     <>
-      <Trigger
-        $variant="secondary"
-        data-compact={compact || undefined}
-        aria-haspopup="dialog"
-        data-testid="quick-stop"
-        onClick={() => {
-          void loadForm().catch(() => undefined); // with the strings, not after them
-          setOpening((n) => n + 1);
-          setMounted(true);
-          setOpen(true);
-        }}
-      >
-        {t('quickStop.button')}
-      </Trigger>
+      {onBreakUntil ? (
+        <OnBreak data-compact={compact || undefined} data-testid="quick-stop-on-break">
+          {t('quickStop.onBreak', { date: formatLongDate(onBreakUntil, locale) })}
+        </OnBreak>
+      ) : (
+        <Trigger
+          $variant="secondary"
+          data-compact={compact || undefined}
+          aria-haspopup="dialog"
+          data-testid="quick-stop"
+          onClick={() => {
+            void loadForm().catch(() => undefined); // with the strings, not after them
+            setOpening((n) => n + 1);
+            setMounted(true);
+            setOpen(true);
+          }}
+        >
+          {t('quickStop.button')}
+        </Trigger>
+      )}
       {mounted ? (
         <Dialog open={open} onClose={close} labelledBy={titleId} testId="quick-stop-dialog">
           <ModalBody>
@@ -119,6 +169,27 @@ const Trigger = styled(Button)`
     min-height: 34px;
     padding: 2px ${theme.space(2.5)};
     font-size: 12px;
+  }
+`;
+
+/**
+ * Where the button was: a status, not a control, so in the muted small type of the toolbar's
+ * names. Two lines where there is room (the date is long), more rather than wider on a narrow
+ * phone, whose toolbar gives it what the session time and balance leave.
+ */
+const OnBreak = styled.p`
+  flex: 0 1 auto;
+  min-width: 0;
+  max-width: 13em;
+  margin: 0;
+  color: ${theme.color.muted};
+  font-size: 12px;
+  line-height: 1.15;
+  text-wrap: balance;
+  text-align: center;
+  &[data-compact] {
+    max-width: 16em;
+    font-size: 11px;
   }
 `;
 

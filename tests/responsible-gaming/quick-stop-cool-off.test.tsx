@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { formatLongDate } from '@/lib/format';
+import { limitsJson } from '@/mocks/handlers/limit-rules';
+import { ok } from '@/mocks/handlers/respond';
+import { getWorld } from '@/mocks/world/worlds';
+import { AppLayout } from '@/root/AppLayout';
+import type { Locale } from '@/routes/href';
+import { server } from '../utils/msw';
+import { seededPlayer } from '../utils/player-panel';
+import { renderWithProviders } from '../utils/render';
+import { signInAs } from '../utils/session';
+
+// The whole shell renders, with lazy parts and the mock backend: more than jest's 5 s on a busy machine.
+jest.setTimeout(20_000);
+
+const COOL_OFF = 1005; // cooloff@kasino.test: a cool-off of 3 days from the world's start
+const HOUR = 3_600_000;
+const QUICK_STOP = 'Take a break for 24 hours';
+/** Both quick stops: the navbar's and the mobile toolbar's (jsdom applies no media query, so that one counts as hidden). */
+const quickStops = () => screen.queryAllByRole('button', { name: QUICK_STOP, hidden: true });
+
+function setup(locale: Locale = 'en') {
+  signInAs(COOL_OFF);
+  return renderWithProviders(
+    <AppLayout>
+      <p>The page</p>
+    </AppLayout>,
+    { locale },
+  );
+}
+
+/** How many answers of the limits call have arrived so far. */
+function limitsAnswers(): () => number {
+  let seen = 0;
+  server.events.on('response:mocked', ({ request }) => {
+    if (new URL(request.url).pathname === '/main/player/limits') seen += 1;
+  });
+  return () => seen;
+}
+
+afterEach(() => server.events.removeAllListeners());
+
+describe('the quick stop of a player already on a cool-off', () => {
+  it.each([
+    ['en', 'On a break until'],
+    ['fi', 'Tauolla'],
+  ] as const)('is not offered under a break longer than its day: the corner and the toolbar say until when instead (%s)', async (locale, words) => {
+    setup(locale);
+    const until = formatLongDate(new Date(seededPlayer(COOL_OFF).coolOffUntil ?? ''), locale);
+    await waitFor(() => expect(screen.getAllByTestId('quick-stop-on-break')).toHaveLength(2));
+    for (const line of screen.getAllByTestId('quick-stop-on-break')) {
+      expect(line).toHaveTextContent(words);
+      expect(line).toHaveTextContent(until);
+    }
+    expect(within(screen.getByTestId('mobile-toolbar')).getByTestId('quick-stop-on-break')).toBeInTheDocument();
+    expect(quickStops()).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Pidä tauko 24 tunniksi', hidden: true })).toBeNull();
+  });
+
+  it('is offered under a break that ends sooner, and its dialog says until about a day from now', async () => {
+    seededPlayer(COOL_OFF).coolOffUntil = new Date(Date.now() + 2 * HOUR).toISOString();
+    const answers = limitsAnswers();
+    setup();
+    await waitFor(() => expect(answers()).toBeGreaterThan(0));
+    await waitFor(() => expect(quickStops()).toHaveLength(2));
+    expect(screen.queryByTestId('quick-stop-on-break')).toBeNull();
+    const before = Date.now();
+    const button = quickStops().find((b) => !screen.getByTestId('mobile-toolbar').contains(b));
+    if (!button) throw new Error('no quick stop in the navbar');
+    await userEvent.setup().click(button);
+    const dialog = await screen.findByRole('dialog', { name: QUICK_STOP });
+    await within(dialog).findByLabelText(/^Password/);
+    const after = Date.now();
+    // The day from when the dialog was drawn, somewhere between the two readings.
+    const ends = [before, after].map((t) => `Until about ${formatLongDate(new Date(t + 24 * HOUR), 'en')} you cannot deposit`);
+    expect(ends.some((text) => dialog.textContent?.includes(text))).toBe(true);
+  });
+
+  it('shows as before while the limits load, and when they fail', async () => {
+    getWorld().failures.push({ call: 'main.getLimits', remaining: 'always', status: 503, delayMs: 1_000 });
+    const answers = limitsAnswers();
+    setup();
+    await waitFor(() => expect(quickStops()).toHaveLength(2));
+    await waitFor(() => expect(answers()).toBeGreaterThan(0));
+    expect(quickStops()).toHaveLength(2);
+    expect(screen.queryByTestId('quick-stop-on-break')).toBeNull();
+  });
+
+  it('comes back once what is left of the break is shorter than its day', async () => {
+    // The limits answer the same on every poll but for the end this test sets, so only the
+    // quick stop's own timer can bring it back.
+    const answer = limitsJson(getWorld(), seededPlayer(COOL_OFF));
+    let endTime = seededPlayer(COOL_OFF).coolOffUntil;
+    server.use(http.get('*/main/player/limits', () => ok({ ...answer, limits: { ...answer.limits, coolOff: { endTime } } })));
+    setup();
+    await waitFor(() => expect(screen.getAllByTestId('quick-stop-on-break')).toHaveLength(2));
+    // The next poll (within 5 s) brings an end a day and 6 s away: still longer than a day when it arrives.
+    endTime = new Date(Date.now() + 24 * HOUR + 6_000).toISOString();
+    await waitFor(() => expect(quickStops()).toHaveLength(2), { timeout: 15_000 });
+    expect(screen.queryByTestId('quick-stop-on-break')).toBeNull();
+  }, 30_000);
+});

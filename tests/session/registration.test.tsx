@@ -1,0 +1,72 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RegistrationScreen } from '@/features/session/RegistrationScreen';
+import { registrationSchema } from '@/features/session/registration-schema';
+import { getWorld } from '@/mocks/world/worlds';
+import { renderWithProviders } from '../utils/render';
+
+const TODAY = new Date('2026-06-01T12:00:00Z');
+const GOOD = {
+  email: 'uusi@example.fi',
+  password: 'Salasana-1',
+  confirmPassword: 'Salasana-1',
+  nickName: 'Uusipelaaja',
+  firstName: 'Anna',
+  lastName: 'Virtanen',
+  birthDate: '1990-05-05',
+  country: 'FIN',
+  address: 'Mannerheimintie 1',
+  houseNumber: '',
+  zipCode: '00100',
+  city: 'Helsinki',
+  phoneNumber: '+358401234567',
+  promoCode: '',
+  ageChecked: true,
+  policyChecked: true,
+  privacyPolicyChecked: true,
+};
+
+/** The schema's message for the postcode, as the form shows it at the field. */
+function zipError(zipCode: string): string | undefined {
+  const result = registrationSchema(TODAY).safeParse({ ...GOOD, zipCode });
+  return result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === 'zipCode')?.message;
+}
+
+describe('registration postcode', () => {
+  it('takes the same five-digit postcode as the user-details form, and nothing else', () => {
+    expect(zipError('00100')).toBeUndefined();
+    expect(zipError(' 10111 ')).toBeUndefined();
+    expect(zipError('')).toBe('forms:requiredField');
+    for (const bad of ['1', '0010', '001000', 'abcde', '00 100']) expect(zipError(bad)).toBe('forms:invalidZip');
+  });
+
+  it('shows the error at the field, keeps what was typed and sends nothing', async () => {
+    const user = userEvent.setup();
+    const players = getWorld().players.length;
+    renderWithProviders(<RegistrationScreen />, { locale: 'fi', router: { pathname: '/registration' } });
+    const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`));
+    await user.type(await screen.findByLabelText(/^Sähköposti/), GOOD.email);
+    await user.type(field('Salasana'), GOOD.password);
+    await user.type(field('Toista salasana'), GOOD.password);
+    await user.type(field('Etunimi'), GOOD.firstName);
+    await user.type(field('Sukunimi'), GOOD.lastName);
+    await user.type(field('Nimimerkki'), GOOD.nickName);
+    await user.type(field('Syntymäaika'), GOOD.birthDate);
+    await user.type(field('Matkapuhelin'), GOOD.phoneNumber);
+    await user.type(field('Katuosoite'), GOOD.address);
+    await user.type(field('Postinumero'), '1');
+    await user.type(field('Postitoimipaikka'), GOOD.city);
+    await user.click(field('Olen maassani rahapelien ikärajan täyttänyt.'));
+    await user.click(field('Hyväksyn käyttöehdot.'));
+    await user.click(field('Hyväksyn tietosuojaselosteen.'));
+    await user.click(screen.getByRole('button', { name: 'Luo tili' }));
+
+    const zip = field('Postinumero');
+    const error = await screen.findByText('Anna viisinumeroinen postinumero, esimerkiksi 00100.');
+    expect(zip).toHaveAccessibleDescription(error.textContent ?? '');
+    expect(zip).toBeInvalid();
+    expect(zip).toHaveValue('1');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(getWorld().players).toHaveLength(players);
+  });
+});
