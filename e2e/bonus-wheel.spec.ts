@@ -39,6 +39,22 @@ function countSpins(page: Page) {
   return () => spins;
 }
 
+/**
+ * The first POST to the wheel's `call` reaches the backend, which acts on it, and its answer is
+ * lost on the way back; the later ones pass. Returns the Idempotency-Key of each POST sent.
+ */
+async function loseFirstAnswer(page: Page, call: 'spin' | 'complete'): Promise<string[]> {
+  const keys: string[] = [];
+  await page.route((url) => url.pathname === `/api/bonuswheel/${call}`, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (keys.length > 1) return route.continue();
+    await route.fetch();
+    return route.abort('connectionreset');
+  });
+  return keys;
+}
+
 const spinButton = (page: Page, locale: Locale) => page.getByRole('main').getByRole('button', { name: wt(locale, 'spin') });
 const result = (page: Page) => page.getByTestId('wheel-result');
 
@@ -107,14 +123,7 @@ test.describe('the bonus wheel', () => {
 
   test('a spin whose answer was lost is asked again with the same key: its prize, and one spin used', async ({ page, worldId }) => {
     // The first spin reaches the backend, which takes it, and its answer is lost on the way back.
-    const keys: string[] = [];
-    await page.route((url) => url.pathname === '/api/bonuswheel/spin', async (route) => {
-      if (route.request().method() !== 'POST') return route.continue();
-      keys.push(route.request().headers()['idempotency-key'] ?? '');
-      if (keys.length > 1) return route.continue();
-      await route.fetch();
-      return route.abort('connectionreset');
-    });
+    const keys = await loseFirstAnswer(page, 'spin');
     await qaLogin(page, worldId, PLAYER);
     await page.goto(PAGE('en'));
     await expect(page.getByTestId('wheel-spins')).toHaveText('2');
@@ -133,14 +142,7 @@ test.describe('the bonus wheel', () => {
   });
 
   test('after a lost spin answer and a reload, the page offers that spin and shows its prize', async ({ page, worldId }) => {
-    const keys: string[] = [];
-    await page.route((url) => url.pathname === '/api/bonuswheel/spin', async (route) => {
-      if (route.request().method() !== 'POST') return route.continue();
-      keys.push(route.request().headers()['idempotency-key'] ?? '');
-      if (keys.length > 1) return route.continue();
-      await route.fetch();
-      return route.abort('connectionreset');
-    });
+    const keys = await loseFirstAnswer(page, 'spin');
     await qaLogin(page, worldId, PLAYER);
     await page.goto(PAGE('fi'));
     await spinButton(page, 'fi').click();
@@ -155,13 +157,7 @@ test.describe('the bonus wheel', () => {
   });
 
   test('a complete whose answer was lost is asked again with its key: the prize shows, not "no longer available"', async ({ page, worldId }) => {
-    const keys: string[] = [];
-    await page.route((url) => url.pathname === '/api/bonuswheel/complete', async (route) => {
-      keys.push(route.request().headers()['idempotency-key'] ?? '');
-      if (keys.length > 1) return route.continue();
-      await route.fetch();
-      return route.abort('connectionreset');
-    });
+    const keys = await loseFirstAnswer(page, 'complete');
     await qaLogin(page, worldId, PLAYER);
     await page.goto(PAGE('et'));
     await spinButton(page, 'et').click();
