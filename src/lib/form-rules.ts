@@ -13,7 +13,6 @@ import {
 } from './validation';
 
 /** zod/mini field rules for the forms; messages are translation keys (spec 5, 8). */
-export const requiredText = () => z.string().check(z.trim(), z.minLength(1, 'forms:requiredField'));
 
 /** A required name, street address or city of at most TEXT_MAX_LENGTH characters. */
 export const shortText = () => z.string().check(z.trim(), z.minLength(1, 'forms:requiredField'), z.maxLength(TEXT_MAX_LENGTH, 'forms:tooLong'));

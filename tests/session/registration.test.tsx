@@ -32,6 +32,23 @@ function zipError(zipCode: string): string | undefined {
   return result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === 'zipCode')?.message;
 }
 
+describe('registration names, street and city', () => {
+  it('are required and at most 50 characters, as the user-details form takes them', () => {
+    const errors = (values: Partial<typeof GOOD>) => {
+      const result = registrationSchema(TODAY).safeParse({ ...GOOD, ...values });
+      return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]));
+    };
+    expect(errors({ firstName: 'A'.repeat(50), city: 'Espoo' })).toEqual({});
+    expect(errors({ firstName: 'A'.repeat(51), lastName: 'V'.repeat(51), address: 'M'.repeat(51), city: 'H'.repeat(51) })).toEqual({
+      firstName: 'forms:tooLong',
+      lastName: 'forms:tooLong',
+      address: 'forms:tooLong',
+      city: 'forms:tooLong',
+    });
+    expect(errors({ firstName: '  ' })).toEqual({ firstName: 'forms:requiredField' });
+  });
+});
+
 describe('registration postcode', () => {
   it('takes the same five-digit postcode as the user-details form, and nothing else', () => {
     expect(zipError('00100')).toBeUndefined();

@@ -1,8 +1,11 @@
 import * as z from 'zod/mini';
-import { emailField, mustAccept, nicknameField, passwordField, phoneField, requiredText, zipField } from '@/lib/form-rules';
+import { emailField, mustAccept, nicknameField, passwordField, phoneField, shortText, zipField } from '@/lib/form-rules';
 import { ageOn, MINIMUM_AGE } from '@/lib/validation';
 
-/** Registration (spec 7.1 registerPlayer), validated as spec 5 says; adults only (DESIGN.md). */
+/**
+ * Registration (spec 7.1 registerPlayer), validated as spec 5 says; adults only (DESIGN.md). Names,
+ * street and city by the same rules as the user-details form, so what registers can be edited later.
+ */
 export function registrationSchema(today: Date) {
   return z
     .object({
@@ -10,14 +13,14 @@ export function registrationSchema(today: Date) {
       password: passwordField(),
       confirmPassword: z.string().check(z.minLength(1, 'forms:requiredField')),
       nickName: nicknameField(),
-      firstName: requiredText(),
-      lastName: requiredText(),
+      firstName: shortText(),
+      lastName: shortText(),
       birthDate: z.string().check(z.minLength(1, 'forms:requiredField')),
       country: z.enum(['FIN', 'EST']),
-      address: requiredText(),
+      address: shortText(),
       houseNumber: z.string(),
       zipCode: zipField(),
-      city: requiredText(),
+      city: shortText(),
       phoneNumber: phoneField(),
       promoCode: z.string(),
       ageChecked: mustAccept(),
