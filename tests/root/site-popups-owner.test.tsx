@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { SEEN_POPUPS_KEY } from '@/lib/rules/site-popups';
@@ -7,6 +7,7 @@ import { VisitorOverlay } from '@/root/VisitorOverlay';
 import { AFFILIATE_BANNER_SHOWN_COOKIE } from '@/lib/rules/affiliate';
 import { useLimitsQuery } from '@/data/limits/limits-query';
 import { useProfile } from '@/state/profile';
+import { LoginStatus, sessionChecked } from '../utils/login-status';
 import { server } from '../utils/msw';
 import { renderWithProviders } from '../utils/render';
 import { signInAs } from '../utils/session';
@@ -54,15 +55,31 @@ describe('site popups, through the one owner of automatic modals', () => {
     first.unmount();
 
     window.localStorage.setItem(SEEN_POPUPS_KEY, JSON.stringify([1, 2, 3]));
-    renderWithProviders(<Player />);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    renderWithProviders(
+      <>
+        <Player />
+        <LoginStatus />
+      </>,
+    );
+    // The owner mounts once the player is in; its calls answer within the wait.
+    await sessionChecked('loggedIn');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows nothing when the content service fails', async () => {
     server.use(http.get('*/content/site-settings', () => HttpResponse.json({ error: 'down' }, { status: 503 })));
-    renderWithProviders(<VisitorAutoModals />);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const idle = jest.fn();
+    renderWithProviders(
+      <>
+        <VisitorAutoModals onIdle={idle} />
+        <LoginStatus />
+      </>,
+    );
+    await sessionChecked();
+    // The failed popups answered as none: nothing is showing or due.
+    await waitFor(() => expect(idle).toHaveBeenCalled());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
@@ -72,7 +89,7 @@ describe("a visitor's overlay: the popup first, then the affiliate's banner", ()
     const user = userEvent.setup();
     const first = renderWithProviders(<VisitorOverlay />, { locale: 'en' });
     const popup = await screen.findByRole('dialog', { name: 'Announcement' });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(screen.queryByRole('complementary', { name: 'A welcome offer for you' })).toBeNull();
     await user.click(within(popup).getByRole('button', { name: 'Close' }));
     expect(await screen.findByRole('complementary', { name: 'A welcome offer for you' })).toBeVisible();

@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DesktopNav } from '@/features/shell/DesktopNav';
 import { getCatalogue } from '@/mocks/seed/catalogue';
 import { getWorld } from '@/mocks/world/worlds';
 import { REGULAR, signIn } from '../api/session';
+import { LoginStatus, sessionChecked } from '../utils/login-status';
 import { server } from '../utils/msw';
 import { renderWithProviders } from '../utils/render';
 
@@ -20,10 +21,17 @@ function countMenuRequests() {
 describe('desktop navbar group menus', () => {
   it('asks for the groups only when the navigation is first used, then lists them', async () => {
     const menu = countMenuRequests();
-    renderWithProviders(<DesktopNav account={null} search={null} />, { locale: 'en', router: { pathname: '/', asPath: '/en' } });
+    renderWithProviders(
+      <>
+        <DesktopNav account={null} search={null} />
+        <LoginStatus />
+      </>,
+      { locale: 'en', router: { pathname: '/', asPath: '/en' } },
+    );
     const toggle = screen.getByRole('button', { name: 'Game groups in Casino games' });
-    // Loading the page alone does not fetch the menu.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Loading the page alone (its session check answered) does not fetch the menu.
+    await sessionChecked();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(menu.count()).toBe(0);
 
     await userEvent.click(toggle);

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Footer } from '@/features/shell/Footer';
 import { footerTarget } from '@/features/shell/footer-links';
+import { LoginStatus, sessionChecked } from '../utils/login-status';
 import { server } from '../utils/msw';
 import { renderWithProviders } from '../utils/render';
 
@@ -27,9 +28,16 @@ describe('footer', () => {
         return new HttpResponse('down', { status: 503 });
       }),
     );
-    renderWithProviders(<Footer />, { locale: 'en' });
+    renderWithProviders(
+      <>
+        <Footer />
+        <LoginStatus />
+      </>,
+      { locale: 'en' },
+    );
     await screen.findByRole('contentinfo');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sessionChecked();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(asked).toBeGreaterThan(0);
     expect(footer().getByRole('heading', { name: 'Information' })).toBeInTheDocument();
     for (const [name, slug] of [
@@ -93,8 +101,15 @@ describe('footer', () => {
       if (request.url.includes('/content/site-settings')) asked += 1;
     });
     try {
-      renderWithProviders(<Footer />, { locale: 'en' });
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      renderWithProviders(
+        <>
+          <Footer />
+          <LoginStatus />
+        </>,
+        { locale: 'en' },
+      );
+      await sessionChecked();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
       expect(asked).toBe(0);
       expect(footer().getByRole('heading', { name: 'Information' })).toBeInTheDocument();
       const [watch] = observers;
