@@ -52,17 +52,24 @@ type ButtonProps = {
    * (Enter in a field submits by clicking the form's default button, so that is ignored too).
    */
   $busy?: boolean;
+  /**
+   * Not to be pressed now (a deposit refused for a cool-off), without taking focus from the
+   * player as `disabled` would: announced as disabled, looks it, and a press does nothing, as
+   * with `$busy`, but not busy.
+   */
+  $unavailable?: boolean;
 };
 
 const ignorePress = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
 
 /** The one button. */
-export const Button = styled.button.attrs<ButtonProps>(({ type, $busy }) => ({
+export const Button = styled.button.attrs<ButtonProps>(({ type, $busy, $unavailable }) => ({
   type: type ?? 'button',
-  ...($busy ? { 'aria-disabled': true, 'aria-busy': true, onClick: ignorePress } : {}),
+  ...($busy || $unavailable ? { 'aria-disabled': true, onClick: ignorePress } : {}),
+  ...($busy ? { 'aria-busy': true } : {}),
 }))`
   ${base}
-  ${({ $busy }) => ($busy ? css`${dimmed} cursor: progress;` : null)}
+  ${({ $busy, $unavailable }) => ($busy ? css`${dimmed} cursor: progress;` : $unavailable ? css`${dimmed} cursor: not-allowed;` : null)}
 `;
 
 /** A link that looks like a button; always an internal, locale-prefixed path from href(). */

@@ -1,6 +1,6 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useTranslation } from 'react-i18next';
-import { useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { PaymentMethod } from '@/api/schemas/payment';
@@ -27,8 +27,6 @@ import { depositAmountOf, depositSchema, type AmountProblem, type DepositValues 
 
 /** The backend's refusal of a deposit during a cool-off. */
 const COOL_OFF = 217;
-
-const ignorePress = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
 
 /** A quick amount as the field shows it: whole euros without decimals ("50"). */
 const typed = (amount: Cents) => toWire(amount).replace(/\.00$/, '');
@@ -160,7 +158,7 @@ export function DepositForm({ method, quick, userId, idPrefix = 'deposit', onSet
   });
 
   const busy = formState.isSubmitting || leaving;
-  // Refused for a cool-off: any deposit is, until it ends, so the button no longer asks for another.
+  // Refused for a cool-off: every deposit is until it ends, so the button no longer asks for another.
   const coolOff = problem?.kind === 'api' && problem.failure.errorCode === COOL_OFF;
   const chosen = depositAmountOf(amountText);
   return (
@@ -272,9 +270,7 @@ export function DepositForm({ method, quick, userId, idPrefix = 'deposit', onSet
         $variant="primary"
         type="submit"
         $busy={busy}
-        // Not disabled, which would drop the focus of the button just pressed (as $busy, @/ui/Button).
-        aria-disabled={coolOff || undefined}
-        onClick={coolOff ? ignorePress : undefined}
+        $unavailable={coolOff}
         data-testid="deposit-submit"
       >
         {leaving
@@ -292,7 +288,6 @@ export function DepositForm({ method, quick, userId, idPrefix = 'deposit', onSet
 const Form = styled.form`
   display: grid;
   gap: ${theme.space(4)};
-  > button[aria-disabled='true'] { opacity: 0.6; cursor: not-allowed; }
 `;
 
 const Quick = styled.div`

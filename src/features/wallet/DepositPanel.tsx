@@ -9,6 +9,7 @@ import { usePaymentMethodsQuery } from '@/data/wallet/payment-methods-query';
 import { serverNow } from '@/lib/clock';
 import { formatLongDate } from '@/lib/format';
 import { lastSuccessfulDeposit, quickAmounts } from '@/lib/rules/deposit';
+import { coolOffInForce } from '@/lib/rules/limits';
 import { RouteLink, useCurrentPath, useLocale } from '@/routes/RouteLink';
 import { usePanels } from '@/state/panels';
 import { useProfile } from '@/state/profile';
@@ -130,9 +131,7 @@ function DepositStart({ userId, onSettledHere }: { userId: number | null; onSett
  * shows as it did before they were read, and the backend still refuses with 217.
  */
 function useCoolOffEnd(): Date | null {
-  const coolOffUntil = useLimits().data?.coolOffUntil;
-  const end = coolOffUntil ? new Date(coolOffUntil) : null;
-  return end && end.getTime() > serverNow().getTime() ? end : null;
+  return coolOffInForce(useLimits().data?.coolOffUntil, serverNow());
 }
 
 /** Deposits during a cool-off: said up front, with the way to the limits, instead of a form the backend refuses (217). */

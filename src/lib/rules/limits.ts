@@ -63,6 +63,12 @@ export const QUICK_STOP_DAYS = 1 satisfies CoolOffDays;
 /** When a cool-off of `days` started at `from` ends. */
 export const coolOffEnd = (from: Date, days: number): Date => new Date(from.getTime() + days * 86_400_000);
 
+/** The end of the limits' cool-off (`coolOffUntil`) while it is in force at `now`; null without one, or once it has ended. */
+export function coolOffInForce(coolOffUntil: string | null | undefined, now: Date): Date | null {
+  const end = coolOffUntil ? new Date(coolOffUntil) : null;
+  return end && end.getTime() > now.getTime() ? end : null;
+}
+
 /** Spec 3 and 9: a new player's deposit limits; daily 0 stands for no daily limit set. */
 export const DEFAULT_DEPOSIT_LIMITS: Readonly<Record<LossLimitKind, Cents>> = {
   dailyLoss: wholeEuros(0),

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useLimits } from '@/data/limits/limits-query';
 import { serverNow } from '@/lib/clock';
 import { formatLongDate } from '@/lib/format';
-import { coolOffEnd, QUICK_STOP_DAYS } from '@/lib/rules/limits';
+import { coolOffEnd, coolOffInForce, QUICK_STOP_DAYS } from '@/lib/rules/limits';
 import { useLocale } from '@/routes/RouteLink';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
@@ -55,9 +55,8 @@ const LONGEST_WAIT_MS = 2 ** 31 - 1;
  * change nothing but log the player out, and its dialog's "until" would be wrong.
  */
 function longerBreak(coolOffUntil: string | null | undefined, now: Date): Date | null {
-  if (!coolOffUntil) return null;
-  const end = new Date(coolOffUntil);
-  return end.getTime() >= coolOffEnd(now, QUICK_STOP_DAYS).getTime() ? end : null;
+  const end = coolOffInForce(coolOffUntil, now);
+  return end && end.getTime() >= coolOffEnd(now, QUICK_STOP_DAYS).getTime() ? end : null;
 }
 
 /**
