@@ -117,10 +117,45 @@ export function pageIsBeforeWindow(items: readonly { createdTime: string }[], fi
   return items.length > 0 && items.every((item) => monthKeyOf(item.createdTime, timeZone) < firstMonth);
 }
 
-/** The height of each month's bars as a share (0..1) of the window's largest figure; presentation only. */
-export function barShares(months: readonly MonthFigures[]): { deposits: number; withdrawals: number }[] {
-  const largest = Math.max(0, ...months.map((m) => Math.max(m.deposits, m.withdrawals)));
-  return months.map((m) => (largest === 0 ? { deposits: 0, withdrawals: 0 } : { deposits: m.deposits / largest, withdrawals: m.withdrawals / largest }));
+/** The largest figure (deposits or withdrawals) of any month of the window; 0 when it holds none. */
+export function largestFigure(months: readonly MonthFigures[]): Cents {
+  return cents(Math.max(0, ...months.map((m) => Math.max(m.deposits, m.withdrawals))));
+}
+
+/** Multipliers of a power of ten that read as round amounts on an axis. */
+const ROUND = [1, 2, 2.5, 5] as const;
+const MIN_STEPS = 2;
+const MAX_STEPS = 4;
+
+/**
+ * The chart's value scale for its largest figure: the gridlines above the base line (2 to 4 of
+ * them, ascending), evenly spaced by a round step (1, 2, 2.5 or 5 × 10^n euros, in whole cents),
+ * the last one (the top, which the bars are drawn against) at least the largest figure so no bar
+ * overflows. Of those scales, the one with the lowest top, so the tallest bar comes as near it as
+ * round numbers allow; on a tie the fewer lines (0, 500 €, 1 000 € rather than steps of 250 €).
+ * 2.5 is left out below 25 €: a "2,5 €" label needs a decimal the other steps do not. Empty
+ * when there is nothing to scale.
+ */
+export function valueScale(largest: number): Cents[] {
+  if (!(largest > 0)) return [];
+  let best = { step: 0, count: 0 };
+  const top = () => best.step * best.count;
+  for (let decade = 1; best.step === 0 || 2 * decade <= top(); decade *= 10) {
+    for (const round of ROUND) {
+      const step = round * decade;
+      if (round === 2.5 && step < 2_500) continue;
+      const count = Math.max(MIN_STEPS, Math.ceil(largest / step));
+      // The top never falls below two steps: from here on no step can beat the best one.
+      if (best.step > 0 && 2 * step > top()) break;
+      if (count <= MAX_STEPS && (best.step === 0 || step * count <= top())) best = { step, count };
+    }
+  }
+  return Array.from({ length: best.count }, (_, i) => cents(best.step * (i + 1)));
+}
+
+/** The height of each month's bars as a share (0..1) of the scale's top (valueScale's last line); presentation only. */
+export function barShares(months: readonly MonthFigures[], top: number): { deposits: number; withdrawals: number }[] {
+  return months.map((m) => (top > 0 ? { deposits: Math.min(1, m.deposits / top), withdrawals: Math.min(1, m.withdrawals / top) } : { deposits: 0, withdrawals: 0 }));
 }
 
 /** The month with the most of a kind (the earliest on a tie), or null when the window has none. */

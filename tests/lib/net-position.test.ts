@@ -4,16 +4,20 @@ import {
   addMonths,
   barShares,
   countsAsDeposit,
+  largestFigure,
   countsAsWithdrawal,
   lastMonths,
   monthKeyOf,
   monthlyNetPosition,
   pageIsBeforeWindow,
   peakMonth,
+  valueScale,
   type Movement,
 } from '@/lib/net-position';
 
 const HELSINKI = 'Europe/Helsinki';
+/** Months from January 2025 with these deposits and withdrawals. */
+const figures = (pairs: [number, number][]) => pairs.map(([d, w], i) => ({ month: addMonths('2025-01', i), deposits: cents(d), withdrawals: cents(w), net: cents(d - w) }));
 const at = (iso: string, amount: number, status = 'ok'): Movement => ({ status, amount: cents(amount), createdTime: iso });
 
 describe('months', () => {
@@ -167,16 +171,18 @@ describe('reading pages', () => {
 });
 
 describe('bars and peaks', () => {
-  const figures = (pairs: [number, number][]) => pairs.map(([d, w], i) => ({ month: addMonths('2025-01', i), deposits: cents(d), withdrawals: cents(w), net: cents(d - w) }));
-
-  it('scale every bar to the largest figure of the window', () => {
-    expect(barShares(figures([[5_000, 2_500], [0, 10_000]]))).toEqual([{ deposits: 0.5, withdrawals: 0.25 }, { deposits: 0, withdrawals: 1 }]);
-    expect(barShares(figures([[0, 0]]))).toEqual([{ deposits: 0, withdrawals: 0 }]);
+  it('scale every bar to the top of the value scale, never past it', () => {
+    expect(barShares(figures([[5_000, 2_500], [0, 10_000]]), 20_000)).toEqual([{ deposits: 0.25, withdrawals: 0.125 }, { deposits: 0, withdrawals: 0.5 }]);
+    expect(barShares(figures([[0, 0]]), 0)).toEqual([{ deposits: 0, withdrawals: 0 }]);
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.nat(10 ** 12), fc.nat(10 ** 12)), { minLength: 1, maxLength: 24 }), (pairs) => {
-        const shares = barShares(figures(pairs)).flatMap((s) => [s.deposits, s.withdrawals]);
+        const months = figures(pairs);
+        const scale = valueScale(largestFigure(months));
+        const top = scale[scale.length - 1] ?? 0;
+        const shares = barShares(months, top).flatMap((s) => [s.deposits, s.withdrawals]);
         expect(shares.every((s) => s >= 0 && s <= 1)).toBe(true);
-        expect(Math.max(...shares)).toBe(pairs.some(([d, w]) => d > 0 || w > 0) ? 1 : 0);
+        // Each bar is its figure over the top: a bar exactly on a gridline reaches that line.
+        pairs.forEach(([d, w], i) => expect(shares.slice(2 * i, 2 * i + 2)).toEqual(top > 0 ? [d / top, w / top] : [0, 0]));
       }),
     );
   });
@@ -186,5 +192,58 @@ describe('bars and peaks', () => {
     expect(peakMonth(months, 'deposits')?.month).toBe('2025-02');
     expect(peakMonth(months, 'withdrawals')?.month).toBe('2025-02');
     expect(peakMonth(figures([[0, 0]]), 'deposits')).toBeNull();
+  });
+});
+
+describe('the value scale', () => {
+  /** Every round step the scale may use, in cents, up to 10^17 (1, 2, 2.5 from 25 € on, 5 × 10^n). */
+  const roundSteps = Array.from({ length: 18 }, (_, n) => 10 ** n).flatMap((decade) => [decade, 2 * decade, ...(2.5 * decade >= 2_500 ? [2.5 * decade] : []), 5 * decade]);
+  /** Maxima over fifteen orders of magnitude (a uniform draw would hardly ever be small), and any up to 2^50 cents. */
+  const largest = fc.oneof(
+    fc.tuple(fc.integer({ min: 1, max: 999_999 }), fc.integer({ min: 0, max: 9 })).map(([m, e]) => m * 10 ** e),
+    fc.integer({ min: 1, max: 2 ** 50 }),
+  );
+
+  it('steps in round euros to a top just above the largest month', () => {
+    expect(valueScale(123_450)).toEqual([50_000, 100_000, 150_000]);
+    expect(valueScale(100_000)).toEqual([50_000, 100_000]);
+    expect(valueScale(4_500)).toEqual([2_500, 5_000]);
+    expect(valueScale(7_000)).toEqual([2_500, 5_000, 7_500]);
+    expect(valueScale(20_001)).toEqual([10_000, 20_000, 30_000]);
+    expect(valueScale(1)).toEqual([1, 2]);
+  });
+
+  it('has no scale when there is nothing to show', () => {
+    expect(valueScale(0)).toEqual([]);
+    expect(largestFigure(figures([[0, 0], [0, 0]]))).toBe(0);
+    expect(largestFigure(figures([[300, 0], [0, 700]]))).toBe(700);
+  });
+
+  it('has 2 to 4 evenly spaced round steps, the top at least the largest and the least such top (property)', () => {
+    fc.assert(
+      fc.property(largest, (max) => {
+        const scale = valueScale(max);
+        expect(scale.length).toBeGreaterThanOrEqual(2);
+        expect(scale.length).toBeLessThanOrEqual(4);
+        const step = scale[0] ?? 0;
+        const top = scale[scale.length - 1] ?? 0;
+        expect(scale).toEqual(scale.map((_, i) => step * (i + 1)));
+        expect(scale.every(Number.isSafeInteger)).toBe(true);
+        // A round step: 1, 2, 2.5 or 5 followed by zeros, in cents.
+        expect(String(step).replace(/0+$/, '')).toMatch(/^(1|2|25|5)$/);
+        expect(roundSteps).toContain(step);
+        // No bar overflows, and none is dwarfed: the top is under twice the largest month.
+        expect(top).toBeGreaterThanOrEqual(max);
+        expect(top).toBeLessThanOrEqual(2 * max);
+        // No round scale of 2 to 4 lines reaches the largest with a lower top.
+        for (const other of roundSteps) {
+          const count = Math.max(2, Math.ceil(max / other));
+          if (count <= 4) expect(other * count).toBeGreaterThanOrEqual(top);
+        }
+        // From over 2 € up, every label is whole euros.
+        if (max > 200) expect(step % 100).toBe(0);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

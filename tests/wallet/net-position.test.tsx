@@ -52,10 +52,51 @@ describe('the net position chart', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('says so when the months hold nothing', () => {
+  it('says so when the months hold nothing, and draws no scale for them', () => {
     const empty = monthlyNetPosition({ deposits: [], withdrawals: [], months: lastMonths(new Date('2026-02-10T12:00:00Z'), 12, 'UTC'), timeZone: 'UTC' });
     renderWithProviders(<NetPositionChart position={empty} locale="en" />);
-    expect(screen.getByRole('img')).toHaveAccessibleDescription('No deposits or withdrawals in the last 12 months.');
+    const chart = screen.getByRole('img');
+    expect(chart).toHaveAccessibleDescription('No deposits or withdrawals in the last 12 months.');
+    expect(screen.queryByTestId('net-position-scale')).not.toBeInTheDocument();
+    expect(chart.querySelectorAll('line.grid, rect')).toHaveLength(0);
+  });
+
+  /** The scale's labels as the player reads them, bottom to top. */
+  const scaleLabels = () => within(screen.getByTestId('net-position-scale')).getAllByRole('listitem', { hidden: true }).map((label) => label.textContent);
+
+  it.each([
+    ['fi', ['0\u00a0€', '500\u00a0€', '1\u00a0000\u00a0€', '1\u00a0500\u00a0€']],
+    ['en', ['€0', '€500', '€1,000', '€1,500']],
+    ['et', ['0\u00a0€', '500\u00a0€', '1000\u00a0€', '1500\u00a0€']],
+  ] as const)('reads against a scale of round euro steps, labelled in whole euros per locale (%s)', (locale, labels) => {
+    renderWithProviders(<NetPositionChart position={position()} locale={locale} />, { locale });
+    // The largest month is 1 234,50 €: steps of 500 € up to 1 500 €, a gridline at each.
+    expect(scaleLabels()).toEqual(labels);
+    expect(screen.getByTestId('net-position-scale')).toHaveAttribute('aria-hidden', 'true');
+    expect([...screen.getByRole('img').querySelectorAll('line.grid')].map((line) => line.getAttribute('data-value'))).toEqual(['50000', '100000', '150000']);
+  });
+
+  it('draws each bar against the scale: a month of exactly 1 000 € reaches the 1 000 € line and its label', () => {
+    const months = [
+      { month: '2025-03', deposits: cents(100_000), withdrawals: cents(0), net: cents(100_000) },
+      { month: '2025-04', deposits: cents(0), withdrawals: cents(123_450), net: cents(-123_450) },
+    ];
+    renderWithProviders(<NetPositionChart position={{ months, deposits: cents(100_000), withdrawals: cents(123_450), pendingWithdrawals: cents(0), net: cents(-23_450) }} locale="fi" />, { locale: 'fi' });
+    const chart = screen.getByRole('img');
+    const base = Number(chart.getAttribute('viewBox')?.split(' ')[3]);
+    const lineAt = (value: number) => Number(chart.querySelector(`line.grid[data-value="${value}"]`)?.getAttribute('y1'));
+    const deposit = chart.querySelector('[data-month="2025-03"] rect.deposits');
+    const withdrawal = chart.querySelector('[data-month="2025-04"] rect.withdrawals');
+    // The top of the 1 000 € bar is on the 1 000 € gridline (not at the top: the scale goes to 1 500 €).
+    expect(scaleLabels()).toEqual(['0\u00a0€', '500\u00a0€', '1\u00a0000\u00a0€', '1\u00a0500\u00a0€']);
+    expect(Number(deposit?.getAttribute('y'))).toBeCloseTo(lineAt(100_000), 9);
+    expect(Number(deposit?.getAttribute('height'))).toBeCloseTo(((base - lineAt(150_000)) * 2) / 3, 9);
+    // The larger month's bar stops short of the top line, in proportion.
+    expect(Number(withdrawal?.getAttribute('height'))).toBeCloseTo(((base - lineAt(150_000)) * 1234.5) / 1500, 9);
+    // The label "1 000 €" stands at its gridline's height (the drawing's units are px).
+    const label = within(screen.getByTestId('net-position-scale')).getAllByRole('listitem', { hidden: true })[2];
+    expect(label?.textContent).toBe('1\u00a0000\u00a0€');
+    expect(label?.getAttribute('style')).toContain(`translateY(calc(${lineAt(100_000)}px - 50%))`);
   });
 });
 

@@ -3,16 +3,17 @@ import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatMoney } from '@/lib/format';
 import { monthName, monthSpan } from '@/lib/month-names';
-import { barShares, peakMonth, type MonthFigures, type NetPosition } from '@/lib/net-position';
+import { barShares, largestFigure, peakMonth, valueScale, type MonthFigures, type NetPosition } from '@/lib/net-position';
 import type { Locale } from '@/routes/href';
 import { Button } from '@/ui/Button';
 import { Table, type Column } from '@/ui/Table';
 import { theme } from '@/ui/theme';
 import { CHART_BOX, Caption, ChartBox, Footer } from './NetPositionFrame';
 
-/** The drawing's own units: 100 a month; bars grow up from the base line. */
+/** The drawing's own units: 100 a month; bars grow up from the base line. Vertically 1 unit is 1 px. */
 const BAND = 100;
-const TOP = 6;
+/** Room above the scale's top line, so its label (centred on the line) stays clear of the legend. */
+const TOP = 8;
 const BAR = 32;
 
 type Props = {
@@ -41,9 +42,11 @@ export function useChartSummary(position: NetPosition, locale: Locale): string {
 
 /**
  * Monthly deposits and withdrawals as a bar chart: hand-written SVG (role img, titled, described
- * by the visible summary under it), month labels and legend in HTML so they stay legible at any
- * width, and the same figures as a real table that the player can show. Withdrawals are outlined
- * as well as coloured, so the two are told apart without colour.
+ * by the visible summary under it), drawn against a value scale of round euro steps (gridlines
+ * and their labels; none while every month is zero); the scale's labels, month labels and legend
+ * in HTML so they stay legible at any width (hidden from screen readers, which have the summary
+ * and the table), and the same figures as a real table that the player can show. Withdrawals are
+ * outlined as well as coloured, so the two are told apart without colour.
  */
 export function NetPositionChart({ position, locale, notes }: Props) {
   const { t } = useTranslation('account');
@@ -51,8 +54,12 @@ export function NetPositionChart({ position, locale, notes }: Props) {
   const [tableShown, setTableShown] = useState(false);
   const summary = useChartSummary(position, locale);
   const months = position.months;
-  const shares = barShares(months);
   const height = CHART_BOX.bars;
+  const scale = valueScale(largestFigure(months));
+  const top = scale[scale.length - 1] ?? 0;
+  const shares = barShares(months, top);
+  /** Where a value stands in the drawing (and, the units being px, on the axis beside it). */
+  const yOf = (value: number) => height - (top > 0 ? (value / top) * (height - TOP) : 0);
   const span = months.length > 0 ? monthSpan(months[0]?.month ?? '', months[months.length - 1]?.month ?? '', locale) : '';
   const money = (cents: number) => formatMoney(cents, locale, 'EUR', { fixed: true });
   const columns: Column<MonthFigures>[] = [
@@ -75,10 +82,22 @@ export function NetPositionChart({ position, locale, notes }: Props) {
               {t('transactions.net.withdrawals')}
             </li>
           </Legend>
+          {scale.length > 0 ? (
+            <Axis aria-hidden="true" data-testid="net-position-scale">
+              {[0, ...scale].map((value) => (
+                <li key={value} data-value={value} style={{ transform: `translateY(calc(${yOf(value)}px - 50%))` }}>
+                  {/* Not `fixed`: the steps are round, so the labels are whole euros ("1 000 €"). */}
+                  {formatMoney(value, locale)}
+                </li>
+              ))}
+            </Axis>
+          ) : null}
           <Svg role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-summary`} viewBox={`0 0 ${months.length * BAND} ${height}`} preserveAspectRatio="none" focusable="false">
             <title id={`${id}-title`}>{t('transactions.net.chartTitle', { period: span })}</title>
             <line x1="0" x2={months.length * BAND} y1={height - 0.5} y2={height - 0.5} className="base" vectorEffect="non-scaling-stroke" />
-            <line x1="0" x2={months.length * BAND} y1={TOP + (height - TOP) / 2} y2={TOP + (height - TOP) / 2} className="grid" vectorEffect="non-scaling-stroke" />
+            {scale.map((value) => (
+              <line key={value} data-value={value} x1="0" x2={months.length * BAND} y1={yOf(value)} y2={yOf(value)} className="grid" vectorEffect="non-scaling-stroke" />
+            ))}
             {months.map((month, i) => {
               const share = shares[i] ?? { deposits: 0, withdrawals: 0 };
               const deposit = share.deposits * (height - TOP);
@@ -116,6 +135,7 @@ export function NetPositionChart({ position, locale, notes }: Props) {
 }
 
 const Legend = styled.ul`
+  grid-column: 1 / -1;
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space(4)};
@@ -145,6 +165,8 @@ const Swatch = styled.span`
 `;
 
 const Svg = styled.svg`
+  grid-column: 2;
+  grid-row: 2;
   display: block;
   width: 100%;
   height: ${CHART_BOX.bars}px;
@@ -155,7 +177,30 @@ const Svg = styled.svg`
   .withdrawals { fill: ${WITHDRAWAL_FILL}; stroke: ${theme.color.accent}; stroke-width: 2; }
 `;
 
+/**
+ * The scale's labels, right-aligned in the box's first column (as wide as the widest label, so
+ * the bars and the months under them share the second column and stay in line). All stack in one
+ * cell and each moves down to its gridline's height: the drawing's vertical unit is 1 px.
+ */
+const Axis = styled.ol`
+  grid-column: 1;
+  grid-row: 2;
+  display: grid;
+  align-content: start;
+  justify-items: end;
+  margin: 0;
+  padding: 0 ${theme.space(1.5)} 0 0;
+  list-style: none;
+  font-size: 12px;
+  line-height: 16px;
+  color: ${theme.color.muted};
+  font-variant-numeric: tabular-nums;
+  li { grid-area: 1 / 1; white-space: nowrap; }
+`;
+
 const Months = styled.ol`
+  grid-column: 2;
+  grid-row: 3;
   display: grid;
   align-items: center;
   margin: 0;

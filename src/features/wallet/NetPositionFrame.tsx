@@ -88,9 +88,13 @@ export const Figures = styled.div`
   ${theme.media.mobile} { height: ${3 * 36}px; }
 `;
 
-/** The chart's drawing: legend, bars and month labels, always this tall. */
+/**
+ * The chart's drawing: legend, bars and month labels, always this tall. The first column holds
+ * the value scale's labels beside the bars (as wide as they need, none without a scale).
+ */
 export const ChartBox = styled.div`
   display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
   grid-template-rows: ${CHART_BOX.legend}px ${CHART_BOX.bars}px ${CHART_BOX.labels}px;
   height: ${CHART_BOX.legend + CHART_BOX.bars + CHART_BOX.labels}px;
 `;
@@ -122,6 +126,7 @@ export const Footer = styled.div`
 
 const Centred = styled.div`
   grid-row: 1 / -1;
+  grid-column: 1 / -1;
   display: grid;
   gap: ${theme.space(3)};
   place-items: center;
