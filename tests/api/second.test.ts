@@ -97,7 +97,7 @@ describe('bonus wheel', () => {
     if (!second.success) throw new Error(second.error);
     expect(second.data).toMatchObject({ prize: { type: 'freeSpins', amount: 10 }, prizeIndex: 0, available_spins: 0 });
     await completeBonusWheel(second.data.reference, newIdempotencyKey());
-    expect(player.freeSpins).toEqual([expect.objectContaining({ name: 'Bonus wheel', freeSpins: 10, gameName: prizeGames()[0]?.translation })]);
+    expect(player.freeSpins).toEqual([expect.objectContaining({ name: 'Bonuspyörä', freeSpins: 10, gameName: prizeGames()[0]?.translation })]);
 
     expect(await spinBonusWheel(newIdempotencyKey())).toMatchObject({ success: false, errorCode: 180 });
     expect(player.bonusWheelSpins).toBe(0);

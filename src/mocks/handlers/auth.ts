@@ -8,6 +8,7 @@ import { route } from './route';
 import { clearedSessionCookie, newToken, SESSION_COOKIE, sessionCookie, withPlayer } from './session';
 import { ageOn, EMAIL, findByEmail, minimumAge, passwordMatches, passwordProblem, rateLimited } from './validation';
 import { affiliateReference } from '@/lib/rules/affiliate';
+import { isValidPlayerField } from '@/lib/rules/account';
 
 /** Starts a session: a new activity (its createdTime is the session start) and the cookie. */
 export function startSession(world: World, player: PlayerRecord): string {
@@ -88,6 +89,7 @@ export const authHandlers = [
     const age = ageOn(world, field('birthDate'));
     if (age === null || age < minimumAge(field('country'))) return fail(195, 'Validate field', { field: 'birthDate', minimumAge: minimumAge(field('country')) });
     if (!/^\+\d{3,15}$/.test(field('phoneNumber'))) return fail(195, 'Validate field', { field: 'phoneNumber' });
+    if (!isValidPlayerField('zipCode', field('zipCode'))) return fail(195, 'Validate field', { field: 'zipCode' });
     world.nextId += 1;
     const userId = 2000 + world.nextId;
     const player = seedPlayerDefaults({

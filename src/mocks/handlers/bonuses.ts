@@ -1,6 +1,7 @@
 import { addCents, cents, toWireNumber, type Cents } from '@/lib/money';
 import { pointsOf, pointsProblem } from '@/lib/rules/loyalty';
 import type { Locale } from '@/routes/href';
+import { freeSpinName } from '../seed/promotion-names';
 import type { PlayerRecord, World } from '../world/types';
 import { now } from '../world/worlds';
 import { storedReferenceOf } from './deposit-rules';
@@ -55,7 +56,8 @@ export function takeCampaign(world: World, player: PlayerRecord, form: Record<st
     const at = now(world).getTime();
     player.freeSpins.push({
       freeSpinsBonusId: 9000 + world.nextId,
-      name: campaign.title[player.language],
+      // Named in every language, so a later change of the player's language renames it too.
+      ...freeSpinName(campaign.title),
       freeSpins: campaign.freeSpinAmount,
       total: cents(campaign.freeSpinAmount * 20),
       turnoverFactor: campaign.turnoverFactor,
@@ -76,7 +78,7 @@ export const bonusesHandlers = [
       .sort((a, b) => Date.parse(b.createdTime) - Date.parse(a.createdTime));
     return ok(paginate(active, pageParam(request), (bonus) => ({
       freeSpinsBonusId: bonus.freeSpinsBonusId,
-      name: bonus.name,
+      name: bonus.nameTranslations?.[player.language] ?? bonus.name,
       freeSpins: bonus.freeSpins,
       total: toWireNumber(bonus.total),
       turnoverFactor: bonus.turnoverFactor,

@@ -1,5 +1,7 @@
 import { addCents, cents, toWireNumber } from '@/lib/money';
 import { getCatalogue, type CatalogueGame } from '../seed/catalogue';
+import type { FullLocaleText } from '../seed/content-types';
+import { freeSpinName } from '../seed/promotion-names';
 import type { Cents, PlayerRecord, World } from '../world/types';
 import { now } from '../world/worlds';
 import { isDisabledGame } from './games-rules';
@@ -28,8 +30,8 @@ export function prizeGames(): readonly CatalogueGame[] {
   return games.filter((game) => game.type === 'slot' && !isDisabledGame(game.id)).slice(0, 3);
 }
 
-/** Credits a prize to the player: free spins become a bonus in their free-spin list. */
-export function creditPrize(world: World, player: PlayerRecord, prize: Prize, name: string): void {
+/** Credits a prize to the player: free spins become a bonus in their free-spin list, `name` in every language. */
+export function creditPrize(world: World, player: PlayerRecord, prize: Prize, name: FullLocaleText): void {
   if (prize.type === 'promo') player.promo = addCents(player.promo, prize.amount);
   else if (prize.type === 'loyaltyPoints') player.loyaltyPoints += prize.amount;
   else {
@@ -38,7 +40,7 @@ export function creditPrize(world: World, player: PlayerRecord, prize: Prize, na
     world.nextId += 1;
     player.freeSpins.push({
       freeSpinsBonusId: world.nextId,
-      name,
+      ...freeSpinName(name),
       freeSpins: prize.amount,
       total: cents(prize.amount * SPIN_VALUE),
       turnoverFactor: FREE_SPIN_TURNOVER,

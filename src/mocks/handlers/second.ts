@@ -1,5 +1,6 @@
 import { avatarFor, isAvatarId } from '@/lib/avatars';
 import { cents } from '@/lib/money';
+import { PROMOTION_NAMES } from '../seed/promotion-names';
 import type { World } from '../world/types';
 import { coolOffActive } from './deposit-rules';
 import { idempotent } from './idempotency';
@@ -95,7 +96,7 @@ export const secondHandlers = [
     if (!spin || spin.userId !== player.userId) return fail(180, 'Unknown bonus-wheel spin', undefined, 404);
     if (spin.completed) return fail(180, 'This spin has already been completed', undefined, 409);
     spin.completed = true;
-    creditPrize(world, player, spin.prize, 'Bonus wheel');
+    creditPrize(world, player, spin.prize, PROMOTION_NAMES.bonusWheel);
     return ok({ reference, prize: prizeJson(spin.prize) });
   }))),
 

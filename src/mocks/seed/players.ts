@@ -5,6 +5,7 @@ import type { LossLimitKind, LossLimitRecord, PlayerRecord } from '../world/type
 import { currentRoundBets } from './bonus-game-round';
 import { documentPlayerSeeds } from './document-players';
 import { limitPlayerSeeds } from './limit-players';
+import { freeSpinName, PROMOTION_NAMES } from './promotion-names';
 import { promotionPlayerSeeds } from './promotion-players';
 import { DAY_MS } from './random';
 import { HISTORY_PLAYER, transactionHistory } from './transaction-history';
@@ -233,7 +234,7 @@ function withdrawPlayers(now: number): PlayerRecord[] {
         freeSpins: [
           {
             freeSpinsBonusId: 9301,
-            name: 'Tervetuliaiskierrokset',
+            ...freeSpinName(PROMOTION_NAMES.welcomeSpins),
             freeSpins: 25,
             total: cents(500),
             turnoverFactor: 20,

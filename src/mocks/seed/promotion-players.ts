@@ -1,5 +1,6 @@
 import { cents } from '@/lib/money';
 import type { FreeSpinRecord, PlayerRecord } from '../world/types';
+import { freeSpinName, PROMOTION_NAMES } from './promotion-names';
 import { DAY_MS } from './random';
 
 /** What seedPlayerDefaults (./players.ts) completes into a player record. */
@@ -17,7 +18,13 @@ const GAMES = [
   ['wild-eagle', 'Wild Eagle'],
 ] as const;
 
-const NAMES = ['Tervetuliaiskierrokset', 'Viikonlopun kierrokset', 'Kanta-asiakkaan kierrokset', 'Syntymäpäiväkierrokset', 'Turnauspalkinto'] as const;
+const NAMES = [
+  PROMOTION_NAMES.welcomeSpins,
+  PROMOTION_NAMES.weekendSpins,
+  PROMOTION_NAMES.loyaltySpins,
+  PROMOTION_NAMES.birthdaySpins,
+  PROMOTION_NAMES.tournamentPrize,
+] as const;
 
 /**
  * The promotions panels' case (README "Seeded players"): 13 free-spin bonuses, so the list has
@@ -31,7 +38,7 @@ export function promotionPlayerSeeds(now: number): PromotionPlayerSeed[] {
     const [gameSlug, gameName] = GAMES[i % GAMES.length] ?? GAMES[0];
     return {
       freeSpinsBonusId: 9701 + i,
-      name: NAMES[i % NAMES.length] ?? NAMES[0],
+      ...freeSpinName(NAMES[i % NAMES.length] ?? NAMES[0]),
       freeSpins: 10 + 5 * (i % 4),
       total: cents(200 + 100 * (i % 5)),
       turnoverFactor: [20, 25, 30, 35][i % 4] ?? 20,

@@ -36,7 +36,10 @@ export type WithdrawalRecord = { id: string; reference: string; status: 'pending
 export type BetRecord = { id: string; gameId: number; productTranslation: string; betAmount: Cents; winAmount: Cents; createdTime: string };
 export type FreeSpinRecord = {
   freeSpinsBonusId: number;
+  /** The name in the backend's own language (Finnish), answered when there is no translation for the player's. */
   name: string;
+  /** The name in the player's stored language, which the backend answers instead (src/mocks/seed/promotion-names.ts). */
+  nameTranslations?: Messages;
   freeSpins: number;
   total: Cents;
   turnoverFactor: number;
