@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { useEffect, useRef } from 'react';
 import { LoginForm } from '@/features/session/LoginForm';
 import { RouteGuard } from '@/features/shell/RouteGuard';
 import { SEED_PASSWORD } from '@/mocks/seed/players';
@@ -14,6 +15,19 @@ import { renderWithProviders } from '../utils/render';
 function Who() {
   const { loginStatus, player } = useProfile();
   return <output data-testid="who">{`${loginStatus}:${player?.nickName ?? ''}`}</output>;
+}
+
+/**
+ * The login status as a commit's effects see it. Rendered after the guard, its effect runs after
+ * the guard's in the same commit: once it shows a status, the guard has acted on that status.
+ */
+function SeenByEffects() {
+  const { loginStatus } = useProfile();
+  const out = useRef<HTMLOutputElement>(null);
+  useEffect(() => {
+    if (out.current) out.current.textContent = loginStatus;
+  }, [loginStatus]);
+  return <output ref={out} data-testid="seen-by-effects" />;
 }
 
 const setup = (locale: 'fi' | 'en' | 'et' = 'fi') =>
@@ -90,14 +104,16 @@ describe('login form', () => {
         <RouteGuard guard="redirect-for-authenticated">
           <LoginForm idPrefix="t" />
         </RouteGuard>
+        <SeenByEffects />
       </>,
       { locale: 'fi', router: { pathname: '/login', asPath: '/kirjaudu?redirectUrl=%2Ffi%2Fpelit%3Fpanel%3Dtransactions', query: { redirectUrl: '/fi/pelit?panel=transactions' }, replace } },
     );
     await logInFi(user, 'regular@kasino.test', SEED_PASSWORD);
     await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('loggedIn:Onnenpekka'));
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/fi/pelit?panel=transactions', undefined, { locale: false }));
-    // A second navigation there would cancel what the page does on arrival (the ?panel= link's panel).
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A second navigation there would cancel what the page does on arrival (the ?panel= link's
+    // panel): the guard has acted on the logged-in player while the flow's navigation is under way.
+    await waitFor(() => expect(screen.getByTestId('seen-by-effects')).toHaveTextContent('loggedIn'));
     expect(replace).toHaveBeenCalledTimes(1);
     // The new page is there: the flow ends and lets go of the login page (no hold left for later tests).
     await act(async () => arrive(true));

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { http } from 'msw';
 import { LoadingScreen } from '@/features/shell/LoadingScreen';
 import { useLoadingView } from '@/state/loading';
@@ -22,19 +22,27 @@ function Page() {
   );
 }
 
-/** Holds the balance call until released, so the page is caught with a player and no balance yet. */
-function holdBalance(): () => void {
+/**
+ * Holds the balance call until released, so the page is caught with a player and no balance
+ * yet; `asked` settles once the call has come in.
+ */
+function holdBalance(): { asked: Promise<void>; release: () => void } {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
+  let received = () => {};
+  const asked = new Promise<void>((resolve) => {
+    received = resolve;
+  });
   server.use(
     // Answering nothing after the wait lets the mock's own handler answer.
     http.get('*/main/player/balance', async () => {
+      received();
       await held;
     }),
   );
-  return release;
+  return { asked, release };
 }
 
 describe('the loading screen and the session', () => {
@@ -45,7 +53,7 @@ describe('the loading screen and the session', () => {
   it('covers a returning player’s page (the hint said a session may exist) until the balance is in', async () => {
     signInAs(REGULAR);
     document.cookie = `${HINT}=1; path=/`;
-    const release = holdBalance();
+    const { release } = holdBalance();
     renderWithProviders(<Page />);
     expect(await screen.findByTestId('loading-screen')).toBeInTheDocument();
     await screen.findByText(/^Hello (?!visitor)/, undefined, { timeout: 5000 });
@@ -56,11 +64,13 @@ describe('the loading screen and the session', () => {
 
   it('does not come over a page already in use when a session turns up that the hint did not announce', async () => {
     signInAs(REGULAR);
-    const release = holdBalance();
+    const { asked, release } = holdBalance();
     renderWithProviders(<Page />);
     // The page is the player's (the account corner would be there to click) while the balance loads.
     await screen.findByText(/^Hello (?!visitor)/, undefined, { timeout: 5000 });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The balance asked for is when the screen would come up; act lets React finish what that
+    // sets off (a loading flag, then the screen's phase) before the page is looked at.
+    await act(() => asked);
     expect(screen.queryByTestId('loading-screen')).toBeNull();
     release();
     await screen.findByText('Balance in');
