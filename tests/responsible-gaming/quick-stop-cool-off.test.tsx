@@ -78,6 +78,28 @@ describe('the quick stop of a player already on a cool-off', () => {
     expect(ends.some((text) => dialog.textContent?.includes(text))).toBe(true);
   });
 
+  it('opened before the limits answered, its dialog says the end of a longer break that then arrives', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Answering nothing after the wait lets the mock's own handler answer.
+    server.use(http.get('*/main/player/limits', async () => {
+      await held;
+    }));
+    setup();
+    await waitFor(() => expect(quickStops()).toHaveLength(2));
+    const button = quickStops().find((b) => !screen.getByTestId('mobile-toolbar').contains(b));
+    if (!button) throw new Error('no quick stop in the navbar');
+    await userEvent.setup().click(button);
+    const dialog = await screen.findByRole('dialog', { name: QUICK_STOP });
+    await within(dialog).findByLabelText(/^Password/);
+    expect(dialog).toHaveTextContent(`Until about ${formatLongDate(new Date(Date.now() + 24 * HOUR), 'en')}`);
+    release();
+    const until = formatLongDate(new Date(seededPlayer(COOL_OFF).coolOffUntil ?? ''), 'en');
+    await waitFor(() => expect(dialog).toHaveTextContent(`Until about ${until} you cannot deposit`));
+  });
+
   it('shows as before while the limits load, and when they fail', async () => {
     getWorld().failures.push({ call: 'main.getLimits', remaining: 'always', status: 503, delayMs: 1_000 });
     const answers = limitsAnswers();
