@@ -7,7 +7,7 @@ import type { ApiError } from '@/api/errors';
 import { startCoolOff, useRefreshLimits } from '@/data/limits/limits-mutation';
 import { serverNow } from '@/lib/clock';
 import { formatLongDate } from '@/lib/format';
-import { COOL_OFF_DAYS, coolOffEnd, isCoolOffDays } from '@/lib/rules/limits';
+import { COOL_OFF_DAYS, coolOffEnd, coolOffInForce, isCoolOffDays } from '@/lib/rules/limits';
 import { useLocale } from '@/routes/RouteLink';
 import { Button } from '@/ui/Button';
 import { ErrorText } from '@/ui/form/FieldFrame';
@@ -55,7 +55,7 @@ export function CoolOffSection({ coolOffUntil, level }: Props) {
     if (started) result.current?.focus();
   }, [started]);
 
-  const inForce = coolOffUntil && Date.parse(coolOffUntil) > serverNow().getTime() ? coolOffUntil : null;
+  const inForce = coolOffInForce(coolOffUntil, serverNow()) ? coolOffUntil : null;
   const estimated = started?.estimated === true && inForce === null;
   const until = started && !started.estimated ? started.until : (inForce ?? started?.until ?? null);
   if (until) {

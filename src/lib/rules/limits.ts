@@ -69,6 +69,17 @@ export function coolOffInForce(coolOffUntil: string | null | undefined, now: Dat
   return end && end.getTime() > now.getTime() ? end : null;
 }
 
+/**
+ * The end of a cool-off in force that lasts at least as long as a quick stop's day would, or
+ * null: with none, or one that ends sooner, a quick stop still means something. A quick stop
+ * never shortens a cool-off (the backend keeps the later end), so under a longer one it would
+ * change nothing but log the player out.
+ */
+export function longerBreak(coolOffUntil: string | null | undefined, now: Date): Date | null {
+  const end = coolOffInForce(coolOffUntil, now);
+  return end && end.getTime() >= coolOffEnd(now, QUICK_STOP_DAYS).getTime() ? end : null;
+}
+
 /** Spec 3 and 9: a new player's deposit limits; daily 0 stands for no daily limit set. */
 export const DEFAULT_DEPOSIT_LIMITS: Readonly<Record<LossLimitKind, Cents>> = {
   dailyLoss: wholeEuros(0),

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useLimits } from '@/data/limits/limits-query';
 import { serverNow } from '@/lib/clock';
 import { formatLongDate } from '@/lib/format';
-import { coolOffEnd, coolOffInForce, QUICK_STOP_DAYS } from '@/lib/rules/limits';
+import { coolOffEnd, longerBreak, QUICK_STOP_DAYS } from '@/lib/rules/limits';
 import { useLocale } from '@/routes/RouteLink';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
@@ -47,17 +47,6 @@ function Content(props: QuickStopFormProps) {
 
 /** Longer than setTimeout can wait; a cool-off lasts 7 days at most, so this is only a bound. */
 const LONGEST_WAIT_MS = 2 ** 31 - 1;
-
-/**
- * The end of a cool-off in force that lasts at least as long as the quick stop's day would, or
- * null: with none, or one that ends sooner, a quick stop still means something. A quick stop
- * never shortens a cool-off (the backend keeps the later end), so under a longer one it would
- * change nothing but log the player out, and its dialog's "until" would be wrong.
- */
-function longerBreak(coolOffUntil: string | null | undefined, now: Date): Date | null {
-  const end = coolOffInForce(coolOffUntil, now);
-  return end && end.getTime() >= coolOffEnd(now, QUICK_STOP_DAYS).getTime() ? end : null;
-}
 
 /**
  * The cool-off's end, while it outlasts a quick stop (above). Until the limits have answered

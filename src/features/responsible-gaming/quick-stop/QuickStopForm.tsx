@@ -9,7 +9,7 @@ import { startCoolOff } from '@/data/limits/limits-mutation';
 import { useLimits } from '@/data/limits/limits-query';
 import { serverNow } from '@/lib/clock';
 import { formatLongDate } from '@/lib/format';
-import { coolOffEnd, coolOffInForce, QUICK_STOP_DAYS } from '@/lib/rules/limits';
+import { coolOffEnd, longerBreak, QUICK_STOP_DAYS } from '@/lib/rules/limits';
 import { href } from '@/routes/href';
 import { useLocale } from '@/routes/RouteLink';
 import { useProfile } from '@/state/profile';
@@ -70,7 +70,10 @@ export function QuickStopForm({ onCancel, onBusy }: QuickStopFormProps) {
     await logout();
   });
 
-  const until = formatLongDate(breakEnd(useLimits().data?.coolOffUntil, serverNow()), locale);
+  // A day from now, or the end of a longer cool-off in force (the backend keeps it): the button
+  // is not offered under one, but it can arrive with the limits while this dialog is open.
+  const now = serverNow();
+  const until = formatLongDate(longerBreak(useLimits().data?.coolOffUntil, now) ?? coolOffEnd(now, QUICK_STOP_DAYS), locale);
   return (
     <Form onSubmit={submitOnce(busy, submit)} noValidate>
       <p>{t('limits:quickStop.text', { date: until })}</p>
@@ -86,17 +89,6 @@ export function QuickStopForm({ onCancel, onBusy }: QuickStopFormProps) {
       </ModalActions>
     </Form>
   );
-}
-
-/**
- * When the break would end: a day from now, or the end of a longer cool-off already in force,
- * which the backend keeps. The button is not offered under a longer one, but its end can
- * arrive with the limits while this dialog is open.
- */
-function breakEnd(coolOffUntil: string | null | undefined, now: Date): Date {
-  const day = coolOffEnd(now, QUICK_STOP_DAYS);
-  const inForce = coolOffInForce(coolOffUntil, now);
-  return inForce && inForce.getTime() > day.getTime() ? inForce : day;
 }
 
 const Form = styled.form`
