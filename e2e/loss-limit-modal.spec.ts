@@ -66,6 +66,28 @@ test.describe('the loss-limit confirmation modal', () => {
     await expect(modal(page)).toBeHidden();
   });
 
+  for (const locale of LOCALES) {
+    test(`${locale}: Decide later closes it with nothing sent; the limits page still asks`, phoneLocales(locale, 'fi'), async ({ page, worldId }) => {
+      await qaLogin(page, worldId, PENDING);
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().endsWith('/player/limit/loss')) sent.push(request.url());
+      });
+      await page.goto(pathOf('profileLimits', locale));
+      const dialog = modal(page, locale);
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: tr(locale, 'confirm.later', 'limits') }).click();
+      await expect(dialog).toBeHidden();
+      await page.waitForResponse((response) => response.url().endsWith('/player/limits'));
+      await expect(modal(page, locale)).toBeHidden();
+      const title = tr(locale, 'kinds.weeklyLoss.title', 'limits');
+      const screen = page.getByTestId('responsible-gaming');
+      await screen.getByRole('button', { name: new RegExp(`^${title}`) }).click();
+      await expect(screen.getByRole('region', { name: new RegExp(`^${title}`) }).getByTestId('limit-pending')).toContainText(tr(locale, 'loss.confirmDue', 'limits'));
+      expect(sent).toEqual([]);
+    });
+  }
+
   test('fi: dismissed with Escape, an increase is confirmed on the limits page instead', async ({ page, worldId }) => {
     const limits = (key: string) => tr('fi', key, 'limits');
     await qaLogin(page, worldId, PENDING);

@@ -90,6 +90,19 @@ describe('the loss-limit confirmation modal, through the owner of automatic moda
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm your new loss limits' })).toBeNull());
   });
 
+  it('Decide later closes it with nothing sent, and the increases still await confirmation', async () => {
+    const user = userEvent.setup();
+    const calls = lossLimitCalls();
+    signInAs(PENDING);
+    renderWithProviders(<Owner />, { locale: 'fi' });
+    const modal = await screen.findByRole('dialog', { name: 'Vahvista uudet tappiorajasi' });
+    await user.click(within(modal).getByRole('button', { name: 'Päätän myöhemmin' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Vahvista uudet tappiorajasi' })).toBeNull());
+    expect(calls).toHaveLength(0);
+    const player = getWorld().players.find((p) => p.userId === PENDING);
+    expect(player?.limits.dailyLoss).toMatchObject({ amount: 5_000, newAmount: 10_000, increasingToBeConfirmed: true });
+  });
+
   it('closed unanswered, stays away when one of its increases is confirmed elsewhere, and opens for a new one', async () => {
     const user = userEvent.setup();
     signInAs(PENDING);

@@ -24,7 +24,10 @@ type Step =
 /**
  * Spec 2.3, 4: the loss-limit increases the player asked for, each as old amount → new amount;
  * Confirm all or Cancel all, then the confirmed or cancelled message, then Close. A failing call
- * shows its message and code, and both choices stay open to try again.
+ * shows its message and code, and both choices stay open to try again. "Decide later" closes it
+ * with nothing sent, as Escape does: Cancel all is a decision (the increases are dropped), so it
+ * is not the way out for a player who only wants the modal gone; the limits screen still offers
+ * the choice.
  */
 export function LossLimitModal({ pending, onClose }: { pending: readonly TrueLimit[]; onClose: () => void }) {
   const { t } = useTranslation(['limits', 'errors']);
@@ -82,6 +85,9 @@ export function LossLimitModal({ pending, onClose }: { pending: readonly TrueLim
               </Button>
               <Button $variant="secondary" $busy={busy} onClick={() => void run('cancel')}>
                 {busy && step.action === 'cancel' ? t('limits:confirm.working') : t('limits:confirm.cancelAll')}
+              </Button>
+              <Button $variant="secondary" $busy={busy} onClick={onClose}>
+                {t('limits:confirm.later')}
               </Button>
             </>
           )}
