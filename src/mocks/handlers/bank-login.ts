@@ -1,6 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { href } from '@/routes/href';
-import { worldIdOf } from '../world/select';
 import { getWorld } from '../world/worlds';
 import { startSession } from './auth';
 import { fail, formOf, ok, text } from './respond';
@@ -51,21 +50,19 @@ export const bankLoginHandlers = [
     return ok({ status: 'ok' }, { headers: { 'Set-Cookie': sessionCookie(startSession(world, player)) } });
   }),
 
-  http.get('*/provider/bank', ({ request }) => {
-    const url = new URL(request.url);
-    const worldId = worldIdOf(request);
-    const world = getWorld(worldId);
-    const token = url.searchParams.get('token') ?? '';
+  route('get', '/provider/bank', 'provider.bank', ({ request, world }) => {
+    const token = new URL(request.url).searchParams.get('token') ?? '';
     if (!world.loginTokens.has(token)) return new HttpResponse('Unknown or used login token', { status: 400 });
     const identities = world.players
       .filter((p) => p.bankIdentity)
       .map((p) => ({ id: p.bankIdentity ?? '', name: `${p.firstName} ${p.lastName}` }));
-    return new HttpResponse(bankPage(token, identities, worldId), { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+    return new HttpResponse(bankPage(token, identities, world.id), { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
   }),
 
-  http.post('*/provider/bank/complete', async ({ request }) => {
+  // The page's own world field first: the form posts back to the world that showed the page.
+  route('post', '/provider/bank/complete', 'provider.bankComplete', async ({ request, world: requestWorld }) => {
     const form = await formOf(request);
-    const world = getWorld(text(form, 'world') || worldIdOf(request));
+    const world = getWorld(text(form, 'world') || requestWorld.id);
     const token = text(form, 'token');
     const entry = world.loginTokens.get(token);
     const back = returns.get(token);

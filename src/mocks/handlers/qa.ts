@@ -8,24 +8,72 @@ import { mailOf } from '../world/mail';
 import { DISRUPTION_MESSAGES, getWorld, MAINTENANCE_MESSAGES, now, resetWorld } from '../world/worlds';
 import { XSS_MESSAGES } from '../seed/xss-content';
 import { startSession } from './auth';
+import { ANY_CALL, isCall, registeredCalls } from './route';
 import { newToken, sessionCookie } from './session';
 
 const toggle = z.object({ on: z.boolean() });
-const failure = z.object({
-  call: z.string().check(z.minLength(1)),
-  times: z._default(z.union([z.int().check(z.positive()), z.literal('always')]), 1),
-  status: z.optional(z.int().check(z.gte(100), z.lte(599))),
-  errorCode: z.optional(z.int()),
-  delayMs: z.optional(z.int().check(z.gte(0), z.lte(120_000))),
-  malformed: z.optional(z.boolean()),
-  params: z.optional(z.record(z.string(), z.unknown())),
-});
+const FAILURE_KEYS = 'call, times, status, errorCode, params, delayMs, malformed';
+/**
+ * Strict, and only what changes the call's answer: an unknown key (`code` for `errorCode`), an
+ * unknown call name or no fault at all would otherwise queue a failure that never shows, and
+ * the test that asked for it would pass without testing anything.
+ */
+const failure = z
+  .strictObject(
+    {
+      call: z.string().check(z.minLength(1)),
+      times: z._default(z.union([z.int().check(z.positive()), z.literal('always')]), 1),
+      status: z.optional(z.int().check(z.gte(100), z.lte(599))),
+      errorCode: z.optional(z.int().check(z.positive())),
+      delayMs: z.optional(z.int().check(z.gte(0), z.lte(120_000))),
+      malformed: z.optional(z.boolean()),
+      params: z.optional(z.record(z.string(), z.unknown())),
+    },
+    // zod/mini carries no messages of its own: without this an unknown key reads "Invalid input".
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown key ${issue.keys.map((key) => `"${key}"`).join(', ')}: the keys are ${FAILURE_KEYS}` : undefined) },
+  )
+  .check(
+    z.superRefine((input, ctx) => {
+      if (input.call !== ANY_CALL && !isCall(input.call)) {
+        ctx.addIssue({ code: 'custom', path: ['call'], message: `Unknown call "${input.call}": GET /__qa/calls lists the call names ("${ANY_CALL}" is every call)` });
+      }
+      // A delay alone is a fault too: a slow success.
+      if (input.status === undefined && input.errorCode === undefined && !input.delayMs && !input.malformed) {
+        ctx.addIssue({ code: 'custom', message: 'No fault given: set status, errorCode, delayMs (above 0) or malformed: true' });
+      }
+      if (input.params !== undefined && input.errorCode === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['params'], message: 'params go with an errorCode' });
+      }
+      if (input.malformed && (input.status !== undefined || input.errorCode !== undefined)) {
+        ctx.addIssue({ code: 'custom', path: ['malformed'], message: 'malformed JSON comes with HTTP 200: drop status and errorCode, or malformed' });
+      }
+    }),
+  );
 const clock = z.object({ offsetMs: z.int() });
 const reset = z.object({ frozenAt: z.optional(z.iso.datetime()) });
 const login = z.object({ email: z.optional(z.string()), userId: z.optional(z.int()) });
 
 const seededPlayer = (world: World, input: z.infer<typeof login>) =>
   world.players.find((p) => (input.userId !== undefined && p.userId === input.userId) || (input.email !== undefined && p.email === input.email));
+
+/** What a world holds that is not a switch: its seeded and accumulated data. */
+type WorldData = 'id' | 'players' | 'sessions' | 'loginTokens' | 'codes' | 'payments' | 'rate' | 'nextId';
+/** Keyed by every other field of World, so a new switch in the world cannot be left out of the state. */
+type Switches = { [K in Exclude<keyof World, WorldData>]: K extends 'frozenAt' ? string | null : World[K] };
+
+/** `GET /__qa/state`: the world's clock and every switch it holds. */
+function stateOf(world: World): { id: string; now: string } & Switches {
+  return {
+    id: world.id,
+    now: now(world).toISOString(),
+    frozenAt: world.frozenAt === null ? null : new Date(world.frozenAt).toISOString(),
+    clockOffsetMs: world.clockOffsetMs,
+    maintenance: world.maintenance,
+    serviceDisruption: world.serviceDisruption,
+    xssCorpus: world.xssCorpus,
+    failures: world.failures,
+  };
+}
 
 /** A switch's settings: JSON, and only with a JSON content type (a cross-site form can send text/plain). */
 async function body<S extends z.ZodMiniType>(request: Request, schema: S): Promise<z.infer<S> | Response> {
@@ -123,8 +171,7 @@ export const qaHandlers = [
   }),
   // What the mock has "emailed": activation and password-reset codes.
   http.get('*/__qa/mail', ({ request }) => HttpResponse.json({ mail: mailOf(getWorld(worldIdOf(request))) })),
-  http.get('*/__qa/state', ({ request }) => {
-    const world = getWorld(worldIdOf(request));
-    return HttpResponse.json({ id: world.id, now: now(world).toISOString(), maintenance: world.maintenance, failures: world.failures });
-  }),
+  // Every call name `/__qa/fail` takes, with its method and path pattern.
+  http.get('*/__qa/calls', () => HttpResponse.json({ calls: registeredCalls() })),
+  http.get('*/__qa/state', ({ request }) => HttpResponse.json(stateOf(getWorld(worldIdOf(request))))),
 ];

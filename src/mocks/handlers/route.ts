@@ -8,8 +8,35 @@ import { getWorld, now } from '../world/worlds';
 export type RouteContext = { request: Request; world: World; params: Record<string, string | readonly string[] | undefined> };
 type Resolver = (ctx: RouteContext) => Response | Promise<Response>;
 
+/** The call name `/__qa/fail` takes for every call. */
+export const ANY_CALL = '*';
+
+export type CallRoute = { method: 'GET' | 'POST'; path: string };
+
+/**
+ * Every call name route() has registered, with its routes (one name may cover several paths,
+ * like `content.media`): `/__qa/fail` refuses a name not here, so a typo fails the switch
+ * instead of a test that then tests nothing.
+ */
+const registered = new Map<string, CallRoute[]>();
+
+function register(call: string, method: 'get' | 'post', path: string): void {
+  const routes = registered.get(call) ?? [];
+  const upper = method === 'get' ? 'GET' : 'POST';
+  if (!routes.some((r) => r.method === upper && r.path === path)) routes.push({ method: upper, path });
+  registered.set(call, routes);
+}
+
+export const isCall = (name: string): boolean => registered.has(name);
+
+/** The registered calls by name, each with its routes by path (`GET /__qa/calls`, docs/qa-calls.md). */
+export function registeredCalls(): { call: string; routes: CallRoute[] }[] {
+  const byPath = (a: CallRoute, b: CallRoute) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  return [...registered.keys()].sort().map((call) => ({ call, routes: [...(registered.get(call) ?? [])].sort(byPath) }));
+}
+
 function takeFailure(world: World, call: string): QaFailure | undefined {
-  const index = world.failures.findIndex((f) => f.call === call || f.call === '*');
+  const index = world.failures.findIndex((f) => f.call === call || f.call === ANY_CALL);
   const failure = world.failures[index];
   if (!failure) return undefined;
   if (failure.remaining !== 'always') {
@@ -21,12 +48,14 @@ function takeFailure(world: World, call: string): QaFailure | undefined {
 
 /**
  * A mock endpoint under any origin, named for QA failure injection: the named call can be
- * made to hang, fail with an HTTP status or an error code, or return malformed JSON.
+ * made to hang, fail with an HTTP status or an error code, or return malformed JSON. Every
+ * name is listed in docs/qa-calls.md (a jest test holds the two together).
  */
 export function route(method: 'get' | 'post', path: string, call: string, resolve: Resolver) {
   // The real APIs refuse a state change without the client header (docs/decisions.md, "CSRF header"):
   // the second API's POSTs ride on the same session cookie as the main API's.
   const needsClientHeader = method === 'post' && (path.startsWith('/main/') || path.startsWith('/second/'));
+  register(call, method, path);
   return http[method](`*${path}`, async ({ request, params }) => {
     if (needsClientHeader && !hasClientHeader(request)) {
       return HttpResponse.json({ success: false, error: `Missing ${CLIENT_HEADER} header`, errorCode: 403 }, { status: 403 });
