@@ -1,5 +1,6 @@
 /**
- * The cookies the browser's code writes: the language choice and the session hint. js-cookie
+ * The cookies the browser's code writes: the language choice, the session hint and the
+ * affiliate's reference and banner marker. js-cookie
  * loads when one is written (a language click, a login, a logout), not with every page; the
  * one read every page makes at startup (the hint) checks a value this module wrote.
  */
