@@ -4,7 +4,7 @@ import type { AffiliatePage, ContentPage } from '@/api/schemas/content';
 import { translations } from '@/lib/i18n/static-props';
 import { afterContentFailure, rememberGoodRender } from '@/lib/static-outage';
 import { contentPreviewToken } from '@/lib/preview-mode';
-import { CONTENT_ROUTES, isLocale, locales, type ContentKind, type Locale } from '@/routes/href';
+import { isLocale, itemPagePath, locales, pagePathOf, type ContentKind, type Locale } from '@/routes/href';
 import { slugParam } from '@/routes/params';
 
 const REVALIDATE_S = 300;
@@ -34,8 +34,11 @@ export const contentPagePaths: GetStaticPaths = async () => {
 export const onFirstRequest: GetStaticPaths = () => Promise.resolve({ paths: [], fallback: 'blocking' });
 
 type SlugPageRules<T> = {
-  /** The path segment its renders are remembered under (src/lib/static-outage.ts). */
-  segment: string;
+  /**
+   * The page Next renders and caches it as, by which its good renders are remembered
+   * (src/lib/static-outage.ts): its route, or a campaign's or an article's item page.
+   */
+  cachedAs: { route: 'contentPage' | 'affiliatePage' } | { item: ContentKind };
   /** The item; drafts too when given the content service's preview token. */
   load: (slug: string, previewToken: string | undefined) => Promise<Lookup<T>>;
   accept: (item: T) => boolean;
@@ -50,21 +53,25 @@ type SlugPageRules<T> = {
  * preview (Next's draft mode: rendered per request, never cached) drafts are asked for with
  * the server's preview token.
  */
-function slugPageProps<T>({ segment, load, accept, missingInPlace = false }: SlugPageRules<T>): GetStaticProps<SlugPageProps<T>> {
+function slugPageProps<T>({ cachedAs, load, accept, missingInPlace = false }: SlugPageRules<T>): GetStaticProps<SlugPageProps<T>> {
   return async ({ locale, params, draftMode }) => {
     const slug = slugParam.safeParse(params?.slug);
     if (!isLocale(locale) || !slug.success) return { notFound: true, revalidate: REVALIDATE_SHORT_S };
     const preview = draftMode === true;
-    const pagePath = `/${locale}/${segment}/${slug.data}`;
+    const pagePath =
+      'item' in cachedAs ? itemPagePath(cachedAs.item, slug.data, locale) : pagePathOf({ id: cachedAs.route, params: { slug: slug.data } }, locale);
     const props = async (page: T | null) => ({ slug: slug.data, page, preview, ...(await translations(locale as Locale, ['content'])) });
     const found = await load(slug.data, contentPreviewToken(preview));
     if (found.status === 'failed') {
-      return afterContentFailure(pagePath, async () => ({ props: await props(null), revalidate: REVALIDATE_SHORT_S }));
+      const unavailable = async () => ({ props: await props(null), revalidate: REVALIDATE_SHORT_S });
+      // A preview is rendered per request and never cached: it neither has a kept version to throw
+      // on to nor leaves one, so it stays out of the memory of good renders.
+      return preview ? unavailable() : afterContentFailure(pagePath, unavailable);
     }
     if (found.status === 'missing' || !accept(found.item)) {
       return missingInPlace ? { props: await props(null), revalidate: REVALIDATE_SHORT_S } : { notFound: true, revalidate: REVALIDATE_SHORT_S };
     }
-    rememberGoodRender(pagePath);
+    if (!preview) rememberGoodRender(pagePath);
     return { props: await props(found.item), revalidate: REVALIDATE_S };
   };
 }
@@ -72,13 +79,13 @@ function slugPageProps<T>({ segment, load, accept, missingInPlace = false }: Slu
 const lookupContent = (slug: string, previewToken: string | undefined) => lookupPage(slug, { previewToken });
 
 /** An information page (terms, privacy ...): only pages of type `page`; drafts only in preview. */
-export const contentPageProps: GetStaticProps<ContentPageProps> = slugPageProps({ segment: 'info', load: lookupContent, accept: (page) => page.type === 'page' });
+export const contentPageProps: GetStaticProps<ContentPageProps> = slugPageProps({ cachedAs: { route: 'contentPage' }, load: lookupContent, accept: (page) => page.type === 'page' });
 
 /** A campaign or an article, opened on its list's route; an unknown one says so there. */
 export const contentItemProps = (kind: ContentKind): GetStaticProps<ContentItemProps> =>
-  slugPageProps({ segment: CONTENT_ROUTES[kind].route, load: lookupContent, accept: (page) => page.type === kind, missingInPlace: true });
+  slugPageProps({ cachedAs: { item: kind }, load: lookupContent, accept: (page) => page.type === kind, missingInPlace: true });
 
 /** Affiliate landing pages are generated on their first request (the service lists none, and has no drafts). */
 export const affiliatePagePaths = onFirstRequest;
 
-export const affiliatePageProps: GetStaticProps<AffiliatePageProps> = slugPageProps({ segment: 'welcome', load: (slug) => lookupAffiliatePage(slug), accept: () => true });
+export const affiliatePageProps: GetStaticProps<AffiliatePageProps> = slugPageProps({ cachedAs: { route: 'affiliatePage' }, load: (slug) => lookupAffiliatePage(slug), accept: () => true });

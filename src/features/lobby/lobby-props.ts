@@ -3,7 +3,7 @@ import { getGameGroups, getGamesInGroups, getPageSlugs, getSuppliers, lookupGame
 import type { GameGroup, PageSummary, Supplier, TileGame } from '@/api/schemas/content';
 import { translations } from '@/lib/i18n/static-props';
 import { afterContentFailure, rememberGoodRender } from '@/lib/static-outage';
-import { isLocale } from '@/routes/href';
+import { isLocale, pagePathOf } from '@/routes/href';
 import { idParam, slugParam } from '@/routes/params';
 import { FIRST_ROWS, FIRST_SCREEN_TILES, ROW_GAMES } from './rows';
 
@@ -67,7 +67,7 @@ export function groupPageProps(type: 'slot' | 'live'): GetStaticProps<GroupPageP
     const id = idParam.safeParse(params?.id);
     const slug = slugParam.safeParse(params?.slug);
     if (!isLocale(locale) || !id.success || !slug.success) return { notFound: true, revalidate: REVALIDATE_EMPTY_S };
-    const pagePath = `/${locale}/${type}-group/${id.data}/${slug.data}`;
+    const pagePath = pagePathOf({ id: type === 'slot' ? 'slotGroup' : 'liveCasinoGroup', params: { id: id.data, slug: slug.data } }, locale);
     const found = await lookupGamesByGroupId(Number(id.data), { page: 1, pageSize: FIRST_SCREEN_TILES, liveCasino: type === 'live' });
     if (found.status === 'failed') {
       return afterContentFailure(pagePath, async () => ({
@@ -95,7 +95,7 @@ export const providersProps: GetStaticProps<ProvidersProps> = async ({ locale })
 export const providerPageProps: GetStaticProps<ProviderPageProps | ProviderUnavailableProps> = async ({ locale, params }) => {
   const id = idParam.safeParse(params?.id);
   if (!isLocale(locale) || !id.success) return { notFound: true, revalidate: REVALIDATE_EMPTY_S };
-  const pagePath = `/${locale}/provider/${id.data}/${String(params?.slug)}`;
+  const pagePath = pagePathOf({ id: 'gameProvider', params: { id: id.data, slug: String(params?.slug) } }, locale);
   const found = await lookupProviderGames(id.data, { page: 1, pageSize: FIRST_SCREEN_TILES });
   if (found.status === 'failed') {
     return afterContentFailure(pagePath, async () => ({

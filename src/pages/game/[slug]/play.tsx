@@ -3,7 +3,7 @@ import { lookupGameBySlug } from '@/api/content';
 import { GamePlayScreen, type GamePlayProps } from '@/features/game-play/GamePlayScreen';
 import { translations } from '@/lib/i18n/static-props';
 import { afterContentFailure, rememberGoodRender } from '@/lib/static-outage';
-import { isLocale } from '@/routes/href';
+import { isLocale, pagePathOf } from '@/routes/href';
 import { slugParam } from '@/routes/params';
 
 /** Known games are cached for 5 minutes; an unknown one (or a page generated during an outage) is retried soon. */
@@ -24,7 +24,7 @@ export const getStaticPaths = () => ({ paths: [], fallback: 'blocking' as const 
 export const getStaticProps: GetStaticProps<GamePlayProps> = async ({ locale, params }) => {
   const slug = slugParam.safeParse(params?.slug);
   if (!isLocale(locale) || !slug.success) return { notFound: true, revalidate: 60 };
-  const pagePath = `/${locale}/game/${slug.data}`;
+  const pagePath = pagePathOf({ id: 'gamePlay', params: { slug: slug.data } }, locale);
   const found = await lookupGameBySlug(slug.data);
   if (found.status === 'failed') {
     return afterContentFailure(pagePath, async () => ({
