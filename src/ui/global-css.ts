@@ -21,6 +21,6 @@ button, input, select, textarea { font: inherit; color: inherit; }
 :focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
 img { max-width: 100%; }
 @media (prefers-reduced-motion: reduce) {
-  *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
+  *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; }
 }
 `.replace(/\s*\n\s*/g, ' ').trim();

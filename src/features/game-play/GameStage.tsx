@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
 import { SessionCheckFailed } from '@/ui/session-check-failed-lazy';
+import { Spinner } from '@/ui/Spinner';
 import type { LaunchState } from './use-game-launch';
 import { Links, WayBack } from './WayBack';
 import { theme } from '@/ui/theme';
@@ -21,7 +22,7 @@ export function GameStage({ name, state, onRetry }: { name: string; state: Launc
   if (state.status === 'ready') {
     return (
       <>
-        <SpinnerBehind aria-hidden="true" />
+        <SpinnerBehind $size="large" />
         <Frame
           title={name}
           src={state.launch.url}
@@ -43,7 +44,7 @@ export function GameStage({ name, state, onRetry }: { name: string; state: Launc
   if (state.status === 'loading') {
     return (
       <Centre role="status">
-        <Spinner aria-hidden="true" />
+        <Spinner $size="large" />
         <p>{t('loading')}</p>
       </Centre>
     );
@@ -85,23 +86,9 @@ const Centre = styled.div`
   p { margin: 0; }
 `;
 
-const spin = keyframes`
-  to { transform: rotate(360deg); }
-`;
-
-const Spinner = styled.span`
-  display: block;
-  width: 40px;
-  height: 40px;
-  border: 4px solid ${theme.color.border};
-  border-top-color: ${theme.color.primary};
-  border-radius: 50%;
-  animation: ${spin} 0.9s linear infinite;
-`;
-
-/** Under the iframe, which covers it as soon as the game paints. */
+/** Under the iframe, which covers it as soon as the game paints; centred by its own size. */
 const SpinnerBehind = styled(Spinner)`
   position: absolute;
-  top: calc(50% - 20px);
-  left: calc(50% - 20px);
+  inset: 0;
+  margin: auto;
 `;
