@@ -2,7 +2,7 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Pagination } from './Pagination';
 import { theme } from './theme';
-import { VisuallyHidden } from './VisuallyHidden';
+import { VisuallyHidden, visuallyHidden } from './VisuallyHidden';
 
 export type Column<T> = {
   key: string;
@@ -112,7 +112,7 @@ const Grid = styled.table`
   ${theme.media.mobile} {
     display: block;
     caption { display: block; }
-    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; }
+    thead { ${visuallyHidden} }
     tbody { display: grid; gap: ${theme.space(3)}; }
     tr { display: grid; padding: ${theme.space(2)} ${theme.space(3)}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.md}; background: ${theme.color.surface}; }
     th, td { display: flex; justify-content: space-between; gap: ${theme.space(4)}; padding: ${theme.space(1)} 0; border: 0; text-align: end; }

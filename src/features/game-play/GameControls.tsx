@@ -11,6 +11,7 @@ import { useIsLoggedIn } from '@/state/profile';
 import { ButtonLink, Button } from '@/ui/Button';
 import { FavouriteButton } from '@/ui/FavouriteButton';
 import { Icon } from '@/ui/icons';
+import { visuallyHidden } from '@/ui/VisuallyHidden';
 import { cameFromSite } from './exit';
 import { theme } from '@/ui/theme';
 
@@ -62,12 +63,6 @@ export function FavouriteControl({ game, name, onError }: { game: Game; name: st
 /** Icon-only on a phone, where the bar has room for little more than the game's name. */
 const Label = styled.span`
   ${theme.media.mobile} {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
 `;
