@@ -1,4 +1,4 @@
-import { contentText, localeText } from '@/features/content/content-text';
+import { contentText, localeText } from '@/lib/content-text';
 import { publicationDate } from '@/lib/format-day';
 
 describe('content texts', () => {

@@ -10,7 +10,7 @@ import { RoutePage } from '@/ui/RoutePage';
 import { SafeHtml } from '@/ui/SafeHtml';
 import { theme } from '@/ui/theme';
 import { Article, DraftBadge } from './content-styles';
-import { contentText } from './content-text';
+import { contentText } from '@/lib/content-text';
 import { NoIndex } from './NoIndex';
 import { OpenGraph } from './OpenGraph';
 

@@ -10,7 +10,7 @@ import { OptimizedImage } from '@/ui/OptimizedImage';
 import { RoutePage } from '@/ui/RoutePage';
 import { theme } from '@/ui/theme';
 import { ContentItem } from './ContentItem';
-import { contentText } from './content-text';
+import { contentText } from '@/lib/content-text';
 
 /**
  * The campaigns or news page: the published items, newest first, each opening at this route by

@@ -10,7 +10,7 @@ import { Empty } from '@/ui/Empty';
 import { RoutePage } from '@/ui/RoutePage';
 import { SafeHtml } from '@/ui/SafeHtml';
 import { Article, DraftBadge } from './content-styles';
-import { contentText } from './content-text';
+import { contentText } from '@/lib/content-text';
 import { NoIndex } from './NoIndex';
 
 type SlugPage = { slug: string; title: LocaleText; body: LocaleText; summary?: LocaleText; status?: 'published' | 'draft' };

@@ -2,7 +2,7 @@ import Head from 'next/head';
 import type { PageSummary } from '@/api/schemas/content';
 import { env } from '@/lib/env';
 import { locales, type Locale } from '@/routes/href';
-import { localeText } from './content-text';
+import { localeText } from '@/lib/content-text';
 
 /** Open Graph's locale names (language_TERRITORY). */
 export const OG_LOCALES: Record<Locale, string> = { fi: 'fi_FI', en: 'en_GB', et: 'et_EE' };

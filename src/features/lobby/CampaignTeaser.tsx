@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LobbySection } from './LobbySection';
 import type { PageSummary } from '@/api/schemas/content';
+import { contentText } from '@/lib/content-text';
 import { contentHref } from '@/routes/href';
 import { Link, useLocale } from '@/routes/RouteLink';
 import { theme } from '@/ui/theme';
@@ -15,14 +16,18 @@ export function CampaignTeaser({ campaigns }: { campaigns: PageSummary[] }) {
     <LobbySection aria-labelledby="campaigns-title">
       <h2 id="campaigns-title">{t('campaigns')}</h2>
       <List>
-        {campaigns.map((c) => (
-          <li key={c.id}>
-            <Link href={contentHref('campaign', c.slug, locale)}>
-              <strong>{c.title[locale] ?? c.title.en ?? c.slug}</strong>
-              {c.summary?.[locale] ? <span>{c.summary[locale]}</span> : null}
-            </Link>
-          </li>
-        ))}
+        {campaigns.map((c) => {
+          const title = contentText(c.title, locale, c.slug);
+          const summary = contentText(c.summary, locale);
+          return (
+            <li key={c.id}>
+              <Link href={contentHref('campaign', c.slug, locale)}>
+                <strong lang={title.lang}>{title.text}</strong>
+                {summary.text ? <span lang={summary.lang}>{summary.text}</span> : null}
+              </Link>
+            </li>
+          );
+        })}
       </List>
     </LobbySection>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
 import type { Popup } from '@/api/schemas/content';
-import { contentText } from '@/features/content/content-text';
+import { contentText } from '@/lib/content-text';
 import { useLocale } from '@/routes/RouteLink';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
