@@ -1,5 +1,5 @@
 import { newIdempotencyKey } from './idempotency';
-import { tabStorage } from '@/lib/tab-storage';
+import { jsonFields, parseJson, tabStorage } from '@/lib/tab-storage';
 
 /**
  * The calls that move money or spend something, whose idempotency key outlives the screen that
@@ -25,50 +25,29 @@ type Kept = { owner: number | null; signature: string; key: string; savedAt: num
 // reuses it, a reload does not.
 const memory = new Map<string, string>();
 
-function read(name: string): string | null {
-  try {
-    return tabStorage()?.getItem(name) ?? memory.get(name) ?? null;
-  } catch {
-    return memory.get(name) ?? null;
-  }
-}
+const read = (name: string): string | null => tabStorage.read(name) ?? memory.get(name) ?? null;
 
 /** `persist`: in session storage, so a reload keeps it; otherwise for this page only. */
 function write(name: string, value: string, persist: boolean): void {
-  try {
-    const storage = tabStorage();
-    if (storage && !persist) storage.removeItem(name);
-    if (storage && persist) {
-      storage.setItem(name, value);
-      return;
-    }
-  } catch {
-    // Full or blocked: kept in memory instead.
-  }
+  if (persist && tabStorage.keep(name, value)) return;
+  // Not to be kept, or storage full or blocked: in memory instead.
+  if (!persist) tabStorage.forget(name);
   memory.set(name, value);
 }
 
 function remove(name: string): void {
   memory.delete(name);
-  try {
-    tabStorage()?.removeItem(name);
-  } catch {
-    // Blocked: nothing was written there either.
-  }
+  tabStorage.forget(name);
 }
 
-function parse(text: string | null): Kept | null {
-  try {
-    const value: unknown = text ? JSON.parse(text) : null;
-    if (typeof value !== 'object' || value === null) return null;
-    const { owner, signature, key, savedAt } = value as Record<string, unknown>;
-    if (owner !== null && typeof owner !== 'number') return null;
-    if (typeof signature !== 'string' || typeof key !== 'string' || key === '' || typeof savedAt !== 'number') return null;
-    return { owner, signature, key, savedAt };
-  } catch {
-    return null;
-  }
+function asKept(value: unknown): Kept | null {
+  const { owner, signature, key, savedAt } = jsonFields(value);
+  if (owner !== null && typeof owner !== 'number') return null;
+  if (typeof signature !== 'string' || typeof key !== 'string' || key === '' || typeof savedAt !== 'number') return null;
+  return { owner, signature, key, savedAt };
 }
+
+const parse = (text: string | null): Kept | null => parseJson(text, asKept);
 
 /** The kept key of `action` when `owner` sent the request `signature` within the TTL. */
 function keptFor(action: KeptAction, owner: number | null, signature: string | null, now: number): Kept | null {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SessionTimer } from '@/features/session/SessionTimer';
-import { DEPOSIT_RETURN_KEY } from '@/features/wallet/deposit-return';
+import { depositReturn } from '@/features/wallet/deposit-return';
 import { lazyComponent } from '@/ui/lazy-component';
 
 /** The one owner of automatic modals (./AutoModals.tsx); its modals load only when one shows. */
@@ -12,13 +12,7 @@ const DepositReturnOpener = lazyComponent(() => import('./DepositReturnOpener').
 /** Loads the deposit's return only when this tab kept a deposit (spec 4); read after mounting. */
 function DepositReturnLink() {
   const [kept, setKept] = useState(false);
-  useEffect(() => {
-    try {
-      setKept(window.sessionStorage.getItem(DEPOSIT_RETURN_KEY) !== null);
-    } catch {
-      // Storage blocked: nothing was kept.
-    }
-  }, []);
+  useEffect(() => setKept(depositReturn.any()), []);
   return kept ? <DepositReturnOpener /> : null;
 }
 

@@ -1,28 +1,21 @@
 import { useCallback, useState } from 'react';
 import { lazyCall } from '@/api/lazy';
 import type { Popup } from '@/api/schemas/content';
+import { browserStorage } from '@/lib/tab-storage';
 import { nextSitePopup, SEEN_POPUPS_KEY, type PopupAudience } from '@/lib/rules/site-popups';
 import { useQuery } from '../core/query';
 import { contentKeys } from './keys';
 
 const getPopups = lazyCall('content', 'getPopups', []);
 
-function readSeen(): ReadonlySet<number> {
-  try {
-    const ids: unknown = JSON.parse(window.localStorage.getItem(SEEN_POPUPS_KEY) ?? '[]');
-    return new Set(Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : []);
-  } catch {
-    // Storage blocked or garbled: none seen.
-    return new Set();
-  }
-}
+const seenIds = (ids: unknown) => (Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : null);
 
+/** The popups this browser has shown: none where nothing reads as a list of ids, or storage is blocked. */
+const readSeen = (): ReadonlySet<number> => new Set(browserStorage.readJson(SEEN_POPUPS_KEY, seenIds));
+
+/** Where storage is blocked or full the popup may show again on another visit, which is harmless. */
 function writeSeen(seen: ReadonlySet<number>): void {
-  try {
-    window.localStorage.setItem(SEEN_POPUPS_KEY, JSON.stringify([...seen]));
-  } catch {
-    // Storage blocked: the popup may show again on another visit, which is harmless.
-  }
+  browserStorage.keep(SEEN_POPUPS_KEY, JSON.stringify([...seen]));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { serverNow } from '@/lib/clock';
+import { browserStorage } from '@/lib/tab-storage';
 
 /**
  * When this browser last showed the player the marketing prompt (spec 4 "the time of the last
@@ -6,22 +7,16 @@ import { serverNow } from '@/lib/clock';
  */
 const keyOf = (userId: number) => `kasino.marketingPrompt.${userId}`;
 
+/** The last prompt's time, or null (none recorded, or storage blocked). */
 export function lastMarketingPrompt(userId: number): Date | null {
-  try {
-    const raw = window.localStorage.getItem(keyOf(userId));
-    const time = raw === null ? Number.NaN : Date.parse(raw);
-    return Number.isFinite(time) ? new Date(time) : null;
-  } catch {
-    // Storage blocked: nothing recorded.
-    return null;
-  }
+  const time = Date.parse(browserStorage.read(keyOf(userId)) ?? '');
+  return Number.isFinite(time) ? new Date(time) : null;
 }
 
-/** Records a prompt now, on the server's clock (the last login it is compared with is the server's). */
+/**
+ * Records a prompt now, on the server's clock (the last login it is compared with is the
+ * server's). Where storage is blocked or full the prompt may come again next time, which is harmless.
+ */
 export function recordMarketingPrompt(userId: number, at: Date = serverNow()): void {
-  try {
-    window.localStorage.setItem(keyOf(userId), at.toISOString());
-  } catch {
-    // Storage blocked: the prompt may come again next time, which is harmless.
-  }
+  browserStorage.keep(keyOf(userId), at.toISOString());
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
+import { browserStorage, jsonFields } from '@/lib/tab-storage';
 import { useProfile } from '@/state/profile';
 import { Icon } from '@/ui/icons';
 import { useSessionClock } from './useSessionClock';
@@ -19,17 +20,13 @@ function clamp(position: Position, el: HTMLElement | null): Position {
   };
 }
 
-/** Where the player left the timer, if it reads as a position (anything else: the default). */
-function savedPosition(): Position | null {
-  try {
-    const value: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null');
-    if (typeof value !== 'object' || value === null) return null;
-    const { x, y } = value as Record<string, unknown>;
-    return typeof x === 'number' && Number.isFinite(x) && typeof y === 'number' && Number.isFinite(y) ? { x, y } : null;
-  } catch {
-    return null;
-  }
+function asPosition(value: unknown): Position | null {
+  const { x, y } = jsonFields(value);
+  return typeof x === 'number' && Number.isFinite(x) && typeof y === 'number' && Number.isFinite(y) ? { x, y } : null;
 }
+
+/** Where the player left the timer, if it reads as a position (anything else: the default). */
+const savedPosition = (): Position | null => browserStorage.readJson(STORAGE_KEY, asPosition);
 
 /**
  * Bottom right, its right edge in line with the navbar's account button (24 px in): the
@@ -56,7 +53,8 @@ export function SessionTimer() {
   const move = (next: Position) => {
     const clamped = clamp(next, ref.current);
     setPosition(clamped);
-    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(clamped));
+    // Where storage is blocked or full the timer still moves; it is only not kept for next time.
+    browserStorage.keep(STORAGE_KEY, JSON.stringify(clamped));
   };
 
   if (!time) return null;

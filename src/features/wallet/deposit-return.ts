@@ -1,5 +1,5 @@
 import { cents, type Cents } from '@/lib/money';
-import { tabStorage } from '@/lib/tab-storage';
+import { jsonFields, tabStorage } from '@/lib/tab-storage';
 
 /** The session-storage key of a deposit that has left for the payment provider (spec 4). */
 export const DEPOSIT_RETURN_KEY = 'kasino.deposit';
@@ -22,21 +22,15 @@ export type DepositReturn = {
   startedAt: number;
 };
 
-function parse(text: string | null): DepositReturn | null {
-  try {
-    const value: unknown = text ? JSON.parse(text) : null;
-    if (typeof value !== 'object' || value === null) return null;
-    const { type, amount, token, userId, startedAt } = value as Record<string, unknown>;
-    if (type !== 'deposit' || typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) return null;
-    const owner = userId === null || typeof userId === 'number' ? userId : undefined;
-    if (owner === undefined || typeof startedAt !== 'number') return null;
-    if (token !== null && (typeof token !== 'string' || token === '')) return null;
-    // A new customer's deposit is only ever known by its token.
-    if (owner === null && token === null) return null;
-    return { type, amount: cents(amount), token, userId: owner, startedAt };
-  } catch {
-    return null;
-  }
+function asDepositReturn(value: unknown): DepositReturn | null {
+  const { type, amount, token, userId, startedAt } = jsonFields(value);
+  if (type !== 'deposit' || typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) return null;
+  const owner = userId === null || typeof userId === 'number' ? userId : undefined;
+  if (owner === undefined || typeof startedAt !== 'number') return null;
+  if (token !== null && (typeof token !== 'string' || token === '')) return null;
+  // A new customer's deposit is only ever known by its token.
+  if (owner === null && token === null) return null;
+  return { type, amount: cents(amount), token, userId: owner, startedAt };
 }
 
 /**
@@ -49,20 +43,24 @@ export function withDepositPanel(path: string): string {
 }
 
 export const depositReturn = {
-  /** Written just before the browser leaves for the provider's redirectUrl. */
+  /**
+   * Written just before the browser leaves for the provider's redirectUrl. Where storage is
+   * blocked or full nothing is kept: the player still goes, and finds the deposit in the
+   * transactions rather than its result on coming back.
+   */
   save: (entry: Omit<DepositReturn, 'type' | 'startedAt'>, now = Date.now()): void => {
-    tabStorage()?.setItem(DEPOSIT_RETURN_KEY, JSON.stringify({ type: 'deposit', startedAt: now, ...entry } satisfies DepositReturn));
+    tabStorage.keep(DEPOSIT_RETURN_KEY, JSON.stringify({ type: 'deposit', startedAt: now, ...entry } satisfies DepositReturn));
   },
   /**
    * The deposit this tab is waiting on for this player (null: for a visitor, a new customer's),
    * or null (none, someone else's, or too old).
    */
   read: (userId: number | null, now = Date.now()): DepositReturn | null => {
-    const entry = parse(tabStorage()?.getItem(DEPOSIT_RETURN_KEY) ?? null);
+    const entry = tabStorage.readJson(DEPOSIT_RETURN_KEY, asDepositReturn);
     if (!entry || entry.userId !== userId || now - entry.startedAt > DEPOSIT_RETURN_TTL_MS || entry.startedAt > now + 60_000) return null;
     return entry;
   },
   /** Whether anything is kept at all (cheap: the app's shell asks on every load). */
-  any: (): boolean => (tabStorage()?.getItem(DEPOSIT_RETURN_KEY) ?? null) !== null,
-  clear: (): void => tabStorage()?.removeItem(DEPOSIT_RETURN_KEY),
+  any: (): boolean => tabStorage.read(DEPOSIT_RETURN_KEY) !== null,
+  clear: (): void => tabStorage.forget(DEPOSIT_RETURN_KEY),
 };

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { newIdempotencyKey } from '@/api/idempotency';
+import { browserStorage } from '@/lib/tab-storage';
 
 /**
  * A spin whose prize is not credited yet: the spin call answered, the complete call has not
@@ -14,33 +15,22 @@ export type PendingSpin = { reference: string; prizeId: string; completeKey: str
 const pendingSchema = z.object({ reference: z.string().check(z.minLength(1)), prizeId: z.string(), completeKey: z.optional(z.string().check(z.minLength(16))) });
 const keyOf = (userId: number) => `kasino.bonusWheel.pending.${userId}`;
 
+const asPending = (value: unknown) => pendingSchema.safeParse(value).data ?? null;
+
+/** The spin kept for the player, or null (none, not one, or storage blocked: nothing to complete). */
 export function readPendingSpin(userId: number): PendingSpin | null {
-  try {
-    const raw = window.localStorage.getItem(keyOf(userId));
-    if (raw === null) return null;
-    const parsed = pendingSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success) return null;
-    const spin = { ...parsed.data, completeKey: parsed.data.completeKey ?? newIdempotencyKey() };
-    if (!parsed.data.completeKey) writePendingSpin(userId, spin);
-    return spin;
-  } catch {
-    // Storage blocked or the entry is not JSON: nothing to complete.
-    return null;
-  }
+  const kept = browserStorage.readJson(keyOf(userId), asPending);
+  if (!kept) return null;
+  const spin = { ...kept, completeKey: kept.completeKey ?? newIdempotencyKey() };
+  if (!kept.completeKey) writePendingSpin(userId, spin);
+  return spin;
 }
 
+/** Where storage is blocked or full this visit still completes the spin; only a later one could not. */
 export function writePendingSpin(userId: number, spin: PendingSpin): void {
-  try {
-    window.localStorage.setItem(keyOf(userId), JSON.stringify(spin));
-  } catch {
-    // Storage blocked: this visit still completes the spin; only a later one could not.
-  }
+  browserStorage.keep(keyOf(userId), JSON.stringify(spin));
 }
 
 export function clearPendingSpin(userId: number): void {
-  try {
-    window.localStorage.removeItem(keyOf(userId));
-  } catch {
-    // Storage blocked: nothing was kept.
-  }
+  browserStorage.forget(keyOf(userId));
 }

@@ -1,3 +1,4 @@
+import { tabStorage } from '@/lib/tab-storage';
 import type { StartedCoolOff } from '../cool-off-end';
 
 /** The key ./read-quick-stop-end.ts reads (a module of the shell's first load, so it is not imported here). */
@@ -10,12 +11,8 @@ const ESTIMATED = '~';
  * nothing is kept: the dialog has said until about when before the player confirmed.
  */
 export function keepQuickStopEnd(end: StartedCoolOff | null): void {
-  try {
-    if (end) window.sessionStorage.setItem(KEY, `${end.estimated ? ESTIMATED : ''}${end.until}`);
-    else window.sessionStorage.removeItem(KEY);
-  } catch {
-    // Storage blocked.
-  }
+  if (end) tabStorage.keep(KEY, `${end.estimated ? ESTIMATED : ''}${end.until}`);
+  else tabStorage.forget(KEY);
 }
 
 /** A kept end as written above: the time, and whether it is our estimate. */
