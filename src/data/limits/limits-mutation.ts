@@ -15,8 +15,6 @@ const setters = {
 export const saveLossLimit = (kind: LossLimitKind, amount: Cents, autoRenew: boolean) => setters[kind](amount, autoRenew);
 /** Removes one loss limit, the player having confirmed it (`{period}RemovalConfirmed`). */
 export const removeLossLimit = lazyCall('limits', 'removeLossLimit');
-/** Drops the pending changes of the given kinds (cancelNewLossLimits); the current amounts stay. */
-export const cancelLossLimitChanges = lazyCall('limits', 'cancelNewLossLimits');
 /** Starts a cool-off of 1, 3 or 7 days; a wrong password answers 109. */
 export const startCoolOff = lazyCall('limits', 'setCoolOff');
 /** The reality-check interval in minutes (0: off), spec 7.1 /player/limit/time. */

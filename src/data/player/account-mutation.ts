@@ -16,6 +16,9 @@ export const verifySmsShortCode = lazyCall('player', 'verifySmsShortCode');
 export const sendVerificationEmail = lazyCall('player', 'sendVerificationEmail');
 export const verifyEmailShortCode = lazyCall('player', 'verifyEmailShortCode');
 
+/** The marketing prompt's yes (spec 4): SMS and email marketing on. */
+export const acceptMarketing = () => updatePlayerFields({ receiveSms: true, receiveEmail: true });
+
 /** After a change to the account: the player is asked for again; resolves once answered. */
 export function useReloadPlayer(): () => Promise<void> {
   const { mutate } = useSWRConfig();

@@ -1,12 +1,9 @@
 import type { ApiError, ApiResult } from '@/api/errors';
 import { lazyCall } from '@/api/lazy';
+import { sendVerificationSms, updatePlayerFields, validateEmail, validatePhone } from './account-mutation';
 
 const validateNickname = lazyCall('player', 'validateNickname');
-const validateEmail = lazyCall('player', 'validateEmail');
-const validatePhone = lazyCall('player', 'validatePhone');
 const addPassword = lazyCall('player', 'addPassword');
-const updatePlayerFields = lazyCall('player', 'updatePlayerFields');
-const sendVerificationSms = lazyCall('player', 'sendVerificationSms');
 
 export type Completion = { nickName: string; email: string; phoneNumber: string; password: string; confirmPassword: string };
 

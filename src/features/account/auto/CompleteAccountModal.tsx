@@ -4,9 +4,9 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { ApiError } from '@/api/errors';
+import { useReloadPlayer } from '@/data/player/account-mutation';
 import { completeAccount, type CompletionStep } from '@/data/player/complete-account';
 import { recordMarketingPrompt } from '@/data/player/marketing-prompt';
-import { useRefreshPlayer } from '@/data/player/player-mutation';
 import { countryCodesIn, internationalNumber } from '@/lib/country-codes';
 import { trackEvent } from '@/lib/data-layer';
 import { displayedCode, errorKey } from '@/lib/error-messages';
@@ -44,7 +44,7 @@ const PARAM_FIELDS: Record<string, keyof CompleteAccountValues> = { nickName: 'n
 export function CompleteAccountModal({ userId, onClose }: { userId: number; onClose: () => void }) {
   const { t } = useTranslation(['account', 'auth', 'forms', 'errors']);
   const locale = useLocale();
-  const refreshPlayer = useRefreshPlayer();
+  const refreshPlayer = useReloadPlayer();
   const [failure, setFailure] = useState<ApiError | null>(null);
   const options = useMemo(() => countryCodesIn(locale).map(({ entry, name }) => ({ value: entry.dialCode, label: `${name} ${entry.dialCode}` })), [locale]);
   const { register, handleSubmit, formState, setError } = useForm<CompleteAccountValues>({

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
 import type { ApiError } from '@/api/errors';
-import { acceptMarketing, useRefreshPlayer } from '@/data/player/player-mutation';
+import { acceptMarketing, useReloadPlayer } from '@/data/player/account-mutation';
 import { ApiErrorWithCode } from '@/ui/ApiErrorWithCode';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
@@ -19,7 +19,7 @@ type Step = { kind: 'ask' } | { kind: 'working' } | { kind: 'done' } | { kind: '
  */
 export function MarketingPromptModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(['account', 'errors']);
-  const refreshPlayer = useRefreshPlayer();
+  const refreshPlayer = useReloadPlayer();
   const [step, setStep] = useState<Step>({ kind: 'ask' });
   const closeRef = useRef<HTMLButtonElement>(null);
 
