@@ -14,6 +14,12 @@ import {
 
 /** zod/mini field rules for the forms; messages are translation keys (spec 5, 8). */
 
+/**
+ * A field that must not be left empty, kept as typed (not trimmed: a password is sent as it
+ * was typed; a date field's value has no spaces).
+ */
+export const requiredField = () => z.string().check(z.minLength(1, 'forms:requiredField'));
+
 /** A required name, street address or city of at most TEXT_MAX_LENGTH characters. */
 export const shortText = () => z.string().check(z.trim(), z.minLength(1, 'forms:requiredField'), z.maxLength(TEXT_MAX_LENGTH, 'forms:tooLong'));
 
@@ -48,3 +54,10 @@ export const phoneField = () =>
   );
 
 export const mustAccept = () => z.boolean().check(z.refine((v) => v, 'forms:mustAccept'));
+
+/** A new password typed twice alike; a mismatch is the confirmation's error. */
+export const passwordsMatch = () =>
+  z.refine<{ password: string; confirmPassword: string }>((v) => v.password === v.confirmPassword, {
+    message: 'forms:passwordMismatch',
+    path: ['confirmPassword'],
+  });

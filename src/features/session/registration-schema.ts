@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailField, mustAccept, nicknameField, passwordField, phoneField, shortText, zipField } from '@/lib/form-rules';
+import { emailField, mustAccept, nicknameField, passwordField, passwordsMatch, phoneField, requiredField, shortText, zipField } from '@/lib/form-rules';
 import { ageOn, MINIMUM_AGE } from '@/lib/validation';
 
 /**
@@ -11,11 +11,11 @@ export function registrationSchema(today: Date) {
     .object({
       email: emailField(),
       password: passwordField(),
-      confirmPassword: z.string().check(z.minLength(1, 'forms:requiredField')),
+      confirmPassword: requiredField(),
       nickName: nicknameField(),
       firstName: shortText(),
       lastName: shortText(),
-      birthDate: z.string().check(z.minLength(1, 'forms:requiredField')),
+      birthDate: requiredField(),
       country: z.enum(['FIN', 'EST']),
       address: shortText(),
       houseNumber: z.string(),
@@ -28,7 +28,7 @@ export function registrationSchema(today: Date) {
       privacyPolicyChecked: mustAccept(),
     })
     .check(
-      z.refine((v) => v.password === v.confirmPassword, { message: 'forms:passwordMismatch', path: ['confirmPassword'] }),
+      passwordsMatch(),
       z.refine((v) => ageOn(v.birthDate, today) !== null, { message: 'forms:invalidDate', path: ['birthDate'] }),
       z.refine((v) => v.country !== 'FIN' || (ageOn(v.birthDate, today) ?? Infinity) >= MINIMUM_AGE.FIN, {
         message: 'forms:tooYoungFIN',

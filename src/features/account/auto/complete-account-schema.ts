@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { COUNTRY_CODES, internationalNumber } from '@/lib/country-codes';
+import { passwordsMatch } from '@/lib/form-rules';
 import { EMAIL_PATTERN, NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH, PASSWORD_CHARS, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH, PHONE_PATTERN } from '@/lib/validation';
 
 /** Spec 5 "Account completion": every field is required with this key (the other forms say forms:requiredField). */
@@ -27,7 +28,7 @@ export const completeAccountSchema = z
     confirmPassword: z.string().check(z.minLength(1, REQUIRED)),
   })
   .check(
-    z.refine((v) => v.password === v.confirmPassword, { message: 'forms:passwordMismatch', path: ['confirmPassword'] }),
+    passwordsMatch(),
     z.refine((v) => !/^\d+$/.test(v.phone) || validPhone(v.dialCode, v.phone), { message: 'forms:invalidPhone', path: ['phone'] }),
   );
 
