@@ -122,17 +122,17 @@ export function UploadDocumentsPanel() {
           </Notice>
         ) : null}
         <Actions>
-          <Button $variant="secondary" onClick={() => panels.back()} disabled={busy}>
+          <Button $variant="secondary" onClick={() => panels.back()} $unavailable={busy}>
             {t('upload.back')}
           </Button>
           {retryable ? (
-            <Button $variant="primary" onClick={() => void retry()} disabled={busy} aria-busy={busy} data-testid="upload-retry">
+            <Button $variant="primary" onClick={() => void retry()} $busy={busy} data-testid="upload-retry">
               {busy ? busyLabel : t('upload.retry')}
             </Button>
           ) : null}
           <Button
             $variant="secondary"
-            disabled={busy}
+            $unavailable={busy}
             onClick={() => {
               reset({ documentType: results.documentType, files: null });
               setResults(null);
@@ -166,7 +166,7 @@ export function UploadDocumentsPanel() {
         {...register('files')}
       />
       <div>
-        <Button $variant="primary" type="submit" disabled={busy} aria-busy={busy} data-testid="upload-submit">
+        <Button $variant="primary" type="submit" $busy={busy} data-testid="upload-submit">
           {busy ? busyLabel : t('upload.submit')}
         </Button>
       </div>

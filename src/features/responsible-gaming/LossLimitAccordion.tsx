@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { ApiResult } from '@/api/errors';
 import type { Limit, TrueLimit } from '@/api/schemas/limits';
-import { cancelLossLimitChanges, removeLossLimit, saveLossLimit, useRefreshLimits } from '@/data/limits/limits-mutation';
-import { confirmPendingIncreases } from '@/data/limits/pending-increases';
+import { removeLossLimit, saveLossLimit, useRefreshLimits } from '@/data/limits/limits-mutation';
+import { cancelPendingIncreases, confirmPendingIncreases } from '@/data/limits/pending-increases';
 import { serverNow } from '@/lib/clock';
 import { formatLongDate, formatMoney } from '@/lib/format';
 import type { Cents } from '@/lib/money';
@@ -148,7 +148,12 @@ export function LossLimitAccordion({ kind, limit, targets, defaultAmount, awaiti
   const canRemove = !isDefault && limit.amount !== null && !(pending && pending.amount === null);
   const summary = shown === null ? t('loss.noLimit') : money(shown);
   const cancelButton = (
-    <Button $variant="secondary" disabled={busy !== null} aria-busy={busy === 'cancel'} onClick={() => void answerPending('cancel', () => cancelLossLimitChanges([kind]), t('loss.changeCancelled'))}>
+    <Button
+      $variant="secondary"
+      $busy={busy === 'cancel'}
+      $unavailable={busy !== null}
+      onClick={() => void answerPending('cancel', () => cancelPendingIncreases([kind]), t('loss.changeCancelled'))}
+    >
       {t('loss.cancelChange')}
     </Button>
   );
@@ -193,7 +198,7 @@ export function LossLimitAccordion({ kind, limit, targets, defaultAmount, awaiti
               <LimitChange from={awaiting.amount} to={awaiting.newAmount} currency={limit.currency} />
             </p>
             <PendingActions>
-              <Button $variant="primary" disabled={busy !== null} aria-busy={busy === 'confirm'} onClick={confirm}>
+              <Button $variant="primary" $busy={busy === 'confirm'} $unavailable={busy !== null} onClick={confirm}>
                 {t('loss.confirmChange')}
               </Button>
               {cancelButton}
@@ -237,11 +242,11 @@ export function LossLimitAccordion({ kind, limit, targets, defaultAmount, awaiti
           />
           <CheckboxField id={`${id}-renew`} label={t('loss.autoRenewField')} {...register('autoRenew')} />
           <Actions>
-            <Button $variant="primary" type="submit" disabled={busy !== null} aria-busy={busy === 'save'} data-testid="limit-save">
+            <Button $variant="primary" type="submit" $busy={busy === 'save'} $unavailable={busy !== null} data-testid="limit-save">
               {busy === 'save' ? t('loss.saving') : t('loss.save')}
             </Button>
             {canRemove && !confirmingRemoval ? (
-              <Button ref={removeButton} $variant="secondary" disabled={busy !== null} onClick={() => setConfirmingRemoval(true)}>
+              <Button ref={removeButton} $variant="secondary" $unavailable={busy !== null} onClick={() => setConfirmingRemoval(true)}>
                 {t('loss.remove')}
               </Button>
             ) : null}
@@ -254,12 +259,12 @@ export function LossLimitAccordion({ kind, limit, targets, defaultAmount, awaiti
             </p>
             <p>{t('loss.removeExplained')}</p>
             <Actions>
-              <Button $variant="primary" disabled={busy !== null} aria-busy={busy === 'remove'} onClick={() => void remove()}>
+              <Button $variant="primary" $busy={busy === 'remove'} $unavailable={busy !== null} onClick={() => void remove()}>
                 {t('loss.removeYes')}
               </Button>
               <Button
                 $variant="secondary"
-                disabled={busy !== null}
+                $unavailable={busy !== null}
                 onClick={() => {
                   setConfirmingRemoval(false);
                   requestAnimationFrame(() => removeButton.current?.focus());

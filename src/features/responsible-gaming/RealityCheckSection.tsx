@@ -80,7 +80,7 @@ export function RealityCheckSection({ realityCheck, level }: Props) {
           options={choices.map((minutes) => ({ value: String(minutes), label: minutes === 0 ? t('reality.never') : t('reality.option', { count: minutes }) }))}
         />
         <div>
-          <Button $variant="primary" type="submit" disabled={saving} aria-busy={saving} data-testid="reality-check-save">
+          <Button $variant="primary" type="submit" $busy={saving} data-testid="reality-check-save">
             {saving ? t('loss.saving') : t('loss.save')}
           </Button>
         </div>

@@ -6,21 +6,20 @@ import styled from 'styled-components';
 import * as z from 'zod/mini';
 import { lazyCall } from '@/api/lazy';
 import type { ApiError } from '@/api/errors';
-import { emailField, passwordField } from '@/lib/form-rules';
+import { emailField, passwordField, passwordsMatch, requiredField } from '@/lib/form-rules';
 import { RouteLink } from '@/routes/RouteLink';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
 import { useDeferredForm } from '@/ui/form/deferred-form';
+import { submitOnce } from '@/ui/form/submit-once';
 import { TextField } from '@/ui/form/TextField';
 import { Notice } from '@/ui/Notice';
 import { theme } from '@/ui/theme';
 
 const modifyForgotPassword = lazyCall('session', 'modifyForgotPassword');
 const triggerForgotPassword = lazyCall('session', 'triggerForgotPassword');
-const triggerSchema = z.object({ email: emailField(), birthDate: z.string().check(z.minLength(1, 'forms:requiredField')) });
-const modifySchema = z
-  .object({ password: passwordField(), confirmPassword: z.string().check(z.minLength(1, 'forms:requiredField')) })
-  .check(z.refine((v) => v.password === v.confirmPassword, { message: 'forms:passwordMismatch', path: ['confirmPassword'] }));
+const triggerSchema = z.object({ email: emailField(), birthDate: requiredField() });
+const modifySchema = z.object({ password: passwordField(), confirmPassword: requiredField() }).check(passwordsMatch());
 
 /** Asks for the reset link: email and date of birth (spec 7.1 triggerForgotPassword). */
 export function RequestLinkForm() {
@@ -37,12 +36,12 @@ export function RequestLinkForm() {
   });
   if (sent) return <Notice tone="success"><p>{t('auth:forgot.sent')}</p></Notice>;
   return (
-    <Form {...deferred} onSubmit={submit} noValidate>
+    <Form {...deferred} onSubmit={submitOnce(formState.isSubmitting, submit)} noValidate>
       <Intro>{t('auth:forgot.intro')}</Intro>
       <TextField label={t('auth:login.email')} type="email" autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
       <TextField label={t('auth:forgot.birthDate')} type="date" autoComplete="bday" required error={formState.errors.birthDate?.message} {...register('birthDate')} />
       {failure ? <ApiErrorNotice error={failure} /> : null}
-      <Button $variant="primary" type="submit" disabled={formState.isSubmitting}>
+      <Button $variant="primary" type="submit" $busy={formState.isSubmitting}>
         {t('auth:forgot.send')}
       </Button>
     </Form>
@@ -71,11 +70,11 @@ export function NewPasswordForm({ code }: { code: string }) {
     );
   }
   return (
-    <Form {...deferred} onSubmit={submit} noValidate>
+    <Form {...deferred} onSubmit={submitOnce(formState.isSubmitting, submit)} noValidate>
       <TextField label={t('auth:forgot.newPassword')} type="password" autoComplete="new-password" required hint={t('auth:register.passwordHint')} error={formState.errors.password?.message} {...register('password')} />
       <TextField label={t('auth:forgot.confirmPassword')} type="password" autoComplete="new-password" required error={formState.errors.confirmPassword?.message} {...register('confirmPassword')} />
       {failure ? <ApiErrorNotice error={failure} /> : null}
-      <Button $variant="primary" type="submit" disabled={formState.isSubmitting}>
+      <Button $variant="primary" type="submit" $busy={formState.isSubmitting}>
         {t('auth:forgot.save')}
       </Button>
     </Form>

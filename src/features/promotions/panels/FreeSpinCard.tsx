@@ -101,8 +101,8 @@ export function FreeSpinCard({ bonus, cancelling, busy, onCancel }: Props) {
             <Button
               ref={cancelButton}
               $variant="secondary"
-              disabled={busy}
-              aria-busy={cancelling}
+              $busy={cancelling}
+              $unavailable={busy}
               aria-describedby={`${id}-name`}
               onClick={() => setAsking(true)}
               data-testid="free-spin-cancel"

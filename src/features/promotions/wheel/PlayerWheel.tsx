@@ -188,7 +188,7 @@ export function PlayerWheel() {
             <Button
               $variant="primary"
               $busy={working}
-              aria-disabled={spins < 1 && !lostBefore ? 'true' : undefined}
+              $unavailable={spins < 1 && !lostBefore}
               aria-describedby={spins < 1 && !working && !lostBefore ? noSpinsId : undefined}
               onClick={() => void spin()}
             >
@@ -275,7 +275,6 @@ const Spins = styled.p`
 
 const Actions = styled.div`
   button { min-height: 48px; padding: 0 ${theme.space(8)}; font-size: 18px; }
-  button[aria-disabled='true'] { opacity: 0.6; cursor: not-allowed; }
 `;
 
 const FailureBox = styled.div`
