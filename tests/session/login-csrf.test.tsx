@@ -132,4 +132,21 @@ describe('bank login start', () => {
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(bankReturn.take('bank-x')).toBe(false);
   });
+
+  it('where this tab cannot keep the login (storage blocked or full), says so and stays, rather than send the player to a bank whose return it would refuse', async () => {
+    const user = userEvent.setup();
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    try {
+      renderWithProviders(<BankLoginButton />, { locale: 'fi', router: { pathname: '/login', asPath: '/kirjaudu', query: {} } });
+      const button = await screen.findByRole('button', { name: 'Kirjaudu pankkitunnuksilla' });
+      await user.click(button);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Pankkitunnistautuminen tarvitsee selaimen tallentamaan');
+      expect(button).not.toHaveAttribute('aria-busy');
+      expect(window.location.pathname).toBe('/');
+    } finally {
+      setItem.mockRestore();
+    }
+  });
 });

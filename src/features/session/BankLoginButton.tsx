@@ -6,6 +6,7 @@ import { allowedPaymentUrl } from '@/lib/external-url';
 import { useCurrentPath, useLocale } from '@/routes/RouteLink';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
+import { Notice } from '@/ui/Notice';
 import { bankReturn } from './bank-return';
 
 const initBankLogin = lazyCall('session', 'initBankLogin');
@@ -16,9 +17,11 @@ export function BankLoginButton() {
   const currentPath = useCurrentPath();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ApiError | null>(null);
+  const [storageBlocked, setStorageBlocked] = useState(false);
   const start = async () => {
     setBusy(true);
     setFailure(null);
+    setStorageBlocked(false);
     const result = await initBankLogin(locale);
     // The bank's identification service is one of the deployment's payment providers
     // (PAYMENT_PROVIDER_ORIGINS); any other address, ours included, is refused.
@@ -28,15 +31,26 @@ export function BankLoginButton() {
       setBusy(false);
       return;
     }
-    bankReturn.start(result.data.token, currentPath());
+    // A login this tab cannot remember is refused when the bank sends the player back: say so
+    // now, before the player identifies at the bank for nothing.
+    if (!bankReturn.start(result.data.token, currentPath())) {
+      setStorageBlocked(true);
+      setBusy(false);
+      return;
+    }
     window.location.assign(target);
   };
   return (
     <>
-      <Button $variant="secondary" onClick={() => void start()} disabled={busy} aria-busy={busy}>
+      <Button $variant="secondary" onClick={() => void start()} $busy={busy}>
         {t('login.bankLogin')}
       </Button>
       {failure ? <ApiErrorNotice error={failure} /> : null}
+      {storageBlocked ? (
+        <Notice tone="error" testId="bank-login-storage">
+          <p>{t('login.bankStorageBlocked')}</p>
+        </Notice>
+      ) : null}
     </>
   );
 }
