@@ -1,5 +1,6 @@
 import { expect, LOCALES, test } from './fixtures';
 import { pathOf, PROTECTED, ROUTE_IDS } from './paths';
+import { isMobile } from './player';
 import { tr } from './translations';
 
 test.describe('axe (WCAG 2.2 AA)', () => {
@@ -26,7 +27,7 @@ test.describe('axe (WCAG 2.2 AA)', () => {
   for (const locale of LOCALES) {
     test(`${locale}: open menus and the maintenance page`, async ({ page, axe, qa }, info) => {
       await page.goto(`/${locale}`);
-      if (info.project.name === 'mobile') {
+      if (isMobile(info)) {
         await page.getByRole('button', { name: tr(locale, 'nav.menu') }).click();
         await page.getByRole('dialog').getByRole('navigation').waitFor();
       } else {
@@ -46,7 +47,7 @@ test.describe('focus after a client navigation', () => {
   // sidebar) left focus on <body>, or gave it back to the menu button once the sidebar slid out.
   test('a link chosen from the menu with the keyboard leaves focus on the new page\'s content', async ({ page }, info) => {
     await page.goto('/en');
-    if (info.project.name === 'mobile') {
+    if (isMobile(info)) {
       const menu = page.getByRole('navigation', { name: tr('en', 'nav.mobile') }).getByRole('button', { name: tr('en', 'nav.menu') });
       await menu.focus();
       await page.keyboard.press('Enter');

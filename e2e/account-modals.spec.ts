@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, MOCK_URL, QA_HEADERS, qaLogin, test, type Locale, type Qa } from './fixtures';
+import { SESSION_COOKIE } from '../src/mocks/handlers/session';
+import { expect, MOCK_URL, QA_HEADERS, qaLogin, setClockOffset, test, type Locale } from './fixtures';
 import { phoneLocales } from './phone-locales';
+import { logIn } from './player';
 import { formField } from './requests';
 import { tr } from './translations';
 
@@ -33,7 +35,7 @@ async function fill(modal: Locator, locale: Locale, values: { email?: string } =
 }
 
 test.describe('the complete-account modal', () => {
-  test('the bank-login player completes the account, and can then log in with the email and password', async ({ page }) => {
+  test('the bank-login player completes the account, and can then log in with the email and password', async ({ page }, info) => {
     await bankLogin(page);
     const modal = completion(page, 'fi');
     await expect(modal).toBeVisible();
@@ -45,12 +47,9 @@ test.describe('the complete-account modal', () => {
     expect(await page.evaluate(() => (window as Window & { dataLayer?: unknown[] }).dataLayer)).toContainEqual({ event: 'registration', status: 'complete' });
 
     // The account now has the email and the password: a password login works.
-    await page.context().clearCookies({ name: 'kasino_session' });
+    await page.context().clearCookies({ name: SESSION_COOKIE });
     await page.goto('/fi/kirjaudu');
-    const form = page.getByRole('main');
-    await form.getByLabel(tr('fi', 'login.email', 'auth')).fill('niko@example.fi');
-    await form.getByLabel(tr('fi', 'login.password', 'auth')).fill('Salasana-1');
-    await form.getByRole('button', { name: tr('fi', 'login.submit', 'auth'), exact: true }).click();
+    await logIn(page, info, 'fi', 'niko@example.fi', { password: 'Salasana-1' });
     await expect(page).toHaveURL(/\/fi$/);
     await expect(page.getByTestId('api-error')).toHaveCount(0);
     // Complete now: the modal does not come back.
@@ -96,10 +95,6 @@ async function nosmsLogin(page: Page, worldId: string, locale: Locale) {
   await page.goto(`/${locale}`);
 }
 
-async function moveClock(qa: Qa, days: number) {
-  await qa('clock', { offsetMs: days * DAY });
-}
-
 test.describe('the marketing prompt', () => {
   test('comes at login, Accept turns SMS and email marketing on, and it stays away afterwards', async ({ page, worldId }) => {
     await nosmsLogin(page, worldId, 'en');
@@ -122,14 +117,14 @@ test.describe('the marketing prompt', () => {
     await expect(prompt(page, 'fi')).toBeHidden();
 
     // 29 days on, a new login: too soon.
-    await moveClock(qa, 29);
+    await setClockOffset(qa, 29 * DAY);
     await nosmsLogin(page, worldId, 'fi');
     await page.waitForResponse((r) => r.url().endsWith('/player/limits'));
     await expect(page.getByTestId('loading-screen')).toHaveCount(0);
     await expect(prompt(page, 'fi')).toHaveCount(0);
 
     // 31 days after the prompt, a new login: it comes again.
-    await moveClock(qa, 31);
+    await setClockOffset(qa, 31 * DAY);
     await nosmsLogin(page, worldId, 'fi');
     await expect(prompt(page, 'fi')).toBeVisible();
   });

@@ -1,7 +1,7 @@
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { AFFILIATE_BANNER_SHOWN_COOKIE, AFFILIATE_COOKIE, AFFILIATE_COOKIE_MAX_AGE_S } from '../src/lib/rules/affiliate';
 import { getContent } from '../src/mocks/seed/content';
-import { expect, LOCALES, qaLogin, test } from './fixtures';
+import { engage, engageUntilShown, expect, LOCALES, qaLogin, test } from './fixtures';
 import { phoneLocales } from './phone-locales';
 import { balanceArea } from './player';
 import { fillRegistration } from './registration';
@@ -20,18 +20,10 @@ const game = nordic?.free_spin_game?.title ?? '';
 
 const banner = (page: Page, locale: 'fi' | 'en' | 'et' = 'en') => page.getByRole('complementary', { name: tr(locale, 'affiliate.banner.title', 'content') });
 
-/** The banner waits for the first tap, key or scroll, like a visitor's popups (never the page's largest paint). */
-async function engageUntilShown(page: Page, shown: Locator) {
-  await expect(async () => {
-    await page.keyboard.press('Shift');
-    await expect(shown).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-}
-
 /** Engages and waits long enough that a banner due to show would have shown. */
 async function expectNoBanner(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.keyboard.press('Shift');
+  await engage(page);
   await page.waitForTimeout(1_500);
   await expect(page.getByTestId('affiliate-banner')).toHaveCount(0);
 }
@@ -115,10 +107,7 @@ test.describe('the affiliate banner', () => {
     test('one thing at a time: the banner waits until the popup is closed, and counts as shown only then', async ({ page, context }) => {
       await page.goto('/en?ref=nordicbonus');
       const popup = page.getByRole('dialog', { name: tr('en', 'popup.title', 'content') });
-      await expect(async () => {
-        await page.keyboard.press('Shift');
-        await expect(popup).toBeVisible({ timeout: 2_000 });
-      }).toPass({ timeout: 20_000 });
+      await engageUntilShown(page, popup);
       // The popup has been up a while: the banner has not appeared under it, nor been marked shown.
       await page.waitForTimeout(1_500);
       await expect(page.getByTestId('affiliate-banner')).toHaveCount(0);

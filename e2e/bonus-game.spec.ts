@@ -3,8 +3,8 @@ import { expect, LOCALES, MOCK_URL, qaLogin, test, type Locale } from './fixture
 import { phoneLocales } from './phone-locales';
 import { gamePath } from './games';
 import { pathOf } from './paths';
-import { isMobile, PASSWORD } from './player';
-import { tr } from './translations';
+import { isMobile, logIn } from './player';
+import { tr, trWith } from './translations';
 
 /**
  * The bonus game and gold rush pages (issue #16): the regular player's seeded round (52 points,
@@ -12,12 +12,11 @@ import { tr } from './translations';
  */
 const REGULAR = 'regular@kasino.test';
 const bg = (locale: Locale, key: string) => tr(locale, key, 'bonus-game');
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 
 async function expectProgress(page: Page, locale: Locale) {
-  const bar = page.getByRole('progressbar', { name: fill(bg(locale, 'progress.label'), { level: 7 }) });
-  await expect(bar).toHaveAttribute('aria-valuetext', fill(bg(locale, 'progress.value'), { points: 52, target: 60 }));
-  await expect(page.getByTestId('bonus-game-level')).toHaveText(fill(bg(locale, 'progress.level'), { level: 6 }));
+  const bar = page.getByRole('progressbar', { name: trWith(locale, 'progress.label', { level: 7 }, 'bonus-game') });
+  await expect(bar).toHaveAttribute('aria-valuetext', trWith(locale, 'progress.value', { points: 52, target: 60 }, 'bonus-game'));
+  await expect(page.getByTestId('bonus-game-level')).toHaveText(trWith(locale, 'progress.level', { level: 6 }, 'bonus-game'));
 }
 
 /** Where a phone player finds gold rush: the bottom bar's wheel entry (spec 2.5). */
@@ -68,16 +67,13 @@ test.describe('bonus game and gold rush', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   });
 
-  test('a visitor gets the login call to action and comes back to the page logged in', async ({ page }) => {
+  test('a visitor gets the login call to action and comes back to the page logged in', async ({ page }, info) => {
     await page.goto(pathOf('bonusGame', 'fi'));
     await expect(page.getByText(bg('fi', 'intro.bonusGame'))).toBeVisible();
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     await page.getByTestId('bonus-game-visitor').getByRole('link', { name: bg('fi', 'visitor.login') }).click();
     await expect(page).toHaveURL(/\/fi\/kirjaudu\?redirectUrl=%2Ffi%2Fbonuspeli$/);
-    const form = page.getByRole('main');
-    await form.getByLabel(tr('fi', 'login.email', 'auth')).fill(REGULAR);
-    await form.getByLabel(tr('fi', 'login.password', 'auth')).fill(PASSWORD);
-    await form.getByRole('button', { name: tr('fi', 'login.submit', 'auth'), exact: true }).click();
+    await logIn(page, info, 'fi', REGULAR);
     await expect(page).toHaveURL(/\/fi\/bonuspeli$/);
     await expectProgress(page, 'fi');
     await expect(page.getByTestId('bonus-game-visitor')).toHaveCount(0);

@@ -1,8 +1,8 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, LOCALES, qaLogin, test, type Locale } from './fixtures';
 import { phoneLocales } from './phone-locales';
-import { isMobile, PASSWORD } from './player';
-import { tr } from './translations';
+import { isMobile, logIn } from './player';
+import { tr, trWith } from './translations';
 
 /**
  * Issue 16's bonus wheel, desktop and mobile, each test in its own mock world. The mock's
@@ -12,8 +12,7 @@ import { tr } from './translations';
 
 const PLAYER = 'regular@kasino.test';
 const PAGE = (locale: Locale) => `/${locale}/bonuswheel`;
-const wt = (locale: Locale, key: string, values: Record<string, string> = {}) =>
-  tr(locale, key, 'wheel').replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+const wt = (locale: Locale, key: string, values: Record<string, string> = {}) => trWith(locale, key, values, 'wheel');
 const FIRST_PRIZE: Record<Locale, string> = { en: '€2 bonus money', fi: '2 € bonusrahaa', et: '2 € boonusraha' };
 
 /** The spins the navbar badge shows: beside the navbar's wheel link on a desktop, in the main menu on a phone. */
@@ -80,17 +79,14 @@ test.describe('the bonus wheel', () => {
     await expectBadge(page, info, 'en', '1');
   });
 
-  test('a visitor gets the login call and comes back to the wheel after logging in', async ({ page }) => {
+  test('a visitor gets the login call and comes back to the wheel after logging in', async ({ page }, info) => {
     await page.goto(PAGE('fi'));
     const call = page.getByTestId('wheel-login-call');
     await expect(call.getByRole('heading', { name: wt('fi', 'visitor.title') })).toBeVisible();
     await expect(spinButton(page, 'fi')).toHaveCount(0);
     await call.getByRole('link', { name: wt('fi', 'visitor.login') }).click();
     await expect(page).toHaveURL(/\/fi\/kirjaudu\?redirectUrl=%2Ffi%2Fbonuswheel$/);
-    const form = page.getByRole('main');
-    await form.getByLabel(tr('fi', 'login.email', 'auth')).fill(PLAYER);
-    await form.getByLabel(tr('fi', 'login.password', 'auth')).fill(PASSWORD);
-    await form.getByRole('button', { name: tr('fi', 'login.submit', 'auth'), exact: true }).click();
+    await logIn(page, info, 'fi', PLAYER);
     await expect(page).toHaveURL(/\/fi\/bonuswheel$/, { timeout: 15_000 });
     await expect(spinButton(page, 'fi')).toBeVisible();
     await expect(page.getByTestId('wheel-spins')).toHaveText('2');

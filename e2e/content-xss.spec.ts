@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ROUTES } from '../src/routes/table';
 import { XSS_SEED } from '../src/mocks/seed/xss-content';
 import { XSS_AWAY, XSS_CORPUS, XSS_FLAG, XSS_LEGIT, XSS_TEXT } from '../src/mocks/seed/xss-corpus';
-import { expect, LOCALES, test, type Locale } from './fixtures';
+import { engageUntilShown, expect, LOCALES, test, type Locale } from './fixtures';
 import { phoneLocales } from './phone-locales';
 import { gamePath } from './games';
 import { isMobile } from './player';
@@ -164,10 +164,7 @@ test.describe('HTML from the content service runs nothing', () => {
     for (const name of ['footer javascript link', 'footer data link', 'footer away link', 'footer http link']) await expect(footer.getByText(name)).toHaveCount(0);
     const popup = page.getByRole('dialog', { name: tr('en', 'popup.title', 'content') });
     // A visitor's popup waits for the first key, tap or scroll.
-    await expect(async () => {
-      await page.keyboard.press('Shift');
-      await expect(popup).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+    await engageUntilShown(page, popup);
     await expectFormatting(contentHtml(popup));
     await expectNothingRan(page, seen, /\/en$/);
     await page.keyboard.press('Escape');
@@ -183,10 +180,7 @@ test.describe('HTML from the content service runs nothing', () => {
       await page.goto(url);
       const banner = page.getByRole('complementary', { name: tr('en', 'affiliate.banner.title', 'content') });
       // Like a visitor's popups, it waits for the first key, tap or scroll.
-      await expect(async () => {
-        await page.keyboard.press('Shift');
-        await expect(banner).toBeVisible({ timeout: 2_000 });
-      }).toPass({ timeout: 20_000 });
+      await engageUntilShown(page, banner);
       await expect(banner).toContainText(XSS_TEXT);
       await expectFormatting(contentHtml(banner));
       await expectNothingRan(page, seen, stillAt(url));

@@ -1,8 +1,9 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { REQUEST_TIMEOUT_MS } from '../src/api/timeouts';
+import { SESSION_COOKIE } from '../src/mocks/handlers/session';
 import { expect, qaLogin, test, type Locale, type Qa } from './fixtures';
 import { pathOf } from './paths';
-import { balanceArea, PASSWORD, profileFrame } from './player';
+import { balanceArea, logIn, loginButton, profileFrame } from './player';
 import { fillRegistration } from './registration';
 import { tr } from './translations';
 
@@ -39,8 +40,6 @@ const CONTENT_CALLS = [
 ].map((call) => `content.${call}`);
 
 const PLAYER = 'regular@kasino.test';
-/** The mock's session cookie (src/mocks/handlers/session.ts). */
-const SESSION_COOKIE = 'kasino_session';
 
 /** A cell: the page, its locale, the fault, and the screen's path. */
 type Ctx = { page: Page; info: TestInfo; locale: Locale; fault: Fault; path: string };
@@ -100,12 +99,6 @@ async function sessionLostNotice({ page, locale }: Ctx) {
   await expect(notice.getByRole('link', { name: tr(locale, 'nav.login') })).toBeVisible();
 }
 
-const fillLogin = async (page: Page, locale: Locale) => {
-  const form = main(page);
-  await form.getByLabel(tr(locale, 'login.email', 'auth')).fill(PLAYER);
-  await form.getByLabel(tr(locale, 'login.password', 'auth')).fill(PASSWORD);
-};
-const submitLogin = (page: Page, locale: Locale) => main(page).getByRole('button', { name: tr(locale, 'login.submit', 'auth'), exact: true }).click();
 const submitRegistration = (page: Page, locale: Locale) => main(page).getByRole('button', { name: tr(locale, 'register.submit', 'auth') }).click();
 const saveDetails = (page: Page, info: TestInfo, locale: Locale) =>
   panel(page, info).getByTestId('user-data').getByRole('button', { name: tr(locale, 'user.save', 'settings') }).click();
@@ -195,18 +188,18 @@ const FAMILIES: Family[] = [
     calls: ['main.login'],
     url: '/main/login',
     scope: main,
-    act: async ({ page, locale }) => {
-      await fillLogin(page, locale);
-      await submitLogin(page, locale);
+    // On the login page: its own form.
+    act: async ({ page, info, locale }) => {
+      await logIn(page, info, locale, PLAYER);
     },
     failed: async ({ page, locale, fault }) => {
       await expect(page.getByTestId('api-error')).toHaveText(unexpectedOrTimeout(locale, fault));
-      await expect(main(page).getByRole('button', { name: tr(locale, 'login.submit', 'auth'), exact: true })).toBeEnabled();
+      await expect(loginButton(main(page), locale)).toBeEnabled();
     },
     works: async ({ page, info }) => {
       await expect(balanceArea(page, info)).toContainText('250');
     },
-    retry: async ({ page, locale }) => submitLogin(page, locale),
+    retry: async ({ page, locale }) => loginButton(main(page), locale).click(),
     lost: async ({ page, locale }) => {
       await expect(page.getByTestId('api-error')).toHaveText(tr(locale, 'notLoggedIn', 'errors'));
     },

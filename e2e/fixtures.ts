@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { AFFILIATE_BANNER_SHOWN_COOKIE } from '../src/lib/rules/affiliate';
 import { SEEN_POPUPS_KEY } from '../src/lib/rules/site-popups';
 import { getContent } from '../src/mocks/seed/content';
@@ -14,17 +14,36 @@ export const QA_HEADERS = { 'x-kasino-qa': '1' } as const;
 /** Calls a QA switch of the mock backend on this test's own world. */
 export type Qa = (path: string, body?: unknown) => Promise<void>;
 
-type Fixtures = { worldId: string; qa: Qa; axe: (page: Page) => Promise<void> };
-/**
- * `test.use({ sitePopups: true })`: a browser that has not seen the site's popups yet;
- * `test.use({ affiliateBanner: true })`: nor the affiliate banner (by default it has seen both,
- * so they cover nothing).
- */
-type Options = { sitePopups: boolean; affiliateBanner: boolean };
+type Fixtures = {
+  /**
+   * The id of this test's own mock world: one per test, project, worker and retry. The browser
+   * context sends it with every request (header and cookie, `context` below), so the mock
+   * answers this test from this world only. The mock creates the world from the seed on its
+   * first request; a mock still running from an earlier run may already hold a world of that
+   * id, with that run's changes (`qa` resets it).
+   */
+  worldId: string;
+  /**
+   * Calls a QA switch of the mock (`/__qa/<path>`, src/mocks/handlers/qa.ts) on this test's world,
+   * and expects it to answer OK. Setting the fixture up resets the world to a fresh seed first,
+   * so a test that asks for `qa` starts from the seed whatever its world held before.
+   */
+  qa: Qa;
+  /** Expects the settled page to pass axe (expectAxeClean, e2e/axe.ts). */
+  axe: (page: Page) => Promise<void>;
+};
+/** By default the browser has seen the site's popups and the affiliate banner, so they cover nothing. */
+type Options = {
+  /** `test.use({ sitePopups: true })`: a browser that has not seen the site's popups yet. */
+  sitePopups: boolean;
+  /** `test.use({ affiliateBanner: true })`: a browser that has not seen the affiliate banner yet. */
+  affiliateBanner: boolean;
+};
 
 async function postQa(request: APIRequestContext, worldId: string, path: string, body: unknown) {
   const response = await request.post(`${MOCK_URL}/__qa/${path}`, { headers: { ...QA_HEADERS, 'x-kasino-world': worldId }, data: body ?? {} });
-  expect(response.ok(), `QA switch ${path}`).toBe(true);
+  // The mock says why it refused (an unknown call name or key, no fault): the test shows that.
+  expect(response.ok(), `QA switch ${path}: ${response.ok() ? '' : await response.text()}`).toBe(true);
 }
 
 /**
@@ -71,6 +90,26 @@ export const test = base.extend<Fixtures & Options>({
 export async function qaLogin(page: Page, worldId: string, email: string): Promise<void> {
   const response = await page.request.post(`${MOCK_URL}/__qa/login`, { headers: { ...QA_HEADERS, 'x-kasino-world': worldId }, data: { email } });
   expect(response.ok(), `QA login ${email}`).toBe(true);
+}
+
+/**
+ * Sets the clock of this test's mock world `offsetMs` ahead of real time (of its instant, in a
+ * frozen world: src/mocks/handlers/qa.ts).
+ * It sets, it does not add: after 29 days, a call with 31 days puts the clock 31 days on, not 60.
+ */
+export async function setClockOffset(qa: Qa, offsetMs: number): Promise<void> {
+  await qa('clock', { offsetMs });
+}
+
+/** A key press: a visitor's site popups and the affiliate banner wait for the first tap, click, key or scroll (never the page's largest paint). */
+export const engage = (page: Page) => page.keyboard.press('Shift');
+
+/** Engages (again, should the first press have come before the page was the app's) until `shown` is visible. */
+export async function engageUntilShown(page: Page, shown: Locator): Promise<void> {
+  await expect(async () => {
+    await engage(page);
+    await expect(shown).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 export { expect };

@@ -1,9 +1,10 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ROUTES } from '../src/routes/table';
 import { axeViolations } from './axe';
 import { expect, LOCALES, MOCK_URL, qaLogin, test } from './fixtures';
 import { phoneLocales } from './phone-locales';
 import { gameFrame, gamePath, isDisabled, playableGame, type GameInfo } from './games';
+import { isMobile, logIn } from './player';
 import { escapeRegExp, tr } from './translations';
 
 /**
@@ -13,8 +14,6 @@ import { escapeRegExp, tr } from './translations';
  * 2.00, 0, 0.50 ... per launch, so a first real round takes 250.00 to 249.00.
  */
 
-const PASSWORD = 'Kasino-2026';
-const isMobile = (info: TestInfo) => info.project.name === 'mobile';
 async function gameBySlug(request: APIRequestContext, slug: string): Promise<GameInfo> {
   const response = await request.get(`${MOCK_URL}/content/games?slug=${encodeURIComponent(slug)}`);
   expect(response.ok(), `content game ${slug}`).toBe(true);
@@ -102,10 +101,7 @@ test.describe('playing a game', () => {
 
     await page.getByTestId('demo-note').getByRole('link', { name: tr('fi', 'demoLogin', 'game'), exact: true }).click();
     await expect(page).toHaveURL(/\/fi\/kirjaudu\?redirectUrl=/);
-    const form = page.getByRole('main');
-    await form.getByLabel(tr('fi', 'login.email', 'auth')).fill('regular@kasino.test');
-    await form.getByLabel(tr('fi', 'login.password', 'auth')).fill(PASSWORD);
-    await form.getByRole('button', { name: tr('fi', 'login.submit', 'auth'), exact: true }).click();
+    await logIn(page, info, 'fi', 'regular@kasino.test');
 
     await expect(page).toHaveURL(new RegExp(`${escapeRegExp(gamePath('fi', game.slug))}$`));
     await expect(page.getByTitle(game.translation, { exact: true })).toHaveAttribute('data-mode', 'real');

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { isDisabledGame } from '../src/mocks/handlers/games-rules';
 import { ROUTES } from '../src/routes/table';
 import { expect, MOCK_URL, type Locale } from './fixtures';
 
@@ -7,10 +8,10 @@ export type GameInfo = { id: number; slug: string; translation: string };
 
 export const gamePath = (locale: Locale, slug: string) => `/${locale}${ROUTES.gamePlay[locale].replace('[slug]', slug)}`;
 
-/** Ids ending in 99 are disabled in the mock (src/mocks/handlers/games-rules.ts). */
-export const isDisabled = (game: GameInfo) => game.id % 100 === 99;
+/** The mock refuses to launch it (132): the lobby still lists it. */
+export const isDisabled = (game: GameInfo) => isDisabledGame(game.id);
 
-/** A slot that launches: the first enabled one of the catalogue. */
+/** A slot that launches: the first enabled one of the catalogue's first page. */
 export async function playableGame(request: APIRequestContext): Promise<GameInfo> {
   const response = await request.get(`${MOCK_URL}/content/games?type=slot&page=1&pageSize=10`);
   const game = ((await response.json()) as { games: GameInfo[] }).games.find((g) => !isDisabled(g));

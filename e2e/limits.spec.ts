@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { ROUTES } from '../src/routes/table';
-import { expect, LOCALES, MOCK_URL, qaLogin, test, type Locale } from './fixtures';
+import { expect, LOCALES, qaLogin, test, type Locale } from './fixtures';
+import { gamePath, playableGame } from './games';
 import { phoneLocales } from './phone-locales';
 import { pathOf } from './paths';
 import { isMobile, openProfile, PASSWORD, profileFrame as frame } from './player';
@@ -151,11 +151,9 @@ test.describe('limits', () => {
   });
 
   test('a player in a cool-off is refused real play with 217, told deposits are closed until the break ends, and led to the limits', async ({ page, request, worldId }, info) => {
-    const games = await request.get(`${MOCK_URL}/content/games?type=slot&page=1&pageSize=10`);
-    const game = ((await games.json()) as { games: { id: number; slug: string }[] }).games.find((g) => g.id % 100 !== 99);
-    if (!game) throw new Error('no playable slot in the mock catalogue');
+    const game = await playableGame(request);
     await qaLogin(page, worldId, 'cooloff@kasino.test');
-    await page.goto(`/en${ROUTES.gamePlay.en.replace('[slug]', game.slug)}`);
+    await page.goto(gamePath('en', game.slug));
     const refusal = page.getByTestId('api-error');
     await expect(refusal).toContainText(tr('en', 'coolOff', 'errors'));
     await expect(refusal.getByTestId('cool-off-help')).toContainText(lt('en', 'help.demoOpen'));
@@ -174,7 +172,7 @@ test.describe('limits', () => {
     await expect(panel.getByTestId('cool-off-active')).toContainText(/You are on a cool-off until \d{1,2} \w+ \d{4} at \d{2}:\d{2}\./);
 
     // The game's refusal leads to the limits page.
-    await page.goto(`/en${ROUTES.gamePlay.en.replace('[slug]', game.slug)}`);
+    await page.goto(gamePath('en', game.slug));
     await refusal.getByRole('link', { name: lt('en', 'help.coolOffLink') }).click();
     await expect(page).toHaveURL(/\/en\/profile\/limits$/);
     await expect(page.getByTestId('responsible-gaming').getByTestId('cool-off-active')).toContainText(/You are on a cool-off until \d{1,2} \w+ \d{4} at \d{2}:\d{2}\./);

@@ -1,27 +1,14 @@
-import type { Page, TestInfo } from '@playwright/test';
-import { expect, LOCALES, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, LOCALES, setClockOffset, test } from './fixtures';
 import { pathOf } from './paths';
 import { phoneLocales } from './phone-locales';
+import { logIn } from './player';
 import { tr, trWith } from './translations';
-
-const isMobile = (info: TestInfo) => info.project.name === 'mobile';
 
 /** The rows after the first two load their games near the viewport: brings them there and waits for them. */
 async function loadEveryRow(page: Page) {
   await page.getByRole('main').getByRole('heading', { level: 2 }).last().scrollIntoViewIfNeeded();
   await expect(page.getByRole('main').locator('ul[aria-busy="true"]')).toHaveCount(0);
-}
-
-async function logIn(page: Page, info: TestInfo, email: string) {
-  if (isMobile(info)) {
-    await page.getByRole('navigation', { name: tr('en', 'nav.mobile') }).getByRole('button', { name: tr('en', 'nav.login') }).click();
-  } else {
-    await page.getByRole('banner').getByRole('link', { name: tr('en', 'nav.login') }).click();
-  }
-  const form = isMobile(info) ? page.getByRole('dialog') : page.getByRole('main');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill('Kasino-2026');
-  await form.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
 test.describe('lobby', () => {
@@ -134,7 +121,7 @@ test.describe('lobby', () => {
     await page.goto('/en/games');
     await loadEveryRow(page);
     await expect(page.getByText('New', { exact: true }).first()).toBeVisible();
-    await qa('clock', { offsetMs: 30 * 86_400_000 });
+    await setClockOffset(qa, 30 * 86_400_000);
     // The app reads the backend's clock from its answers (the player check on every load).
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Casino games');
@@ -144,7 +131,7 @@ test.describe('lobby', () => {
 
   test('a player favourites a game and finds it under favourites', async ({ page }, info) => {
     await page.goto('/en/games');
-    await logIn(page, info, 'regular@kasino.test');
+    await logIn(page, info, 'en', 'regular@kasino.test');
     const toggle = page.getByTestId('favourite-toggle').first();
     const label = (await toggle.getAttribute('aria-label')) ?? '';
     const game = label.replace(/^Add /, '').replace(/ to favourites$/, '');

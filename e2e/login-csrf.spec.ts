@@ -1,13 +1,9 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, MOCK_URL, QA_HEADERS, qaLogin, test } from './fixtures';
-import { balanceArea } from './player';
+import { expectBalance } from './player';
 import { tr } from './translations';
 
 const APP_URL = `http://localhost:${process.env.PORT || 3100}`;
-
-async function expectBalance(page: Page, info: TestInfo, text: RegExp) {
-  await expect(balanceArea(page, info)).toContainText(text);
-}
 
 /** An autologin token for a seeded player, as the backend would mail it. */
 async function autologinToken(request: APIRequestContext, worldId: string, email: string): Promise<string> {

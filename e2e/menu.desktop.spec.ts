@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
+import { logIn } from './player';
 
-test('the casino-games menu lists groups, plus a player\'s favourites and last played once they hold games', async ({ page }) => {
+test('the casino-games menu lists groups, plus a player\'s favourites and last played once they hold games', async ({ page }, info) => {
   await page.goto('/en');
   const toggle = page.getByRole('button', { name: 'Game groups in Casino games' });
   await toggle.click();
@@ -9,10 +10,7 @@ test('the casino-games menu lists groups, plus a player\'s favourites and last p
   await expect(page.getByRole('banner').getByRole('link', { name: 'Favourites' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(toggle).toBeFocused();
-  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
-  await page.getByRole('main').getByLabel('Email').fill('regular@kasino.test');
-  await page.getByRole('main').getByLabel('Password').fill('Kasino-2026');
-  await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
+  await logIn(page, info, 'en', 'regular@kasino.test');
   await expect(page.getByTestId('desktop-balance')).toBeVisible();
   const menu = page.getByRole('button', { name: 'Game groups in Casino games' });
   await menu.click();

@@ -2,7 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expect, LOCALES, qaLogin, test, type Locale } from './fixtures';
 import { phoneLocales } from './phone-locales';
 import { tr } from './translations';
-import { isMobile, logOut, profileFrame as frame } from './player';
+import { isMobile, logIn, loginOpener, logOut, profileFrame as frame } from './player';
 
 const PLAYER: Record<Locale, { email: string; nick: string; cash: RegExp }> = {
   fi: { email: 'regular@kasino.test', nick: 'Onnenpekka', cash: /250,00\s€/ },
@@ -112,9 +112,7 @@ test('logging out from a sub-panel closes and resets it', async ({ page, worldId
   await panel.getByRole('button', { name: tr('fi', 'sidebar.back') }).click();
   await panel.getByRole('button', { name: tr('fi', 'logout', 'auth') }).click();
   await expect(frame(page, info)).toBeHidden();
-  const login = isMobile(info)
-    ? page.getByRole('navigation', { name: tr('fi', 'nav.mobile') }).getByRole('button', { name: tr('fi', 'nav.login') })
-    : page.getByRole('banner').getByRole('link', { name: tr('fi', 'nav.login') });
+  const login = loginOpener(page, info, 'fi');
   await expect(login).toBeVisible();
   if (isMobile(info)) {
     // The sidebar opens on the login form now, not on a stale profile stack.
@@ -139,10 +137,7 @@ test('a 115 while a panel is open logs out cleanly', async ({ page, worldId, qa 
 test('a visitor cannot reach a panel that needs a login: ?panel= sends them to log in and back to it', async ({ page }, info) => {
   await page.goto('/en/games?panel=transactions');
   await expect(page).toHaveURL(/\/en\/login\?redirectUrl=%2Fen%2Fgames%3Fpanel%3Dtransactions$/);
-  const form = page.getByRole('main');
-  await form.getByLabel('Email').fill('regular@kasino.test');
-  await form.getByLabel('Password').fill('Kasino-2026');
-  await form.getByRole('button', { name: 'Log in', exact: true }).click();
+  await logIn(page, info, 'en', 'regular@kasino.test');
   await expect(page).toHaveURL(/\/en\/games$/);
   await expect(frame(page, info).getByRole('heading', { name: 'Transactions' })).toBeVisible();
   await frame(page, info).getByRole('button', { name: 'Back' }).click();

@@ -3,7 +3,7 @@ import { expect, LOCALES, qaLogin, test, type Locale } from './fixtures';
 import { phoneLocales } from './phone-locales';
 import { isMobile, openProfile } from './player';
 import { formField } from './requests';
-import { tr } from './translations';
+import { tr, trWith } from './translations';
 
 /**
  * The account side of the promotions (#16), desktop and mobile, each test in its own mock world:
@@ -15,7 +15,6 @@ const BONUSES = 'bonuses@kasino.test'; // 13 free-spin bonuses, both campaigns: 
 const REGULAR = 'regular@kasino.test'; // stored payment details, both campaigns, no free spins: badge 2
 
 const pr = (locale: Locale, key: string) => tr(locale, key, 'promotions');
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 
 /** The profile badge where the player sees it: the bottom bar on a phone, the account corner on desktop. */
 const profileBadge = (page: Page, info: TestInfo): Locator =>
@@ -41,12 +40,12 @@ test.describe('promotions panels', () => {
     const first = spins.getByTestId('free-spin').first();
     const name = (await first.getByRole('heading', { level: 4 }).textContent()) ?? '';
     await first.getByRole('button', { name: pr('en', 'freeSpins.cancel') }).click();
-    await expect(first.getByText(fill(pr('en', 'freeSpins.confirmQuestion'), { name }))).toBeVisible();
+    await expect(first.getByText(trWith('en', 'freeSpins.confirmQuestion', { name }, 'promotions'))).toBeVisible();
     const cancel = page.waitForRequest((request) => request.url().includes('/player/bonuses/freeSpins/cancel'));
     await first.getByRole('button', { name: pr('en', 'freeSpins.confirm') }).click();
     expect(formField(await cancel, 'freeSpinsBonusId')).toBe('9701');
     const result = spins.getByTestId('free-spin-result');
-    await expect(result).toContainText(fill(pr('en', 'freeSpins.cancelled'), { name }));
+    await expect(result).toContainText(trWith('en', 'freeSpins.cancelled', { name }, 'promotions'));
     const shownAt = Date.now();
     // The result stays for 5 s (the 10 s poll may update the count meanwhile), then the list is back, one bonus fewer.
     await expect(result).toHaveCount(0, { timeout: 10_000 });
@@ -61,12 +60,12 @@ test.describe('promotions panels', () => {
     const spins = frame.getByTestId('free-spins');
     await expect(spins.getByTestId('free-spin')).toHaveCount(10);
     const pager = spins.getByRole('navigation', { name: pr('en', 'freeSpins.pages') });
-    await expect(pager).toContainText(fill(pr('en', 'freeSpins.pageOf'), { page: 1, count: 2 }));
+    await expect(pager).toContainText(trWith('en', 'freeSpins.pageOf', { page: 1, count: 2 }, 'promotions'));
     const page2 = page.waitForRequest((request) => request.url().includes('/player/bonuses/freeSpins?page=2'));
     await pager.getByRole('button', { name: pr('en', 'freeSpins.next') }).click();
     await page2;
     await expect(spins.getByTestId('free-spin')).toHaveCount(3);
-    await expect(pager).toContainText(fill(pr('en', 'freeSpins.pageOf'), { page: 2, count: 2 }));
+    await expect(pager).toContainText(trWith('en', 'freeSpins.pageOf', { page: 2, count: 2 }, 'promotions'));
     // Each names its game, linking to the game's page.
     await expect(spins.getByTestId('free-spin').first().getByRole('link')).toHaveAttribute('href', /^\/en\/game\/[a-z0-9-]+\/play$/);
     await pager.getByRole('button', { name: pr('en', 'freeSpins.previous') }).click();
@@ -126,7 +125,7 @@ test.describe('promotions panels', () => {
     const sent = page.waitForRequest((request) => request.url().includes('/player/convertLoyaltyPoints'));
     await loyalty.getByRole('button', { name: pr('et', 'points.submit') }).click();
     expect(formField(await sent, 'pointAmount')).toBe('450');
-    await expect(loyalty.getByTestId('loyalty-result')).toHaveText(fill(pr('et', 'points.converted'), { points: 450, amount: '4,50\u00a0€', balance: '3000' }));
+    await expect(loyalty.getByTestId('loyalty-result')).toHaveText(trWith('et', 'points.converted', { points: 450, amount: '4,50\u00a0€', balance: '3000' }, 'promotions'));
     await expect(loyalty.getByTestId('loyalty-points')).toHaveText('3000');
   });
 
@@ -148,7 +147,7 @@ test.describe('promotions panels', () => {
     await submit.click();
     await expect(loyalty.getByTestId('loyalty-failure')).toContainText(pr('fi', 'points.failed'));
     await submit.click();
-    await expect(loyalty.getByTestId('loyalty-result')).toHaveText(fill(pr('fi', 'points.converted'), { points: 450, amount: '4,50\u00a0€', balance: '3\u00a0000' }));
+    await expect(loyalty.getByTestId('loyalty-result')).toHaveText(trWith('fi', 'points.converted', { points: 450, amount: '4,50\u00a0€', balance: '3\u00a0000' }, 'promotions'));
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).toBe(keys[0]);

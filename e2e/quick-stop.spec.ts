@@ -1,8 +1,8 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { ROUTES } from '../src/routes/table';
 import { expect, LOCALES, MOCK_URL, QA_HEADERS, qaLogin, test, type Locale } from './fixtures';
+import { gamePath, playableGame } from './games';
 import { phoneLocales } from './phone-locales';
-import { isMobile, PASSWORD } from './player';
+import { balanceArea, isMobile, PASSWORD } from './player';
 import { tr, trWith } from './translations';
 
 /**
@@ -72,13 +72,6 @@ async function coolOffEnd(page: Page, worldId: string): Promise<number> {
   return Date.parse(limits.limits.coolOff?.endTime ?? '');
 }
 
-async function playableSlot(page: Page): Promise<string> {
-  const response = await page.request.get(`${MOCK_URL}/content/games?type=slot&page=1&pageSize=10`);
-  const game = ((await response.json()) as { games: { id: number; slug: string }[] }).games.find((g) => g.id % 100 !== 99);
-  if (!game) throw new Error('no playable slot in the mock catalogue');
-  return game.slug;
-}
-
 test.describe('the quick stop', () => {
   test('from the home page: a wrong, then the right password; a one-day cool-off, logged out, the end shown and kept over a reload', async ({ page, worldId }, info) => {
     await qaLogin(page, worldId, PLAYER);
@@ -105,9 +98,9 @@ test.describe('the quick stop', () => {
   });
 
   test('from a game page: the game closes, the player lands home logged out, and real play is refused with 217', async ({ page, worldId }, info) => {
-    const slug = await playableSlot(page);
+    const { slug } = await playableGame(page.request);
     await qaLogin(page, worldId, PLAYER);
-    await page.goto(`/fi${ROUTES.gamePlay.fi.replace('[slug]', slug)}`);
+    await page.goto(gamePath('fi', slug));
     await expect(page.getByTestId('game-frame')).toBeVisible();
     const { dialog, password } = await open(page, info, 'fi');
     const started = Date.now();
@@ -120,7 +113,7 @@ test.describe('the quick stop', () => {
     const end = await coolOffEnd(page, worldId);
     expect(Math.abs(end - started - 24 * HOUR)).toBeLessThan(2 * 60_000);
     // Back in as the same player: the game is refused with the cool-off's message.
-    await page.goto(`/fi${ROUTES.gamePlay.fi.replace('[slug]', slug)}`);
+    await page.goto(gamePath('fi', slug));
     await expect(page.getByTestId('api-error')).toContainText(tr('fi', 'coolOff', 'errors'));
     await expect(page.getByTestId('game-frame')).toHaveCount(0);
   });
@@ -181,7 +174,7 @@ test.describe('the quick stop', () => {
       await page.goto(`/${locale}`);
       await expect(quickStop(page, info, locale)).toBeVisible();
       // The balance is in: the loading screen (which fades over the page) has nothing left to wait for.
-      await expect(page.getByTestId(isMobile(info) ? 'mobile-toolbar' : 'desktop-balance')).toContainText('250');
+      await expect(balanceArea(page, info)).toContainText('250');
       await axe(page);
       // Nothing makes the page wider than the screen (the toolbar holds the button on a phone).
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);

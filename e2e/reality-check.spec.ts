@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, qaLogin, test, type Locale, type Qa } from './fixtures';
+import { expect, qaLogin, setClockOffset, test, type Locale } from './fixtures';
 import { gamePath, playableGame, playRounds } from './games';
 import { pathOf } from './paths';
 import { tr } from './translations';
@@ -26,11 +26,6 @@ async function playerInGame(page: Page, worldId: string, locale: Locale) {
   return game;
 }
 
-/** Moves the mock's clock on; the next poll of the limits (5 s) sees the reminder due. */
-async function timePasses(qa: Qa, minutes: number) {
-  await qa('clock', { offsetMs: minutes * MINUTE });
-}
-
 test.describe('the reality check', () => {
   test('comes after the interval with the time played and the net result; Continue keeps the player in the game', async ({ page, worldId, qa }) => {
     const game = await playerInGame(page, worldId, 'en');
@@ -38,7 +33,7 @@ test.describe('the reality check', () => {
     await playRounds(page, 3);
     await expect(reminder(page, 'en')).toHaveCount(0);
 
-    await timePasses(qa, 16);
+    await setClockOffset(qa, 16 * MINUTE);
     const dialog = reminder(page, 'en');
     await expect(dialog).toBeVisible({ timeout: 15_000 });
     await expect(dialog.getByTestId('reality-check-time')).toHaveText(/^1[67] min$/);
@@ -60,7 +55,7 @@ test.describe('the reality check', () => {
 
   test('Stop playing leaves the game for the limits page', async ({ page, worldId, qa }) => {
     await playerInGame(page, worldId, 'fi');
-    await timePasses(qa, 20);
+    await setClockOffset(qa, 20 * MINUTE);
     const dialog = reminder(page, 'fi');
     await expect(dialog).toBeVisible({ timeout: 15_000 });
     await dialog.getByRole('button', { name: modalText('fi', 'stop') }).click();
@@ -75,7 +70,7 @@ test.describe('the reality check', () => {
     const restarted = page.waitForResponse((r) => r.url().includes('/player/limit/resetTime/15') && r.ok());
     await page.goto('/en');
     await restarted;
-    await timePasses(qa, 16);
+    await setClockOffset(qa, 16 * MINUTE);
     for (const locale of ['en', 'fi', 'et'] as const) {
       // Not answered, so each page load brings it again.
       if (locale !== 'en') await page.goto(`/${locale}`);

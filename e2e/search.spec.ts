@@ -1,7 +1,9 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { ROUTES } from '../src/routes/table';
 import { expect, LOCALES, test, type Locale } from './fixtures';
+import { gamePath } from './games';
 import { phoneLocales } from './phone-locales';
+import { isMobile } from './player';
 import { tr } from './translations';
 
 /** A seeded game whose name no other game shares, and a keyword that finds nothing. */
@@ -14,9 +16,6 @@ const ARTICLE = {
   title: { fi: 'Mitä volatiliteetti tarkoittaa?', en: 'What does volatility mean?', et: 'Mida tähendab volatiilsus?' },
   bodyStart: { fi: 'Volatiliteetti kuvaa', en: 'Volatility', et: 'Volatiilsus' },
 } as const;
-
-const gamePath = (locale: Locale) => `/${locale}${ROUTES.gamePlay[locale].replace('[slug]', GAME.slug)}`;
-const isMobile = (info: TestInfo) => info.project.name === 'mobile';
 
 /**
  * The search box of the viewport: the navbar's field on desktop, the panel that slides up
@@ -53,7 +52,7 @@ for (const locale of LOCALES) {
       await field.fill(GAME.keyword);
       const option = resultsOf(scope, locale).getByRole('option', { name: new RegExp(GAME.name) });
       await expect(option).toBeVisible();
-      await expect(option).toHaveAttribute('href', gamePath(locale));
+      await expect(option).toHaveAttribute('href', gamePath(locale, GAME.slug));
       await expect(field).toHaveAttribute('aria-expanded', 'true');
 
       if (isMobile(info)) {
@@ -66,7 +65,7 @@ for (const locale of LOCALES) {
         await expect(option).toHaveAttribute('aria-selected', 'true');
         await field.press('Enter');
       }
-      await expect(page).toHaveURL(new RegExp(`${gamePath(locale)}$`));
+      await expect(page).toHaveURL(new RegExp(`${gamePath(locale, GAME.slug)}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(GAME.name);
     });
 

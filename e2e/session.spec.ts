@@ -1,34 +1,13 @@
-import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { balanceArea, isMobile, logOut, PASSWORD } from './player';
+import { balanceArea, expectBalance, isMobile, logIn, loginOpener, logOut } from './player';
 import { fillRegistration } from './registration';
 import { tr } from './translations';
-
-/** Logs in through the UI a player would use: the login page on desktop, the sidebar on mobile. */
-async function logIn(page: Page, info: TestInfo, email: string, password = PASSWORD, locale: 'fi' | 'en' | 'et' = 'fi') {
-  // On the login page itself the page's form is used; elsewhere mobile uses the sidebar.
-  const onLoginPage = /\/(kirjaudu|login|sisselogimine)(\?|$)/.test(page.url());
-  const useSidebar = isMobile(info) && !onLoginPage;
-  const form = useSidebar ? page.getByRole('dialog') : page.getByRole('main');
-  if (useSidebar) {
-    await page.getByRole('navigation', { name: tr(locale, 'nav.mobile') }).getByRole('button', { name: tr(locale, 'nav.login') }).click();
-  } else if (!onLoginPage) {
-    await page.getByRole('banner').getByRole('link', { name: tr(locale, 'nav.login') }).click();
-  }
-  await form.getByLabel(tr(locale, 'login.email', 'auth')).fill(email);
-  await form.getByLabel(tr(locale, 'login.password', 'auth')).fill(password);
-  await form.getByRole('button', { name: tr(locale, 'login.submit', 'auth'), exact: true }).click();
-}
-
-async function expectBalance(page: Page, info: TestInfo, text: RegExp) {
-  await expect(balanceArea(page, info)).toContainText(text);
-}
 
 test.describe('logging in as each seeded player', () => {
   test('a first-time player lands on the limits page', async ({ page, qa }, info) => {
     await qa('reset');
     await page.goto('/fi/pelit');
-    await logIn(page, info, 'first@kasino.test');
+    await logIn(page, info, 'fi', 'first@kasino.test');
     // The login's three calls, then the page change: more than the default wait on a loaded 2-core runner.
     await expect(page).toHaveURL(/\/fi\/profile\/limits$/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('fi', 'routes.profileLimits'));
@@ -48,10 +27,7 @@ test.describe('logging in as each seeded player', () => {
       if (request.isNavigationRequest() && request.method() === 'POST') browserPosts.push(request.url());
     });
     await page.goto('/et/sisselogimine', { waitUntil: 'commit' });
-    const form = page.getByRole('main');
-    await form.getByLabel(tr('et', 'login.email', 'auth')).fill('regular@kasino.test');
-    await form.getByLabel(tr('et', 'login.password', 'auth')).fill(PASSWORD);
-    await form.getByRole('button', { name: tr('et', 'login.submit', 'auth'), exact: true }).click();
+    await logIn(page, info, 'et', 'regular@kasino.test');
     // The press came before any of the app's code ran (Next's boot sets window.next).
     expect(await page.evaluate(() => 'next' in window)).toBe(false);
     release();
@@ -72,15 +48,13 @@ test.describe('logging in as each seeded player', () => {
     await expect(form.getByTestId('form-load-failed')).toHaveText(/The form could not be loaded\. Check your connection and try again\./);
     await page.unroute(later);
     await form.getByRole('button', { name: 'Try again' }).click();
-    await form.getByLabel(tr('en', 'login.email', 'auth')).fill('regular@kasino.test');
-    await form.getByLabel(tr('en', 'login.password', 'auth')).fill(PASSWORD);
-    await form.getByRole('button', { name: tr('en', 'login.submit', 'auth'), exact: true }).click();
+    await logIn(page, info, 'en', 'regular@kasino.test');
     await expectBalance(page, info, /€250\.00/);
   });
 
   test('a regular stays where they were and sees balance and session time', async ({ page }, info) => {
     await page.goto('/fi/kampanjat');
-    await logIn(page, info, 'regular@kasino.test');
+    await logIn(page, info, 'fi', 'regular@kasino.test');
     await expectBalance(page, info, /250,00\s€/);
     await expect(page).toHaveURL(/\/fi\/kampanjat$/);
     if (isMobile(info)) await expect(page.getByTestId('mobile-toolbar').getByRole('timer')).toHaveText(/00:0\d/);
@@ -89,7 +63,7 @@ test.describe('logging in as each seeded player', () => {
 
   test('a player with pending limit increases and an Estonian player log in (et)', async ({ page }, info) => {
     await page.goto('/et');
-    await logIn(page, info, 'limits@kasino.test', PASSWORD, 'et');
+    await logIn(page, info, 'et', 'limits@kasino.test');
     // The increases awaiting confirmation bring the loss-limit modal up by itself (e2e/loss-limit-modal.spec.ts).
     const limitsModal = page.getByRole('dialog', { name: tr('et', 'confirm.title', 'limits') });
     await expect(limitsModal).toBeVisible();
@@ -102,7 +76,7 @@ test.describe('logging in as each seeded player', () => {
 
   test('a player under cool-off can still log in', async ({ page }, info) => {
     await page.goto('/en');
-    await logIn(page, info, 'cooloff@kasino.test', PASSWORD, 'en');
+    await logIn(page, info, 'en', 'cooloff@kasino.test');
     await expectBalance(page, info, /€30\.00/);
   });
 
@@ -139,17 +113,17 @@ test.describe('guards, failures and logout', () => {
   test('a protected page sends a visitor to login and back after logging in', async ({ page }, info) => {
     await page.goto('/en/profile/transactions');
     await expect(page).toHaveURL(/\/en\/login\?redirectUrl=%2Fen%2Fprofile%2Ftransactions$/);
-    await logIn(page, info, 'regular@kasino.test', PASSWORD, 'en');
+    await logIn(page, info, 'en', 'regular@kasino.test');
     await expect(page).toHaveURL(/\/en\/profile\/transactions$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('en', 'routes.transactions'));
   });
 
   test('wrong credentials and an inactive account show their messages', async ({ page }, info) => {
     await page.goto('/fi/kirjaudu');
-    await logIn(page, info, 'regular@kasino.test', 'wrong-password');
+    await logIn(page, info, 'fi', 'regular@kasino.test', { password: 'wrong-password' });
     await expect(page.getByTestId('api-error')).toHaveText(tr('fi', 'badCredentials', 'errors'));
     await page.goto('/fi/kirjaudu');
-    await logIn(page, info, 'inactive@kasino.test');
+    await logIn(page, info, 'fi', 'inactive@kasino.test');
     const notice = page.getByTestId('api-error');
     await expect(notice).toContainText(tr('fi', 'userNotActive', 'errors'));
     await expect(notice).toContainText(/asti/);
@@ -157,23 +131,21 @@ test.describe('guards, failures and logout', () => {
 
   test('a 115 mid-session logs the player out and clears what was shown', async ({ page, qa }, info) => {
     await page.goto('/fi');
-    await logIn(page, info, 'regular@kasino.test');
+    await logIn(page, info, 'fi', 'regular@kasino.test');
     await expectBalance(page, info, /250,00\s€/);
     await qa('fail', { call: 'main.balance', times: 'always', errorCode: 115 });
-    const nav = isMobile(info) ? page.getByRole('navigation', { name: tr('fi', 'nav.mobile') }) : page.getByRole('banner');
-    await expect(nav.getByRole(isMobile(info) ? 'button' : 'link', { name: tr('fi', 'nav.login') })).toBeVisible({ timeout: 15_000 });
+    await expect(loginOpener(page, info, 'fi')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('250,00 €')).toHaveCount(0);
     await expect(page.getByText('Onnenpekka')).toHaveCount(0);
   });
 
   test('logout returns to the visitor view', async ({ page }, info) => {
     await page.goto('/en/news');
-    await logIn(page, info, 'regular@kasino.test', PASSWORD, 'en');
+    await logIn(page, info, 'en', 'regular@kasino.test');
     await expectBalance(page, info, /€250\.00/);
     await logOut(page, info);
     await expect(page.getByText('€250.00')).toHaveCount(0);
-    const nav = isMobile(info) ? page.getByRole('navigation', { name: tr('en', 'nav.mobile') }) : page.getByRole('banner');
-    await expect(nav.getByRole(isMobile(info) ? 'button' : 'link', { name: tr('en', 'nav.login') })).toBeVisible();
+    await expect(loginOpener(page, info, 'en')).toBeVisible();
   });
 });
 

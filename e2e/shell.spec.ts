@@ -1,8 +1,7 @@
 import { expect, test } from './fixtures';
 import { pathOf } from './paths';
+import { isMobile } from './player';
 import { tr } from './translations';
-
-const isMobile = (name: string) => name === 'mobile';
 
 test.describe('layout shell', () => {
   test('loads without console errors or CSP violations', async ({ page, qa }) => {
@@ -18,7 +17,7 @@ test.describe('layout shell', () => {
 
   test('navigation reaches the localized routes', async ({ page }, info) => {
     await page.goto('/et');
-    if (isMobile(info.project.name)) {
+    if (isMobile(info)) {
       await page.getByRole('button', { name: tr('et', 'nav.menu') }).click();
       await page.getByRole('dialog').getByRole('link', { name: tr('et', 'nav.campaigns') }).click();
     } else {
@@ -52,7 +51,7 @@ test.describe('layout shell', () => {
 
   test('a guest sees Login carrying the current path, and Register', async ({ page }, info) => {
     await page.goto(pathOf('campaigns', 'fi'));
-    if (isMobile(info.project.name)) {
+    if (isMobile(info)) {
       // Spec 2.5: the logged-out sidebar holds the login form, bank login, forgot password and registration.
       await page.getByRole('button', { name: tr('fi', 'nav.login') }).click();
       const sidebar = page.getByRole('dialog');
@@ -93,7 +92,7 @@ test.describe('maintenance and service disruption', () => {
     await qa('disruption', { on: true });
     await page.goto('/en');
     let banner = page.getByRole('region', { name: tr('en', 'disruption.label') });
-    if (isMobile(info.project.name)) {
+    if (isMobile(info)) {
       await expect(banner).toBeHidden();
       await page.getByRole('button', { name: 'Menu' }).click();
       banner = page.getByRole('dialog').getByRole('region', { name: tr('en', 'disruption.label') });
@@ -102,8 +101,8 @@ test.describe('maintenance and service disruption', () => {
     await banner.getByRole('button', { name: tr('en', 'disruption.dismiss') }).click();
     await expect(banner).toBeHidden();
     await page.reload();
-    if (isMobile(info.project.name)) await page.getByRole('button', { name: 'Menu' }).click();
-    await expect(page.getByRole('heading', { level: isMobile(info.project.name) ? 2 : 1 }).first()).toBeVisible();
+    if (isMobile(info)) await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('heading', { level: isMobile(info) ? 2 : 1 }).first()).toBeVisible();
     await expect(page.getByRole('region', { name: tr('en', 'disruption.label') })).toHaveCount(0);
   });
 });

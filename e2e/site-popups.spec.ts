@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, LOCALES, qaLogin, test, type Locale } from './fixtures';
+import type { Page } from '@playwright/test';
+import { engage, engageUntilShown, expect, LOCALES, qaLogin, test, type Locale } from './fixtures';
 import { phoneLocales } from './phone-locales';
 import { gamePath, playableGame } from './games';
 import { tr } from './translations';
@@ -12,17 +12,6 @@ import { tr } from './translations';
 test.use({ sitePopups: true });
 
 const popup = (page: Page, locale: Locale) => page.getByRole('dialog', { name: tr(locale, 'popup.title', 'content') });
-
-/** A visitor's popup waits for the first tap, click, key or scroll (never the page's largest paint). */
-const engage = (page: Page) => page.keyboard.press('Shift');
-
-/** Engages (again, should the first tap have come before the page was the app's) until the popup shows. */
-async function engageUntilShown(page: Page, dialog: Locator) {
-  await expect(async () => {
-    await engage(page);
-    await expect(dialog).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-}
 
 test.describe('site popups', () => {
   test('a visitor sees each popup for visitors once, one a visit, closed with Escape or Close', async ({ page }) => {

@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { REQUEST_TIMEOUT_MS } from '../src/api/timeouts';
-import { expect, MOCK_URL, qaLogin, test } from './fixtures';
-import { isMobile, PASSWORD } from './player';
+import { expect, qaLogin, test } from './fixtures';
+import { gamePath, playableGame } from './games';
+import { balanceArea, isMobile, PASSWORD } from './player';
 import { tr } from './translations';
 
 /**
@@ -41,15 +42,6 @@ async function clockFor(page: Page, info: TestInfo) {
   if (isMobile(info)) await page.clock.install();
 }
 
-const balanceOf = (page: Page, info: TestInfo) => (isMobile(info) ? page.getByTestId('mobile-toolbar') : page.getByTestId('desktop-balance'));
-
-async function playableSlug(request: APIRequestContext): Promise<string> {
-  const response = await request.get(`${MOCK_URL}/content/games?type=slot&page=1&pageSize=10`);
-  const game = ((await response.json()) as { games: { id: number; slug: string }[] }).games.find((g) => g.id % 100 !== 99);
-  if (!game) throw new Error('no playable slot in the first page of the catalogue');
-  return game.slug;
-}
-
 test('a login the backend never answers ends in the timeout message, and the button tries again', async ({ page, qa }, info) => {
   await clockFor(page, info);
   await page.goto('/en/login');
@@ -64,7 +56,7 @@ test('a login the backend never answers ends in the timeout message, and the but
   await expect(page.getByTestId('api-error')).toHaveText(tr('en', 'timeout', 'errors'), { timeout: SETTLED_MS });
   await expect(submit).toBeEnabled();
   await submit.click();
-  await expect(balanceOf(page, info)).toContainText('€250.00');
+  await expect(balanceArea(page, info)).toContainText('€250.00');
 });
 
 test('a player check that hangs on load says so on a guarded page, with a retry, instead of a blank page', async ({ page, qa, worldId }) => {
@@ -85,11 +77,11 @@ test('a player check that hangs on load says so on a guarded page, with a retry,
 });
 
 test('a game launch that hangs shows the timeout message with a retry that launches the game', async ({ page, qa, request }, info) => {
-  const slug = await playableSlug(request);
+  const game = await playableGame(request);
   await qa('fail', { call: 'main.getDemoGame', times: 1, delayMs: HELD_MS });
   await clockFor(page, info);
   const launch = deadline(page, info, /\/main\/game\/demo\/\d+$/);
-  await page.goto(`/en/game/${slug}/play`);
+  await page.goto(gamePath('en', game.slug));
   await expect(page.getByRole('status').filter({ hasText: tr('en', 'loading', 'game') })).toBeVisible();
   await launch.passed();
   await expect(page.getByTestId('api-error')).toHaveText(tr('en', 'timeout', 'errors'), { timeout: SETTLED_MS });

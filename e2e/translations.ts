@@ -12,9 +12,18 @@ export function tr(locale: Locale, key: string, ns = 'common'): string {
   return value;
 }
 
-/** The same with its `{{name}}` placeholders filled in, as i18next shows it. */
-export const trWith = (locale: Locale, key: string, values: Record<string, string>, ns = 'common'): string =>
-  tr(locale, key, ns).replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+/**
+ * The same with its `{{name}}` placeholders filled in, as i18next shows it. A placeholder
+ * without a value throws: i18next would show nothing there, and a test would assert on a
+ * sentence with a hole in it.
+ */
+export function trWith(locale: Locale, key: string, values: Record<string, string | number>, ns = 'common'): string {
+  return tr(locale, key, ns).replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`no value for {{${name}}} in ${locale}:${ns}:${key}`);
+    return String(value);
+  });
+}
 
 /** `text` as a regular expression that matches it literally (a translation in a pattern). */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
