@@ -1,10 +1,12 @@
 import { File as NodeFile } from 'node:buffer';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { DocumentsPanel, VerificationPanel } from '@/features/documents/DocumentsPanel';
 import { UploadDocumentsPanel } from '@/features/documents/UploadDocumentsPanel';
 import { formatLongDate } from '@/lib/format';
 import { getWorld } from '@/mocks/world/worlds';
+import { emulateFocusFixup } from '../utils/focus-fixup';
 import { server } from '../utils/msw';
 import { renderPlayerPanel, seededPlayer } from '../utils/player-panel';
 
@@ -55,6 +57,31 @@ describe('documents panel', () => {
     renderPlayerPanel(REGULAR, <DocumentsPanel />);
     expect(await screen.findByText('You have not uploaded any documents yet.')).toBeInTheDocument();
     expect(await screen.findByTestId('verification-status')).toHaveTextContent('Verified');
+  });
+
+  it("says when the list could not be loaded, with the backend's reason, and keeps focus on Try again while it asks again", async () => {
+    const stopFixup = emulateFocusFixup();
+    try {
+      const user = userEvent.setup();
+      getWorld().failures.push({ call: 'main.getDocuments', remaining: 1, errorCode: 235 });
+      renderPlayerPanel(DOCS, <DocumentsPanel />);
+      const box = await screen.findByTestId('documents-failed');
+      expect(within(box).getByText('Your documents could not be loaded.')).toBeInTheDocument();
+      expect(within(box).getByTestId('api-error')).toHaveTextContent('This action is blocked by our security checks.');
+      let answer: () => void = () => undefined;
+      server.use(http.get('*/main/player/documents', () => new Promise<undefined>((resolve) => (answer = () => resolve(undefined))), { once: true }));
+      const retry = within(box).getByRole('button', { name: 'Try again' });
+      await user.click(retry);
+      await waitFor(() => expect(retry).toHaveAttribute('aria-busy', 'true'));
+      await act(async () => {});
+      expect(retry).toHaveFocus();
+      expect(retry).not.toBeDisabled();
+      answer();
+      expect(await screen.findByTestId('documents-list')).toBeInTheDocument();
+      expect(screen.queryByTestId('documents-failed')).toBeNull();
+    } finally {
+      stopFixup();
+    }
   });
 
   it('explains the verification status in its own panel', async () => {

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { useEffect } from 'react';
 import { CampaignsPanel } from '@/features/promotions/panels/CampaignsPanel';
 import { ProfileBadge } from '@/features/shell/ProfileBadge';
@@ -8,6 +9,7 @@ import { leaveFor } from '@/features/wallet/leave-site';
 import { formatFinnishDateTime } from '@/lib/format-numeric';
 import { getWorld } from '@/mocks/world/worlds';
 import { usePanels } from '@/state/panels';
+import { emulateFocusFixup } from '../utils/focus-fixup';
 import { server } from '../utils/msw';
 import { mainCalls, paymentCalls, renderPlayerPanel, seededPlayer, sentFields } from '../utils/player-panel';
 
@@ -243,6 +245,25 @@ describe('campaign and free-spin cards in the 550 px panel', () => {
   });
 });
 
+describe('campaigns and free spins that could not be loaded', () => {
+  it("say so each with the backend's reason, and load again on Try again", async () => {
+    const user = userEvent.setup();
+    getWorld().failures.push({ call: 'main.getDepositCampaigns', remaining: 1, status: 503 }, { call: 'main.getFreeSpins', remaining: 1, status: 503 });
+    renderPlayerPanel(BONUSES, <CampaignsPanel />, 'et');
+    const campaigns = await screen.findByTestId('campaigns');
+    const spins = screen.getByTestId('free-spins');
+    expect(await within(campaigns).findByText('Kampaaniaid ei õnnestunud laadida.')).toBeInTheDocument();
+    expect(await within(spins).findByText('Tasuta keerutusi ei õnnestunud laadida.')).toBeInTheDocument();
+    expect(within(campaigns).getByTestId('api-error')).toHaveTextContent('Midagi läks valesti. Palun proovi uuesti.');
+    expect(within(spins).getByTestId('api-error')).toHaveTextContent('Midagi läks valesti. Palun proovi uuesti.');
+    await user.click(within(campaigns).getByRole('button', { name: 'Proovi uuesti' }));
+    await user.click(within(spins).getByRole('button', { name: 'Proovi uuesti' }));
+    expect(await within(campaigns).findAllByTestId('campaign')).toHaveLength(2);
+    expect(await within(spins).findByTestId('free-spin-list')).toBeInTheDocument();
+    expect(within(campaigns).queryByTestId('api-error')).toBeNull();
+  });
+});
+
 describe('loyalty points', () => {
   it('converts points: the result, the new balance, and the backend credited the bonus money', async () => {
     const user = userEvent.setup();
@@ -305,6 +326,31 @@ describe('loyalty points', () => {
     await user.click(within(box).getByRole('button', { name: 'Yritä uudelleen' }));
     expect(await screen.findByTestId('loyalty-points')).toHaveTextContent(/^3\s450$/);
     expect(screen.queryByTestId('loyalty-load-failed')).not.toBeInTheDocument();
+  });
+
+  it('keeps focus on Convert while the conversion runs: busy, not disabled, and a second press sends nothing', async () => {
+    const stopFixup = emulateFocusFixup();
+    try {
+      const user = userEvent.setup();
+      const converts = mainCalls('player/convertLoyaltyPoints');
+      let answer: () => void = () => undefined;
+      server.use(http.post('*/main/player/convertLoyaltyPoints', () => new Promise<undefined>((resolve) => (answer = () => resolve(undefined))), { once: true }));
+      renderPlayerPanel(BONUSES, <CampaignsPanel />);
+      await user.type(await screen.findByRole('textbox', { name: /Points to convert/ }), '250');
+      const submit = screen.getByTestId('loyalty-submit');
+      await user.click(submit);
+      await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
+      await act(async () => {});
+      expect(submit).toHaveFocus();
+      expect(submit).toHaveAttribute('aria-disabled', 'true');
+      expect(submit).not.toBeDisabled();
+      await user.click(submit);
+      answer();
+      expect(await screen.findByTestId('loyalty-result')).toHaveTextContent('250 points converted');
+      expect(converts).toHaveLength(1);
+    } finally {
+      stopFixup();
+    }
   });
 
   it.each([

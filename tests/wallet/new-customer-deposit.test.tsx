@@ -170,6 +170,18 @@ describe('the new-customer deposit (a visitor, spec 6)', () => {
     expect(await amountField()).toBeInTheDocument();
   });
 
+  it("says a visitor's methods refused with 115 as 108 (spec 8) under what could not be loaded, with the intro kept, and tries again", async () => {
+    const user = userEvent.setup();
+    getWorld().failures.push({ call: 'main.getPaymentMethods', remaining: 1, errorCode: 115 });
+    setup();
+    const box = await screen.findByTestId('deposit-methods-failed');
+    expect(within(box).getByText("We couldn't load the payment methods.")).toBeInTheDocument();
+    expect(within(box).getByTestId('api-error')).toHaveTextContent('Kasino is not available in your country or network.');
+    expect(screen.getByTestId('deposit-new-customer')).toHaveTextContent('New to Kasino?');
+    await user.click(within(box).getByRole('button', { name: 'Try again' }));
+    expect(await amountField()).toBeInTheDocument();
+  });
+
   it("turns a player's panel into the new customer's when the session is gone (115 logs out)", async () => {
     signInAs(FIRST);
     getWorld().failures.push({ call: 'main.getPaymentMethods', remaining: 1, errorCode: 115 });

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { PendingWithdrawsPanel } from '@/features/wallet/PendingWithdrawsPanel';
 import { formatLongDate } from '@/lib/format';
 import { cents } from '@/lib/money';
 import { getWorld } from '@/mocks/world/worlds';
 import type { Locale } from '@/routes/href';
+import { emulateFocusFixup } from '../utils/focus-fixup';
 import { renderPlayerPanel, seededPlayer } from '../utils/player-panel';
 import { server } from '../utils/msw';
 
@@ -153,6 +155,35 @@ describe('the pending withdrawals panel', () => {
     const outcome = await screen.findByTestId('pending-outcome');
     expect(outcome).toHaveAttribute('data-code', '180');
     expect(outcome).toHaveTextContent('This withdrawal can no longer be cancelled: it may already be on its way to your bank account.');
+  });
+
+  it('keeps focus on the row whose cancel is under way (busy, its neighbours not to be pressed), then gives it to the outcome', async () => {
+    const stopFixup = emulateFocusFixup();
+    try {
+      const user = userEvent.setup();
+      let answer: () => void = () => undefined;
+      server.use(http.post('*/main/payment/cancelWithdraw', () => new Promise<undefined>((resolve) => (answer = () => resolve(undefined))), { once: true }));
+      setup(PENDING);
+      const [first, second] = await screen.findAllByTestId('pending-item');
+      const asking = within(first as HTMLElement).getByRole('button', { name: /^Cancel withdrawal/ });
+      const other = within(second as HTMLElement).getByRole('button', { name: /^Cancel withdrawal/ });
+      await user.click(asking);
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel it' }));
+      // The confirmation gives focus back to the row's button as it closes, while the cancel runs.
+      await waitFor(() => expect(asking).toHaveFocus());
+      expect(asking).toHaveAttribute('aria-busy', 'true');
+      expect(asking).toHaveAttribute('aria-disabled', 'true');
+      expect(asking).not.toBeDisabled();
+      expect(other).toHaveAttribute('aria-disabled', 'true');
+      expect(other).not.toHaveAttribute('aria-busy');
+      await user.click(other);
+      expect(screen.getByTestId('pending-confirm')).not.toHaveAttribute('open');
+      answer();
+      const outcome = await screen.findByTestId('pending-outcome');
+      await waitFor(() => expect(outcome).toHaveFocus());
+    } finally {
+      stopFixup();
+    }
   });
 
   it('says so when the list does not load, and tries again', async () => {

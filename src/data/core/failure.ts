@@ -10,3 +10,6 @@ export class ApiFailure extends Error {
     super(`${failure.errorCode}: ${failure.error}`);
   }
 }
+
+/** A query's error as the backend's failure, or null when it is none (code that threw, an aborted fetch). */
+export const failureOf = (error: unknown): ApiError | null => (error instanceof ApiFailure ? error.failure : null);

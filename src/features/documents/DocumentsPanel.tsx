@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PlayerDocument } from '@/api/schemas/documents';
+import { failureOf } from '@/data/core/failure';
 import { useDocumentsQuery } from '@/data/documents/documents-query';
 import { formatLongDate } from '@/lib/format';
 import { useLocale } from '@/routes/RouteLink';
 import { usePanels } from '@/state/panels';
 import { Button } from '@/ui/Button';
-import { Notice } from '@/ui/Notice';
+import { LoadFailed } from '@/ui/LoadFailed';
 import { Table, type Column } from '@/ui/Table';
 import { theme } from '@/ui/theme';
 import { labelOf } from './labels';
@@ -33,14 +34,7 @@ export function DocumentsPanel() {
         </Button>
       ) : null}
       {error && !data ? (
-        <Notice tone="error" testId="documents-failed">
-          <p>{t('list.loadFailed')}</p>
-          <p>
-            <Button $variant="secondary" onClick={() => void mutate()} disabled={isValidating}>
-              {t('list.retry')}
-            </Button>
-          </p>
-        </Notice>
+        <LoadFailed testId="documents-failed" message={t('list.loadFailed')} failure={failureOf(error)} retryLabel={t('list.retry')} onRetry={() => void mutate()} busy={isValidating} />
       ) : data ? (
         <Table caption={t('list.label')} columns={columns} rows={data} rowKey={(doc) => doc.id ?? `${doc.documentType}-${doc.uploadTime}`} empty={t('list.empty')} testId="documents-list" />
       ) : (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { reportSessionLost } from '@/api/session-lost';
-import { ApiFailure } from '@/data/core/failure';
+import { failureOf } from '@/data/core/failure';
 import { useLimits } from '@/data/limits/limits-query';
 import { useDepositsQuery } from '@/data/wallet/deposits-query';
 import { usePaymentMethodsQuery } from '@/data/wallet/payment-methods-query';
@@ -13,8 +13,8 @@ import { coolOffInForce } from '@/lib/rules/limits';
 import { RouteLink, useCurrentPath, useLocale } from '@/routes/RouteLink';
 import { usePanels } from '@/state/panels';
 import { useProfile } from '@/state/profile';
-import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
+import { LoadFailed } from '@/ui/LoadFailed';
 import { Notice } from '@/ui/Notice';
 import { theme } from '@/ui/theme';
 import { wrappingButtons } from './wrapping-buttons';
@@ -65,17 +65,16 @@ function DepositStart({ userId, onSettledHere }: { userId: number | null; onSett
   const intro = newCustomer ? <NewCustomerIntro /> : null;
   if (methods.error) {
     return (
-      <Stack data-testid="deposit-methods-failed">
+      <Stack>
         {intro}
-        <Notice tone="error">
-          <p>{t('deposit.methodsFailed')}</p>
-        </Notice>
-        {methods.error instanceof ApiFailure && methods.error.failure.errorCode !== 100 ? (
-          <ApiErrorNotice error={methods.error.failure} context={newCustomer ? 'newCustomerDeposit' : 'default'} />
-        ) : null}
-        <Button $variant="secondary" onClick={() => void methods.mutate()}>
-          {t('deposit.retry')}
-        </Button>
+        <LoadFailed
+          testId="deposit-methods-failed"
+          message={t('deposit.methodsFailed')}
+          failure={failureOf(methods.error)}
+          context={newCustomer ? 'newCustomerDeposit' : 'default'}
+          retryLabel={t('deposit.retry')}
+          onRetry={() => void methods.mutate()}
+        />
       </Stack>
     );
   }

@@ -5,7 +5,7 @@ import type { ApiError } from '@/api/errors';
 import { actionKeys } from '@/api/action-keys';
 import { isUnsettled } from '@/api/idempotency';
 import type { WithdrawalTransaction } from '@/api/schemas/transactions';
-import { ApiFailure } from '@/data/core/failure';
+import { failureOf } from '@/data/core/failure';
 import { usePendingWithdrawalsQuery } from '@/data/wallet/pending-withdrawals-query';
 import { cancelWithdrawal, useRefreshAfterWithdraw } from '@/data/wallet/withdraw-mutation';
 import { formatLongDate, formatMoney } from '@/lib/format';
@@ -13,6 +13,7 @@ import { useLocale } from '@/routes/RouteLink';
 import { useIsLoggedIn, useProfile } from '@/state/profile';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
+import { LoadFailed } from '@/ui/LoadFailed';
 import { Notice } from '@/ui/Notice';
 import { RowList } from '@/ui/RowList';
 import { theme } from '@/ui/theme';
@@ -111,15 +112,13 @@ export function PendingWithdrawsPanel() {
   let body;
   if (pending.error) {
     body = (
-      <Stack data-testid="pending-load-failed">
-        <Notice tone="error">
-          <p>{t('pendingWithdraws.loadFailed')}</p>
-        </Notice>
-        {pending.error instanceof ApiFailure && pending.error.failure.errorCode !== 100 ? <ApiErrorNotice error={pending.error.failure} /> : null}
-        <Button $variant="secondary" onClick={() => void pending.mutate()}>
-          {t('pendingWithdraws.retry')}
-        </Button>
-      </Stack>
+      <LoadFailed
+        testId="pending-load-failed"
+        message={t('pendingWithdraws.loadFailed')}
+        failure={failureOf(pending.error)}
+        retryLabel={t('pendingWithdraws.retry')}
+        onRetry={() => void pending.mutate()}
+      />
     );
   } else if (!pending.data) {
     body = <Muted role="status">{t('pendingWithdraws.loading')}</Muted>;
@@ -139,8 +138,8 @@ export function PendingWithdrawsPanel() {
               <Button
                 $variant="secondary"
                 onClick={() => setAsked({ item, open: true })}
-                disabled={working !== null}
-                aria-busy={busy}
+                $busy={busy}
+                $unavailable={working !== null && !busy}
                 aria-label={t('pendingWithdraws.cancelLabel', { amount: money(item), date: date(item) })}
               >
                 {busy ? t('pendingWithdraws.cancelling') : t('pendingWithdraws.cancel')}

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ComponentType } from 'react';
-import { Button } from '@/ui/Button';
 import { lazyComponent, type LazyState } from '@/ui/lazy-component';
-import { Notice } from '@/ui/Notice';
+import { RetryNotice } from '@/ui/RetryNotice';
 import { RoutePage } from '@/ui/RoutePage';
 import { PAGE_OF, type TransactionKind, type TransactionsRoute } from './transaction-kinds';
 
@@ -13,16 +12,7 @@ function Pending({ route, failed, retry }: LazyState & { route: TransactionsRout
   const { t } = useTranslation('account');
   return (
     <RoutePage route={route}>
-      {failed ? (
-        <>
-          <Notice tone="error">
-            <p>{t('errors:unexpected')}</p>
-          </Notice>
-          <Button $variant="secondary" onClick={retry}>
-            {t('transactions.retry')}
-          </Button>
-        </>
-      ) : null}
+      {failed ? <RetryNotice message={t('errors:unexpected')} retryLabel={t('transactions.retry')} onRetry={retry} /> : null}
     </RoutePage>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isUnsettled } from '@/api/idempotency';
 import type { WithdrawInit } from '@/api/schemas/payment';
-import { ApiFailure } from '@/data/core/failure';
+import { failureOf } from '@/data/core/failure';
 import { useFreeSpinsQuery } from '@/data/promotions/free-spins-query';
 import { usePendingWithdrawalsQuery } from '@/data/wallet/pending-withdrawals-query';
 import { useWithdrawInitQuery } from '@/data/wallet/withdraw-init-query';
@@ -15,6 +15,7 @@ import { useIsLoggedIn } from '@/state/profile';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
+import { LoadFailed } from '@/ui/LoadFailed';
 import { MenuList } from '@/ui/MenuList';
 import { Notice } from '@/ui/Notice';
 import { RefreshFailed } from '@/ui/RefreshFailed';
@@ -107,25 +108,28 @@ export function WithdrawPanel() {
 
   if (init.error && !init.data) {
     return (
-      <Stack data-testid="withdraw-init-failed">
-        <Notice tone="error">
-          <p>{t('withdraw.initFailed')}</p>
-        </Notice>
-        {init.error instanceof ApiFailure && init.error.failure.errorCode !== 100 ? <ApiErrorNotice error={init.error.failure} context="withdrawInit" /> : null}
-        <Button $variant="secondary" onClick={() => void init.mutate()}>
-          {t('withdraw.retry')}
-        </Button>
+      <LoadFailed
+        testId="withdraw-init-failed"
+        message={t('withdraw.initFailed')}
+        failure={failureOf(init.error)}
+        context="withdrawInit"
+        retryLabel={t('withdraw.retry')}
+        onRetry={() => void init.mutate()}
+      >
         {panels.canOpen('customer-support') ? (
-          <Button $variant="secondary" onClick={() => panels.push('customer-support')}>
-            {t('withdraw.contactSupport')}
-          </Button>
+          <div>
+            <Button $variant="secondary" onClick={() => panels.push('customer-support')}>
+              {t('withdraw.contactSupport')}
+            </Button>
+          </div>
         ) : null}
-      </Stack>
+      </LoadFailed>
     );
   }
   // The form waits for the free spins too: they decide whether the withdrawal asks first.
   if (!init.data || !known) return <Muted role="status">{t('withdraw.loading')}</Muted>;
   const method = init.data.methods[0];
+  const refusal = failureOf(init.error);
   return (
     <Stack>
       <Balances init={init.data} />
@@ -133,7 +137,7 @@ export function WithdrawPanel() {
         <RefreshFailed testId="withdraw-refresh-failed" message={t('withdraw.refreshFailed')} retryLabel={t('withdraw.retry')} onRetry={() => void init.mutate()} />
       ) : null}
       {/* A refusal the refresh brought (235/260: a block since the balances loaded) is said as on a first load. */}
-      {init.error instanceof ApiFailure && !isUnsettled(init.error.failure) ? <ApiErrorNotice error={init.error.failure} context="withdrawInit" /> : null}
+      {refusal && !isUnsettled(refusal) ? <ApiErrorNotice error={refusal} context="withdrawInit" /> : null}
       {method ? (
         <WithdrawForm key={method.method} init={init.data} method={method} atStake={atStake} onRecheck={() => void init.mutate()} />
       ) : (

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useProfile } from '@/state/profile';
-import { Button } from '@/ui/Button';
 import { lazyComponent, type LazyState } from '@/ui/lazy-component';
 import { SessionCheckFailed } from '@/ui/session-check-failed-lazy';
 import { LoginCallout } from '@/ui/LoginCallout';
-import { Notice } from '@/ui/Notice';
+import { RetryNotice } from '@/ui/RetryNotice';
 import { RoutePage } from '@/ui/RoutePage';
 import { theme } from '@/ui/theme';
 import type { BonusGameView } from './view';
@@ -13,16 +12,7 @@ import type { BonusGameView } from './view';
 /** The code did not load (a deploy, the network): say so, with a retry. */
 function Pending({ failed, retry }: LazyState) {
   const { t } = useTranslation('bonus-game');
-  return failed ? (
-    <Failed>
-      <Notice tone="error">
-        <p>{t('errors:unexpected')}</p>
-      </Notice>
-      <Button $variant="secondary" onClick={retry}>
-        {t('retry')}
-      </Button>
-    </Failed>
-  ) : null;
+  return failed ? <RetryNotice message={t('errors:unexpected')} retryLabel={t('retry')} onRetry={retry} /> : null;
 }
 
 /**
@@ -67,10 +57,4 @@ const Intro = styled.p`
 /** A visitor's call to action, as wide as the player's sections would be. */
 const Visitor = styled.div`
   max-width: 960px;
-`;
-
-const Failed = styled.div`
-  display: grid;
-  justify-items: start;
-  gap: ${theme.space(3)};
 `;

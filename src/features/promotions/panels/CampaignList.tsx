@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import type { Campaign } from '@/api/schemas/bonuses';
-import { ApiFailure } from '@/data/core/failure';
+import { failureOf } from '@/data/core/failure';
 import { useCampaignsQuery } from '@/data/promotions/campaigns-query';
 import { formatMoney } from '@/lib/format';
 import { formatDecimal } from '@/lib/format-numeric';
 import { useLocale } from '@/routes/RouteLink';
 import { depositCampaign } from '@/state/deposit-campaign';
 import { usePanels } from '@/state/panels';
-import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
 import { CardGrid } from '@/ui/CardGrid';
+import { LoadFailed } from '@/ui/LoadFailed';
 import { Notice } from '@/ui/Notice';
 import { Actions, Card, CARD_MIN_WIDTH, Facts, Muted, Section } from './parts';
 
@@ -36,7 +36,7 @@ export function CampaignList() {
   };
 
   let body;
-  const failure = campaigns.error instanceof ApiFailure ? campaigns.error.failure : null;
+  const failure = failureOf(campaigns.error);
   if (failure?.errorCode === NO_PAYMENT_DETAILS) {
     body = (
       <Notice tone="info" testId="campaigns-no-payment-details">
@@ -49,19 +49,7 @@ export function CampaignList() {
       </Notice>
     );
   } else if (campaigns.error) {
-    body = (
-      <>
-        <Notice tone="error">
-          <p>{t('campaigns.failed')}</p>
-        </Notice>
-        {failure && failure.errorCode !== 100 ? <ApiErrorNotice error={failure} /> : null}
-        <Actions>
-          <Button $variant="secondary" onClick={() => void campaigns.mutate()}>
-            {t('retry')}
-          </Button>
-        </Actions>
-      </>
-    );
+    body = <LoadFailed message={t('campaigns.failed')} failure={failure} retryLabel={t('retry')} onRetry={() => void campaigns.mutate()} />;
   } else if (!campaigns.data) {
     body = <Muted role="status">{t('loading')}</Muted>;
   } else if (campaigns.data.length === 0) {

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { ApiError } from '@/api/errors';
+import { DEFAULT_ERROR_CODE, type ApiError } from '@/api/errors';
 import type { FreeSpinBonus } from '@/api/schemas/bonuses';
-import { ApiFailure } from '@/data/core/failure';
+import { failureOf } from '@/data/core/failure';
 import { useFreeSpinsQuery } from '@/data/promotions/free-spins-query';
 import { cancelFreeSpinBonus, useRefreshFreeSpins } from '@/data/promotions/promotions-mutation';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
 import { CardGrid } from '@/ui/CardGrid';
+import { LoadFailed } from '@/ui/LoadFailed';
 import { Notice } from '@/ui/Notice';
 import { theme } from '@/ui/theme';
 import { NOTICE_MS } from '@/ui/use-timed-notice';
@@ -74,7 +75,7 @@ export function FreeSpinList() {
         <Notice tone={outcome.failure ? 'error' : 'success'}>
           <p>{outcome.failure ? t('freeSpins.cancelFailed', { name: outcome.name }) : t('freeSpins.cancelled', { name: outcome.name })}</p>
         </Notice>
-        {outcome.failure && outcome.failure.errorCode !== 100 ? <ApiErrorNotice error={outcome.failure} /> : null}
+        {outcome.failure && outcome.failure.errorCode !== DEFAULT_ERROR_CODE ? <ApiErrorNotice error={outcome.failure} /> : null}
         <Actions>
           <Button $variant="secondary" onClick={() => void backToList()}>
             {t('freeSpins.backToList')}
@@ -83,20 +84,7 @@ export function FreeSpinList() {
       </Result>
     );
   } else if (spins.error && !spins.data) {
-    const failure = spins.error instanceof ApiFailure ? spins.error.failure : null;
-    body = (
-      <>
-        <Notice tone="error">
-          <p>{t('freeSpins.failed')}</p>
-        </Notice>
-        {failure && failure.errorCode !== 100 ? <ApiErrorNotice error={failure} /> : null}
-        <Actions>
-          <Button $variant="secondary" onClick={() => void spins.mutate()}>
-            {t('retry')}
-          </Button>
-        </Actions>
-      </>
-    );
+    body = <LoadFailed message={t('freeSpins.failed')} failure={failureOf(spins.error)} retryLabel={t('retry')} onRetry={() => void spins.mutate()} />;
   } else if (!spins.data) {
     body = <Muted role="status">{t('loading')}</Muted>;
   } else if (spins.data.items.length === 0) {

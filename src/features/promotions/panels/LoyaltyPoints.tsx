@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import type { ApiError } from '@/api/errors';
+import { DEFAULT_ERROR_CODE, type ApiError } from '@/api/errors';
 import { actionKeys } from '@/api/action-keys';
 import { isUnsettled } from '@/api/idempotency';
 import type { LoyaltyConversion } from '@/api/schemas/bonuses';
-import { ApiFailure } from '@/data/core/failure';
+import { failureOf } from '@/data/core/failure';
 import { useLoyaltyQuery } from '@/data/player/loyalty-query';
 import { convertPoints, useRefreshAfterConversion } from '@/data/promotions/promotions-mutation';
 import { formatCount, formatMoney } from '@/lib/format';
@@ -73,7 +73,7 @@ export function LoyaltyPoints() {
       <LoadFailed
         testId="loyalty-load-failed"
         message={t('points.loadFailed')}
-        failure={loyalty.error instanceof ApiFailure ? loyalty.error.failure : null}
+        failure={failureOf(loyalty.error)}
         retryLabel={t('retry')}
         onRetry={() => void loyalty.mutate()}
       />
@@ -102,7 +102,7 @@ export function LoyaltyPoints() {
               {...register('points')}
             />
             <div>
-              <Button $variant="primary" type="submit" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting} data-testid="loyalty-submit">
+              <Button $variant="primary" type="submit" $busy={formState.isSubmitting} data-testid="loyalty-submit">
                 {formState.isSubmitting ? t('points.submitting') : t('points.submit')}
               </Button>
             </div>
@@ -128,7 +128,7 @@ export function LoyaltyPoints() {
         {failure ? (
           <Notice tone="error" live={false} testId="loyalty-failure">
             <p>{t('points.failed')}</p>
-            {failure.errorCode !== 100 ? <ApiErrorNotice error={failure} /> : null}
+            {failure.errorCode !== DEFAULT_ERROR_CODE ? <ApiErrorNotice error={failure} /> : null}
           </Notice>
         ) : null}
       </div>

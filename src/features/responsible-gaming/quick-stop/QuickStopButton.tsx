@@ -8,11 +8,12 @@ import { coolOffEnd, longerBreak, QUICK_STOP_DAYS } from '@/lib/rules/limits';
 import { useLocale } from '@/routes/RouteLink';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
+import { DialogTitle } from '@/ui/dialog-title';
 import { lazyComponent, type LazyState } from '@/ui/lazy-component';
-import { Notice } from '@/ui/Notice';
+import { ModalBody } from '@/ui/modal-parts';
+import { RetryNotice } from '@/ui/RetryNotice';
 import { theme } from '@/ui/theme';
 import { useNamespaces } from '@/ui/use-namespaces';
-import { ModalBody, ModalTitle } from '@/ui/modal-parts';
 import { keepQuickStopEnd } from './keep-quick-stop-end';
 import type { QuickStopFormProps } from './QuickStopForm';
 
@@ -25,16 +26,8 @@ const loadForm = () => import('./QuickStopForm').then((m) => m.QuickStopForm);
 function Loading({ failed, retry }: LazyState) {
   const { t } = useTranslation(['common', 'errors']);
   if (!failed) return <Status role="status">{t('common:panels.loading')}</Status>;
-  return (
-    <Notice tone="error">
-      <p>{t('errors:unexpected')}</p>
-      <p>
-        <Button $variant="secondary" onClick={retry}>
-          {t('common:panels.retry')}
-        </Button>
-      </p>
-    </Notice>
-  );
+  // Not PanelLoading's failure: this is a dialog, not a panel.
+  return <RetryNotice message={t('errors:unexpected')} retryLabel={t('common:panels.retry')} onRetry={retry} />;
 }
 
 const Form = lazyComponent(loadForm, { loading: (state) => <Loading {...state} /> });
@@ -82,7 +75,6 @@ export function QuickStopButton({ compact = false }: { compact?: boolean }) {
   const locale = useLocale();
   const onBreakUntil = useLongerBreak();
   const titleId = useId();
-  const title = useRef<HTMLHeadingElement>(null);
   const [open, setOpen] = useState(false);
   // Each opening starts a fresh form: nothing typed stays from the last one.
   const [opening, setOpening] = useState(0);
@@ -94,13 +86,6 @@ export function QuickStopButton({ compact = false }: { compact?: boolean }) {
   const [mounted, setMounted] = useState(false);
   // A login forgets the end of an earlier quick stop: the notice is for the visitor after it.
   useEffect(() => keepQuickStopEnd(null), []);
-
-  useEffect(() => {
-    if (!open) return;
-    // After the Dialog's own effect has called showModal() (a parent's effect runs after its child's).
-    const frame = requestAnimationFrame(() => title.current?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, [open]);
 
   const close = () => {
     // Once the cool-off is asked for, the stop goes through to the logout.
@@ -131,9 +116,9 @@ export function QuickStopButton({ compact = false }: { compact?: boolean }) {
       {mounted ? (
         <Dialog open={open} onClose={close} labelledBy={titleId} testId="quick-stop-dialog">
           <ModalBody>
-            <ModalTitle id={titleId} ref={title} tabIndex={-1}>
+            <DialogTitle id={titleId} open={open}>
               {t('quickStop.button')}
-            </ModalTitle>
+            </DialogTitle>
             <Content key={opening} onCancel={close} onBusy={setBusy} />
           </ModalBody>
         </Dialog>
