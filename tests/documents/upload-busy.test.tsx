@@ -1,11 +1,10 @@
 import { File as NodeFile } from 'node:buffer';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { UploadDocumentsPanel } from '@/features/documents/UploadDocumentsPanel';
 import { getWorld } from '@/mocks/world/worlds';
 import { emulateFocusFixup } from '../utils/focus-fixup';
-import { server } from '../utils/msw';
+import { holdPost, server } from '../utils/msw';
 import { mainCalls, renderPlayerPanel } from '../utils/player-panel';
 
 // Whole panels over msw, several steps each.
@@ -16,13 +15,6 @@ const REGULAR = 1002;
 /** Node's File: jsdom's is not a Blob to Node's FormData, which jest's fetch uses. */
 const file = (name: string, bytes: number): File => new NodeFile([new Uint8Array(bytes)], name, { type: 'application/pdf' }) as unknown as File;
 
-/** Holds the next upload's answer (then the mock's own) until the returned call. */
-function holdUpload() {
-  let answer = () => {};
-  const held = new Promise<void>((resolve) => (answer = resolve));
-  server.use(http.post('*/main/player/documentUpload', () => held.then(() => undefined), { once: true }));
-  return () => act(answer);
-}
 
 /*
  * A button that became `disabled` while the upload ran dropped the keyboard player's focus to
@@ -43,7 +35,7 @@ describe('upload documents while the upload runs', () => {
     renderPlayerPanel(REGULAR, <UploadDocumentsPanel />);
     await user.selectOptions(await screen.findByRole('combobox', { name: /Document type/ }), 'identity');
     await user.upload(screen.getByLabelText(/^Files/), [file('passport.pdf', 500)]);
-    const answer = holdUpload();
+    const answer = holdPost('player/documentUpload');
     const submit = screen.getByTestId('upload-submit');
     act(() => submit.focus());
     await user.keyboard('{Enter}');
@@ -67,7 +59,7 @@ describe('upload documents while the upload runs', () => {
     await user.upload(screen.getByLabelText(/^Files/), [file('passport.pdf', 500)]);
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     const retry = await screen.findByTestId('upload-retry');
-    const answer = holdUpload();
+    const answer = holdPost('player/documentUpload');
     act(() => retry.focus());
     await user.keyboard('{Enter}');
     await waitFor(() => expect(retry).toHaveAttribute('aria-busy', 'true'));

@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { CampaignsPanel } from '@/features/promotions/panels/CampaignsPanel';
-import { server } from '../utils/msw';
+import { holdPost, server } from '../utils/msw';
 import { mainCalls, renderPlayerPanel } from '../utils/player-panel';
 
 // A whole panel over msw, several steps.
@@ -20,9 +19,7 @@ afterEach(() => server.events.removeAllListeners());
 it('while a cancel runs, its button is busy and the other cards’ are unavailable but reachable', async () => {
   const user = userEvent.setup();
   const cancels = mainCalls('player/bonuses/freeSpins/cancel');
-  let answer = () => {};
-  const held = new Promise<void>((resolve) => (answer = resolve));
-  server.use(http.post('*/main/player/bonuses/freeSpins/cancel', () => held.then(() => undefined), { once: true }));
+  const answer = holdPost('player/bonuses/freeSpins/cancel');
   renderPlayerPanel(BONUSES, <CampaignsPanel />);
   const cards = await screen.findAllByTestId('free-spin');
   const [first, second] = cards.filter((card) => within(card).queryByRole('button', { name: 'Cancel bonus' })) as [HTMLElement, HTMLElement];
@@ -41,7 +38,7 @@ it('while a cancel runs, its button is busy and the other cards’ are unavailab
   await user.click(other);
   expect(within(second).queryByRole('group')).toBeNull();
 
-  act(answer);
+  answer();
   expect(await screen.findByTestId('free-spin-result')).toBeInTheDocument();
   await waitFor(() => expect(cancels).toHaveLength(1));
 });

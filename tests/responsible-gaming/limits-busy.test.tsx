@@ -1,11 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { ResponsibleGamingScreen } from '@/features/responsible-gaming/ResponsibleGamingScreen';
 import { useProfile } from '@/state/profile';
 import { emulateFocusFixup } from '../utils/focus-fixup';
-import { server } from '../utils/msw';
+import { holdPost, server } from '../utils/msw';
 import { mainCalls } from '../utils/player-panel';
 import { renderWithProviders } from '../utils/render';
 import { signInAs } from '../utils/session';
@@ -27,13 +26,6 @@ function setup(userId: number) {
   );
 }
 
-/** Holds the next answer of a main-API path (then the mock's own) until the returned call. */
-function hold(path: string) {
-  let answer = () => {};
-  const held = new Promise<void>((resolve) => (answer = resolve));
-  server.use(http.post(`*/main/${path}`, () => held.then(() => undefined), { once: true }));
-  return () => act(answer);
-}
 
 async function openLimit(name: RegExp) {
   const user = userEvent.setup();
@@ -56,7 +48,7 @@ afterEach(() => {
 describe('a loss limit while its call runs', () => {
   it('Save keeps focus, busy; Remove limit is unavailable; neither sends again', async () => {
     const calls = mainCalls('player/limit/loss');
-    const answer = hold('player/limit/loss');
+    const answer = holdPost('player/limit/loss');
     setup(REGULAR);
     const { user, region } = await openLimit(/Weekly loss limit/);
     await user.type(within(region).getByRole('textbox', { name: /New weekly limit/ }), '500');
@@ -91,7 +83,7 @@ describe('a loss limit while its call runs', () => {
     setup(REGULAR);
     const { user, region } = await openLimit(/Weekly loss limit/);
     await user.click(within(region).getByRole('button', { name: 'Remove limit' }));
-    const answer = hold('player/limit/loss');
+    const answer = holdPost('player/limit/loss');
     const yes = within(region).getByRole('button', { name: 'Yes, remove it' });
     act(() => yes.focus());
     await user.keyboard('{Enter}');
@@ -109,7 +101,7 @@ describe('a loss limit while its call runs', () => {
 
   it('Cancel this change keeps focus, busy; Confirm this change is unavailable and sends nothing', async () => {
     const calls = mainCalls('player/limit/loss');
-    const answer = hold('player/limit/loss');
+    const answer = holdPost('player/limit/loss');
     setup(LIMITS);
     const { user, region } = await openLimit(/Weekly loss limit/);
     const pending = within(region).getByTestId('limit-pending');
@@ -134,7 +126,7 @@ describe('a loss limit while its call runs', () => {
 describe('the reality check while its save runs', () => {
   it('Save keeps focus, busy, and sends once', async () => {
     const calls = mainCalls('player/limit/time');
-    const answer = hold('player/limit/time');
+    const answer = holdPost('player/limit/time');
     setup(REGULAR);
     const block = await screen.findByTestId('reality-check');
     const user = userEvent.setup();

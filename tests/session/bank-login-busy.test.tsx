@@ -1,9 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { BankLoginButton } from '@/features/session/BankLoginButton';
 import { emulateFocusFixup } from '../utils/focus-fixup';
-import { server } from '../utils/msw';
+import { holdPost, server } from '../utils/msw';
 import { mainCalls } from '../utils/player-panel';
 import { renderWithProviders } from '../utils/render';
 
@@ -24,9 +23,7 @@ afterEach(() => {
 it('while the bank login starts, the busy button keeps focus, a second press sends nothing, and focus stays after a failure', async () => {
   const user = userEvent.setup();
   const calls = mainCalls('payment/initLogin');
-  let answer = () => {};
-  const held = new Promise<void>((resolve) => (answer = resolve));
-  server.use(http.post('*/main/payment/initLogin', () => held.then(() => Response.json({ success: false, errorCode: 429 })), { once: true }));
+  const answer = holdPost('payment/initLogin', () => Response.json({ success: false, errorCode: 429 }));
   renderWithProviders(<BankLoginButton />, { locale: 'en', router: { pathname: '/login', asPath: '/login', query: {} } });
   const button = await screen.findByRole('button', { name: 'Log in with your bank' });
   act(() => button.focus());
@@ -38,7 +35,7 @@ it('while the bank login starts, the busy button keeps focus, a second press sen
   await user.keyboard('{Enter}');
   await user.keyboard(' ');
 
-  act(answer);
+  answer();
   expect(await screen.findByRole('alert')).toBeInTheDocument();
   expect(button).toHaveFocus();
   expect(button).not.toHaveAttribute('aria-busy');

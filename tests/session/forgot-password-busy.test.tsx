@@ -1,19 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { ForgotPasswordScreen } from '@/features/session/ForgotPasswordScreen';
 import { emulateFocusFixup } from '../utils/focus-fixup';
-import { server } from '../utils/msw';
+import { holdPost, server } from '../utils/msw';
 import { mainCalls } from '../utils/player-panel';
 import { renderWithProviders } from '../utils/render';
 
-/** Holds the next answer of a main-API path (then the mock's own) until the returned call. */
-function hold(path: string) {
-  let answer = () => {};
-  const held = new Promise<void>((resolve) => (answer = resolve));
-  server.use(http.post(`*/main/${path}`, () => held.then(() => undefined), { once: true }));
-  return () => act(answer);
-}
 
 /*
  * The forgotten-password forms disabled their button while sending: the focus fixup (emulated
@@ -31,7 +23,7 @@ afterEach(() => {
 it('asking for the link: the busy button keeps focus, nothing is sent twice, and focus is still there after the refusal', async () => {
   const user = userEvent.setup();
   const calls = mainCalls('player/triggerForgotPassword');
-  const answer = hold('player/triggerForgotPassword');
+  const answer = holdPost('player/triggerForgotPassword');
   renderWithProviders(<ForgotPasswordScreen />, { locale: 'en', router: { pathname: '/login/forgotPassword', query: {} } });
   await user.type(await screen.findByLabelText(/^Email/), 'regular@kasino.test');
   await user.type(screen.getByLabelText(/^Date of birth/), '2000-01-01');
@@ -56,7 +48,7 @@ it('asking for the link: the busy button keeps focus, nothing is sent twice, and
 it('setting the new password: the busy button keeps focus, and nothing is sent twice', async () => {
   const user = userEvent.setup();
   const calls = mainCalls('player/modifyForgotPassword');
-  const answer = hold('player/modifyForgotPassword');
+  const answer = holdPost('player/modifyForgotPassword');
   renderWithProviders(<ForgotPasswordScreen />, { locale: 'en', router: { pathname: '/login/forgotPassword', query: { code: 'no-such-code' } } });
   await user.type(await screen.findByLabelText(/^New password/), 'Uusi-salasana1');
   await user.type(screen.getByLabelText(/^Repeat the new password/), 'Uusi-salasana1');

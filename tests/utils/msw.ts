@@ -1,3 +1,4 @@
+import { act } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { handlers } from '@/mocks/handlers';
@@ -18,3 +19,15 @@ const secondApiRewrite = http.all('http://localhost/api/*', async ({ request }) 
 
 /** The mock backend's own handlers, intercepted in-process for jest. */
 export const server = setupServer(...handlers, secondApiRewrite);
+
+/**
+ * Holds the next POST to a main-API path (`player/limit/loss`) until the returned call, which
+ * lets it through: then the mock's own handler answers, or `answer` when given. For catching a
+ * screen while its call is under way.
+ */
+export function holdPost(path: string, answer?: () => Response): () => void {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  server.use(http.post(`*/main/${path}`, () => held.then(() => answer?.()), { once: true }));
+  return () => act(release);
+}
