@@ -22,12 +22,20 @@ function storageArea(area: 'sessionStorage' | 'localStorage') {
     read,
     /** The JSON kept under `key` as the caller's `check` makes it out (see parseJson), or null. */
     readJson: <T>(key: string, check: (value: unknown) => T | null): T | null => parseJson(read(key), check),
-    /** Keeps `value` under `key`; false where it could not be kept (storage blocked or full). */
-    keep: (key: string, value: string): boolean =>
-      attempt((storage) => {
-        storage.setItem(key, value);
-        return true;
-      }) === true,
+    /**
+     * Keeps `value` under `key`; false where it could not be kept (storage blocked or full).
+     * Then what was kept before under `key` goes too (a removal never needs room): a later read
+     * must find nothing rather than an older value, which a caller would take for this one.
+     */
+    keep: (key: string, value: string): boolean => {
+      const kept =
+        attempt((storage) => {
+          storage.setItem(key, value);
+          return true;
+        }) === true;
+      if (!kept) attempt((storage) => storage.removeItem(key));
+      return kept;
+    },
     forget: (key: string): void => {
       attempt((storage) => storage.removeItem(key));
     },

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import styled, { css } from 'styled-components';
 import { focusMain } from './focus-main';
 import { theme } from './theme';
@@ -22,6 +22,7 @@ export function Dialog({
   children,
   testId,
   automatic = false,
+  focusInstead,
 }: {
   open: boolean;
   onClose: () => void;
@@ -31,6 +32,8 @@ export function Dialog({
   children: ReactNode;
   testId?: string;
   automatic?: boolean;
+  /** Where focus goes on closing when what opened the dialog is gone (replaced while it was open). */
+  focusInstead?: RefObject<HTMLElement | null>;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Opener | null>(null);
@@ -50,10 +53,10 @@ export function Dialog({
     dialog.setAttribute('data-state', 'closed');
     const timer = setTimeout(() => {
       dialog.close();
-      if (opener.current) giveFocusBack(opener.current);
+      if (opener.current) giveFocusBack(opener.current, focusInstead?.current ?? null);
     }, exitMs);
     return () => clearTimeout(timer);
-  }, [open, exitMs]);
+  }, [open, exitMs, focusInstead]);
 
   // Removed while open (an automatic modal, closed by unmounting it): the browser gives focus
   // back only on close(), so it would drop to <body>. The ref is empty by the time this runs.
@@ -64,7 +67,7 @@ export function Dialog({
       const active = document.activeElement;
       // Something took focus already (a notice that replaced it).
       if (active && active !== document.body && !dialog.contains(active)) return;
-      giveFocusBack(opener.current);
+      giveFocusBack(opener.current, null);
     };
   }, []);
 
@@ -101,13 +104,15 @@ export function Dialog({
 type Opener = { element: HTMLElement | null; path: string };
 
 /**
- * Back to where focus was, if that is still there. After a navigation while the dialog was open
- * (a link in the sidebar) it goes to the new page's content instead: the browser would put it
- * back on the button that opened the dialog, away from the page the player asked for.
+ * Back to where focus was, if that is still there, else to `instead`. After a navigation while
+ * the dialog was open (a link in the sidebar) it goes to the new page's content instead: the
+ * browser would put it back on the button that opened the dialog, away from the page the player
+ * asked for.
  */
-function giveFocusBack({ element, path }: Opener) {
+function giveFocusBack({ element, path }: Opener, instead: HTMLElement | null) {
   if (window.location.pathname !== path) focusMain();
   else if (element?.isConnected) element.focus();
+  else instead?.focus();
 }
 
 const placements = {

@@ -63,6 +63,19 @@ describe('the kept idempotency keys', () => {
     }
   });
 
+  it('where session storage fills up over an older request, the retry still sends the same key', () => {
+    actionKeys.keyFor('withdraw', 1006, 'bank|5000', T0);
+    const full = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    try {
+      const key = actionKeys.keyFor('withdraw', 1006, 'bank|2000', T0);
+      expect(actionKeys.keyFor('withdraw', 1006, 'bank|2000', T0)).toBe(key);
+    } finally {
+      full.mockRestore();
+    }
+  });
+
   it('ignores what it cannot read', () => {
     window.sessionStorage.setItem(actionKeyName('withdraw'), '{"owner":1006,"signature":"bank|2000","key":""}');
     expect(actionKeys.keyFor('withdraw', 1006, 'bank|2000', T0)).toMatch(/^[0-9a-f]{32}$/);

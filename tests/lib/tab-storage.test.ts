@@ -43,12 +43,14 @@ describe('tab and browser storage', () => {
     }
   });
 
-  it('says a write to full storage kept nothing, and still reads what is there', () => {
+  it('says a write to full storage kept nothing, and drops the older value of that key (not of others), so no read takes it for the new one', () => {
     window.localStorage.setItem('k', '{"count":1}');
+    window.localStorage.setItem('other', '{"count":3}');
     jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
     expect(browserStorage.keep('k', '{"count":2}')).toBe(false);
-    expect(browserStorage.readJson('k', asCount)).toBe(1);
+    expect(browserStorage.readJson('k', asCount)).toBeNull();
+    expect(browserStorage.readJson('other', asCount)).toBe(3);
   });
 });

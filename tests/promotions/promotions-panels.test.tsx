@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { CampaignsPanel } from '@/features/promotions/panels/CampaignsPanel';
 import { ProfileBadge } from '@/features/shell/ProfileBadge';
 import { DepositPanel } from '@/features/wallet/DepositPanel';
-import { leaveFor } from '@/features/wallet/leave-site';
+import { leaveFor } from '@/lib/leave-site';
 import { formatFinnishDateTime } from '@/lib/format-numeric';
 import { getWorld } from '@/mocks/world/worlds';
 import { usePanels } from '@/state/panels';
@@ -16,7 +16,7 @@ import { mainCalls, paymentCalls, renderPlayerPanel, seededPlayer, sentFields } 
 // Whole panels with their data over msw, several steps each.
 jest.setTimeout(20_000);
 
-jest.mock('@/features/wallet/leave-site', () => ({ leaveFor: jest.fn() }));
+jest.mock('@/lib/leave-site', () => ({ leaveFor: jest.fn() }));
 const leave = jest.mocked(leaveFor);
 
 const BONUSES = 1701; // bonuses@kasino.test: 13 free-spin bonuses, both campaigns, 3450 points

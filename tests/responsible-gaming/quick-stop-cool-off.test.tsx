@@ -98,6 +98,10 @@ describe('the quick stop of a player already on a cool-off', () => {
     release();
     const until = formatLongDate(new Date(seededPlayer(COOL_OFF).coolOffUntil ?? ''), 'en');
     await waitFor(() => expect(dialog).toHaveTextContent(`Until about ${until} you cannot deposit`));
+    // The button that opened it has given way to the break's line: Cancel puts focus there, not on <body>.
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const line = screen.getAllByTestId('quick-stop-on-break').find((l) => !screen.getByTestId('mobile-toolbar').contains(l));
+    await waitFor(() => expect(line).toHaveFocus());
   });
 
   it('shows as before while the limits load, and when they fail', async () => {

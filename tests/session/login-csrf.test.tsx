@@ -5,11 +5,14 @@ import { BankLoginButton } from '@/features/session/BankLoginButton';
 import { bankReturn } from '@/features/session/bank-return';
 import { LoginScreen } from '@/features/session/LoginScreen';
 import { RouteGuard } from '@/features/shell/RouteGuard';
+import { leaveFor } from '@/lib/leave-site';
 import { getWorld } from '@/mocks/world/worlds';
 import { useProfile } from '@/state/profile';
 import { renderWithProviders } from '../utils/render';
 import { server } from '../utils/msw';
 import { signInAs } from '../utils/session';
+
+jest.mock('@/lib/leave-site', () => ({ leaveFor: jest.fn() }));
 
 function Who() {
   const { loginStatus, player } = useProfile();
@@ -33,7 +36,10 @@ jest.setTimeout(20_000);
 
 const SHALLOW = { locale: false, shallow: true, scroll: false };
 
-beforeEach(() => window.sessionStorage.clear());
+beforeEach(() => {
+  window.sessionStorage.clear();
+  jest.mocked(leaveFor).mockClear();
+});
 
 describe('bank login return (?bankToken=)', () => {
   it('logs in when this tab started that very login, and returns where it started', async () => {
@@ -133,6 +139,14 @@ describe('bank login start', () => {
     expect(bankReturn.take('bank-x')).toBe(false);
   });
 
+  it('keeps the login for its return and leaves for the bank', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<BankLoginButton />, { locale: 'fi', router: { pathname: '/login', asPath: '/kirjaudu', query: {} } });
+    await user.click(await screen.findByRole('button', { name: 'Kirjaudu pankkitunnuksilla' }));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledTimes(1));
+    expect(window.sessionStorage.getItem('kasino.bankLogin')).toContain('"token"');
+  });
+
   it('where this tab cannot keep the login (storage blocked or full), says so and stays, rather than send the player to a bank whose return it would refuse', async () => {
     const user = userEvent.setup();
     const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
@@ -142,9 +156,9 @@ describe('bank login start', () => {
       renderWithProviders(<BankLoginButton />, { locale: 'fi', router: { pathname: '/login', asPath: '/kirjaudu', query: {} } });
       const button = await screen.findByRole('button', { name: 'Kirjaudu pankkitunnuksilla' });
       await user.click(button);
-      expect(await screen.findByRole('alert')).toHaveTextContent('Pankkitunnistautuminen tarvitsee selaimen tallentamaan');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Pankkikirjautuminen vaatii, että selain voi tallentaa');
       expect(button).not.toHaveAttribute('aria-busy');
-      expect(window.location.pathname).toBe('/');
+      expect(leaveFor).not.toHaveBeenCalled();
     } finally {
       setItem.mockRestore();
     }

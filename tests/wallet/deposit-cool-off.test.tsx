@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { DepositPanel } from '@/features/wallet/DepositPanel';
-import { leaveFor } from '@/features/wallet/leave-site';
+import { leaveFor } from '@/lib/leave-site';
 import { formatLongDate } from '@/lib/format';
 import { getWorld } from '@/mocks/world/worlds';
 import type { Locale } from '@/routes/href';
@@ -10,7 +10,7 @@ import { usePanels } from '@/state/panels';
 import { mainCalls, paymentCalls, renderPlayerPanel, seededPlayer } from '../utils/player-panel';
 import { server } from '../utils/msw';
 
-jest.mock('@/features/wallet/leave-site', () => ({ leaveFor: jest.fn() }));
+jest.mock('@/lib/leave-site', () => ({ leaveFor: jest.fn() }));
 
 const COOL_OFF = 1005; // cooloff@kasino.test: a cool-off of 3 days from the world's start
 const FIRST = 1001;

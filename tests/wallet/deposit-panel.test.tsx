@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { DepositPanel } from '@/features/wallet/DepositPanel';
 import { DEPOSIT_RETURN_KEY, depositReturn } from '@/features/wallet/deposit-return';
-import { leaveFor } from '@/features/wallet/leave-site';
+import { leaveFor } from '@/lib/leave-site';
 import { fail } from '@/mocks/handlers/respond';
 import { cents } from '@/lib/money';
 import { getWorld } from '@/mocks/world/worlds';
@@ -12,7 +12,7 @@ import { paymentCalls, renderPlayerPanel } from '../utils/player-panel';
 import { server } from '../utils/msw';
 import { loseAnswers } from './lost-answer';
 
-jest.mock('@/features/wallet/leave-site', () => ({ leaveFor: jest.fn() }));
+jest.mock('@/lib/leave-site', () => ({ leaveFor: jest.fn() }));
 const leave = jest.mocked(leaveFor);
 
 const REGULAR = 1002; // last successful deposit 25 €, stored payment details

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DepositPanel } from '@/features/wallet/DepositPanel';
 import { DEPOSIT_RETURN_KEY, depositReturn } from '@/features/wallet/deposit-return';
-import { leaveFor } from '@/features/wallet/leave-site';
+import { leaveFor } from '@/lib/leave-site';
 import { cents } from '@/lib/money';
 import { getWorld } from '@/mocks/world/worlds';
 import { admitPanel } from '@/root/panels';
@@ -15,7 +15,7 @@ import { renderWithProviders } from '../utils/render';
 import { AFFILIATE_COOKIE } from '@/lib/rules/affiliate';
 import { signInAs } from '../utils/session';
 
-jest.mock('@/features/wallet/leave-site', () => ({ leaveFor: jest.fn() }));
+jest.mock('@/lib/leave-site', () => ({ leaveFor: jest.fn() }));
 const leave = jest.mocked(leaveFor);
 
 const FIRST = 1001;

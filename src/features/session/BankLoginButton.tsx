@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { lazyCall } from '@/api/lazy';
 import { apiError, type ApiError } from '@/api/errors';
 import { allowedPaymentUrl } from '@/lib/external-url';
+import { leaveFor } from '@/lib/leave-site';
 import { useCurrentPath, useLocale } from '@/routes/RouteLink';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
@@ -38,7 +39,7 @@ export function BankLoginButton() {
       setBusy(false);
       return;
     }
-    window.location.assign(target);
+    leaveFor(target);
   };
   return (
     <>

@@ -22,7 +22,7 @@ import { isUnsettled } from '@/api/idempotency';
 import { actionKeys } from '@/api/action-keys';
 import { DepositFailure, DepositUnsettled, type DepositProblem } from './DepositFailure';
 import { depositReturn, withDepositPanel } from './deposit-return';
-import { leaveFor } from './leave-site';
+import { leaveFor } from '@/lib/leave-site';
 import { depositAmountOf, depositSchema, type AmountProblem, type DepositValues } from './deposit-schema';
 
 /** The backend's refusal of a deposit during a cool-off. */

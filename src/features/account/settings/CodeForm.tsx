@@ -88,7 +88,7 @@ export function CodeForm({ text, testId, verify, resend, afterVerify, onStart, o
         {...register('code')}
       />
       <Actions>
-        <SubmitButton busy={formState.isSubmitting} disabled={resending} label={text.confirm} busyLabel={text.confirming} testId={testId} />
+        <SubmitButton busy={formState.isSubmitting} unavailable={resending} label={text.confirm} busyLabel={text.confirming} testId={testId} />
         <Button $variant="secondary" onClick={() => void sendAgain()} $busy={busy}>
           {text.resend}
         </Button>

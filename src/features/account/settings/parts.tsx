@@ -22,11 +22,12 @@ export function useSaveNotice() {
 }
 
 /** The form's one submit button, saying so while it works. */
-export function SubmitButton({ busy, label, busyLabel, testId, disabled, describedBy }: { busy: boolean; label: string; busyLabel: string; testId: string; disabled?: boolean; describedBy?: string }) {
+/** `disabled` for a rule (nothing to save); `unavailable` while another call of the form runs (focus kept). */
+export function SubmitButton({ busy, label, busyLabel, testId, disabled, unavailable, describedBy }: { busy: boolean; label: string; busyLabel: string; testId: string; disabled?: boolean; unavailable?: boolean; describedBy?: string }) {
   return (
     <div>
       {/* While busy a rule that turns (the field emptied on success) waits: the button keeps focus until the answer. */}
-      <Button $variant="primary" type="submit" disabled={!busy && disabled} $busy={busy} aria-describedby={describedBy} data-testid={testId}>
+      <Button $variant="primary" type="submit" disabled={!busy && disabled} $busy={busy} $unavailable={unavailable} aria-describedby={describedBy} data-testid={testId}>
         {busy ? busyLabel : label}
       </Button>
     </div>

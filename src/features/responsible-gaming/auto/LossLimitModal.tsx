@@ -86,7 +86,7 @@ export function LossLimitModal({ pending, onClose }: { pending: readonly TrueLim
               <Button $variant="secondary" $busy={busy} onClick={() => void run('cancel')}>
                 {busy && step.action === 'cancel' ? t('limits:confirm.working') : t('limits:confirm.cancelAll')}
               </Button>
-              <Button $variant="secondary" $busy={busy} onClick={onClose}>
+              <Button $variant="secondary" $unavailable={busy} onClick={onClose}>
                 {t('limits:confirm.later')}
               </Button>
             </>

@@ -42,7 +42,7 @@ function Content(props: QuickStopFormProps) {
 const LONGEST_WAIT_MS = 2 ** 31 - 1;
 
 /**
- * The cool-off's end, while it outlasts a quick stop (above). Until the limits have answered
+ * The cool-off's end, while it outlasts a quick stop (`longerBreak`). Until the limits have answered
  * (or when they fail) there is none and the button shows, as before the limits were read. The
  * limits poll (AfterLoginData) says when the cool-off changes; a timer brings the button back
  * once what is left of it is shorter than a day, which no answer would.
@@ -74,6 +74,7 @@ export function QuickStopButton({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const onBreakUntil = useLongerBreak();
+  const onBreak = useRef<HTMLParagraphElement>(null);
   const titleId = useId();
   const [open, setOpen] = useState(false);
   // Each opening starts a fresh form: nothing typed stays from the last one.
@@ -94,7 +95,9 @@ export function QuickStopButton({ compact = false }: { compact?: boolean }) {
   return (
     <>
       {onBreakUntil ? (
-        <OnBreak data-compact={compact || undefined} data-testid="quick-stop-on-break">
+        // Focusable by script: where focus goes when the break arrived while the dialog was open
+        // and the button that opened it is gone.
+        <OnBreak ref={onBreak} tabIndex={-1} data-compact={compact || undefined} data-testid="quick-stop-on-break">
           {t('quickStop.onBreak', { date: formatLongDate(onBreakUntil, locale) })}
         </OnBreak>
       ) : (
@@ -114,7 +117,7 @@ export function QuickStopButton({ compact = false }: { compact?: boolean }) {
         </Trigger>
       )}
       {mounted ? (
-        <Dialog open={open} onClose={close} labelledBy={titleId} testId="quick-stop-dialog">
+        <Dialog open={open} onClose={close} labelledBy={titleId} testId="quick-stop-dialog" focusInstead={onBreak}>
           <ModalBody>
             <DialogTitle id={titleId} open={open}>
               {t('quickStop.button')}
