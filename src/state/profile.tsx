@@ -7,7 +7,7 @@ import type { Activity, Balance, Player } from '@/api/schemas/player';
 import { useActivityQuery } from '@/data/player/activity-query';
 import { useBalanceQuery } from '@/data/player/balance-query';
 import { usePlayerCache } from '@/data/player/player-cache';
-import { ApiFailure } from '@/data/core/failure';
+import { ApiFailure, failureOf } from '@/data/core/failure';
 import { fetchPlayer, isSettlingFailure, usePlayerQuery } from '@/data/player/player-query';
 import type { LoginStatus } from '@/routes/guard';
 import { useLoadingFlag } from './loading';
@@ -144,7 +144,7 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
     try {
       fetched = await fetchPlayer();
     } catch (error) {
-      return { ok: false, error: error instanceof ApiFailure ? error.failure : apiError() };
+      return { ok: false, error: failureOf(error) ?? apiError() };
     }
     if (!fetched) {
       await clear();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ApiFailure } from '@/data/core/failure';
+import { failureOf } from '@/data/core/failure';
 import { useVerificationQuery } from '@/data/documents/verification-query';
 import { LoadFailed } from '@/ui/LoadFailed';
 import { theme } from '@/ui/theme';
@@ -18,7 +18,7 @@ export function VerificationStatus({ explain }: { explain: boolean }) {
       <LoadFailed
         testId="verification-failed"
         message={t('verification.loadFailed')}
-        failure={error instanceof ApiFailure ? error.failure : null}
+        failure={failureOf(error)}
         retryLabel={t('common:panels.retry')}
         onRetry={() => void mutate()}
       />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ApiFailure } from '@/data/core/failure';
+import { failureOf } from '@/data/core/failure';
 import { useFavouritesQuery } from '@/data/games/favourites-query';
 import { useRecentGamesQuery } from '@/data/games/recent-games-query';
 import { useIsLoggedIn } from '@/state/profile';
@@ -29,7 +29,7 @@ export function PlayerGamesScreen({ kind }: { kind: 'favourites' | 'lastPlayed' 
   // A retry with no list yet loads again: its line stands in for the failure meanwhile.
   if (data === undefined && query.isValidating) state = <p role="status">{t('lobby:loading')}</p>;
   else if (data === undefined && error) {
-    state = <LoadFailed message={t('lobby:unavailable')} failure={error instanceof ApiFailure ? error.failure : null} retryLabel={retryLabel} onRetry={retry} />;
+    state = <LoadFailed message={t('lobby:unavailable')} failure={failureOf(error)} retryLabel={retryLabel} onRetry={retry} />;
   } else if (error) {
     state = <Stale message={t('lobby:refreshFailed')} retryLabel={retryLabel} busy={query.isValidating} onRetry={retry} />;
   } else if (data?.length === 0) state = <Empty>{t(kind === 'favourites' ? 'lobby:noFavourites' : 'lobby:noRecent')}</Empty>;

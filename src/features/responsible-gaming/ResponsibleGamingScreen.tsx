@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { Limits } from '@/api/schemas/limits';
-import { ApiFailure } from '@/data/core/failure';
+import { failureOf } from '@/data/core/failure';
 import { useLimits } from '@/data/limits/limits-query';
 import { DEFAULT_LIMIT_AMOUNTS, hasNoLossLimits, limitTargets, LOSS_LIMIT_KINDS, type LimitState, type LossLimitKind } from '@/lib/rules/limits';
 import { formatMoney } from '@/lib/format';
@@ -82,7 +82,7 @@ function PlayerLimits({ level }: { level: 2 | 3 }) {
   const { t } = useTranslation('limits');
   const query = useLimits();
   if (!query.data) {
-    if (query.error) return <LoadFailed testId="limits-failed" message={t('loadFailed')} failure={query.error instanceof ApiFailure ? query.error.failure : null} retryLabel={t('retry')} onRetry={() => void query.mutate()} />;
+    if (query.error) return <LoadFailed testId="limits-failed" message={t('loadFailed')} failure={failureOf(query.error)} retryLabel={t('retry')} onRetry={() => void query.mutate()} />;
     return <Muted role="status">{t('loading')}</Muted>;
   }
   return (

@@ -3,6 +3,7 @@ import { parseAmount } from '@/lib/money-read';
 import type { Cents } from '@/lib/money';
 import type { AmountBounds } from '@/lib/rules/bounds';
 import { isCoolOffDays, lossLimitProblem, type LossLimitKind, type LossLimitProblem } from '@/lib/rules/limits';
+import { requiredField } from '@/lib/form-rules';
 
 /** What is wrong with a typed limit: nothing typed, or one of spec 5's loss-limit rules. */
 export type LimitInputProblem = { key: 'forms:requiredField' } | LossLimitProblem;
@@ -60,5 +61,5 @@ export type CoolOffValues = { days: string; password: string };
  */
 export const coolOffSchema = z.object({
   days: z.string().check(z.refine((value) => isCoolOffDays(Number(value)), { error: 'limits:coolOff.chooseDays' })),
-  password: z.string().check(z.minLength(1, { error: 'forms:requiredField' })),
+  password: requiredField(),
 });

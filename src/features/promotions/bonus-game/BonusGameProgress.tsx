@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { BonusGameProgress as Progress, BonusGameReward } from '@/api/schemas/second';
-import { ApiFailure } from '@/data/core/failure';
+import { failureOf } from '@/data/core/failure';
 import { useBonusGameProgressQuery } from '@/data/promotions/bonus-game-progress-query';
 import { useBonusGameRewardsQuery } from '@/data/promotions/bonus-game-rewards-query';
 import { formatCount, formatLongDate, formatMoney } from '@/lib/format';
@@ -21,7 +21,7 @@ type Query = { error?: unknown; isLoading: boolean; mutate: () => unknown };
 function Loaded<T>({ query, data, testId, children }: { query: Query; data: T | undefined; testId: string; children: (data: T) => ReactNode }) {
   const { t } = useTranslation('bonus-game');
   if (data !== undefined) return <>{children(data)}</>;
-  if (query.error) return <LoadFailed testId={`${testId}-failed`} message={t('failed')} failure={query.error instanceof ApiFailure ? query.error.failure : null} retryLabel={t('retry')} onRetry={() => void query.mutate()} />;
+  if (query.error) return <LoadFailed testId={`${testId}-failed`} message={t('failed')} failure={failureOf(query.error)} retryLabel={t('retry')} onRetry={() => void query.mutate()} />;
   return <Muted role="status">{t('loading')}</Muted>;
 }
 
