@@ -297,3 +297,22 @@ describe('the bonus wheel page', () => {
     expect(screen.getByTestId('wheel-spins').parentElement).toHaveTextContent(spins);
   });
 });
+
+describe('the wheel that cannot load', () => {
+  it("says why when the backend does (its code's message), and the retry asks again", async () => {
+    signInAs(REGULAR);
+    let asked = 0;
+    server.use(
+      http.get('*/second/bonuswheel/spin', () => {
+        asked += 1;
+        return HttpResponse.json({ success: false, errorCode: 429 });
+      }),
+    );
+    renderWheel('en');
+    const failed = await screen.findByTestId('wheel-load-failed');
+    expect(failed).toHaveTextContent('Too many attempts. Please wait a minute and try again.');
+    const before = asked;
+    await userEvent.setup().click(within(failed).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(asked).toBeGreaterThan(before));
+  });
+});

@@ -5,6 +5,7 @@ import type { ApiError } from '@/api/errors';
 import { actionKeys } from '@/api/action-keys';
 import { isUnsettled, newIdempotencyKey } from '@/api/idempotency';
 import type { Prize } from '@/api/schemas/second';
+import { failureOf } from '@/data/core/failure';
 import { useBonusWheelQuery } from '@/data/promotions/bonus-wheel-query';
 import { completeBonusWheel, spinBonusWheel, useRefreshAfterWheel, useSetWheelSpins } from '@/data/promotions/bonus-wheel-spin';
 import { toLocale } from '@/routes/href';
@@ -12,6 +13,7 @@ import { RouteLink } from '@/routes/RouteLink';
 import { useProfile } from '@/state/profile';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
+import { LoadFailed } from '@/ui/LoadFailed';
 import { Notice } from '@/ui/Notice';
 import { theme } from '@/ui/theme';
 import { landingRotation, SPIN_TURNS } from './landing-angle';
@@ -148,12 +150,7 @@ export function PlayerWheel() {
 
   if (wheel.error && !wheel.data) {
     return (
-      <Notice tone="error" testId="wheel-load-failed">
-        <p>{t('loadFailed')}</p>
-        <Button $variant="secondary" onClick={() => void wheel.mutate()}>
-          {t('tryAgain')}
-        </Button>
-      </Notice>
+      <LoadFailed testId="wheel-load-failed" message={t('loadFailed')} failure={failureOf(wheel.error)} retryLabel={t('tryAgain')} onRetry={() => void wheel.mutate()} busy={wheel.isValidating} />
     );
   }
   if (!wheel.data) return <Placeholder aria-busy="true" />;
