@@ -6,25 +6,11 @@ import { getWorld } from '@/mocks/world/worlds';
 import { useProfile } from '@/state/profile';
 import { renderWithProviders } from '../utils/render';
 import { signInAs } from '../utils/session';
+import { blockStorage, fillStorage } from '../utils/storage';
 
 jest.setTimeout(20_000);
 
 const HOME = { pathname: '/', asPath: '/', query: {} };
-
-/** Storage as a browser with it blocked has it (a privacy setting): every access throws. */
-function blockStorage() {
-  const blocked = () => {
-    throw new DOMException('The operation is insecure.', 'SecurityError');
-  };
-  for (const method of ['getItem', 'setItem', 'removeItem'] as const) jest.spyOn(Storage.prototype, method).mockImplementation(blocked);
-}
-
-/** Storage that is full: reading works, writing throws. */
-function fillStorage() {
-  jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-  });
-}
 
 /** The errors that reached the window uncaught (React reports an event handler's there). */
 const errors: unknown[] = [];

@@ -3,20 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { DISRUPTION_MESSAGES, getWorld } from '@/mocks/world/worlds';
 import { AppLayout } from '@/root/AppLayout';
 import { renderWithProviders } from '../utils/render';
+import { blockStorage } from '../utils/storage';
 
 // The whole shell renders, with lazy parts and the mock backend: more than jest's 5 s on a busy machine.
 jest.setTimeout(20_000);
 
 const HOME = { pathname: '/', asPath: '/', query: {} };
 const BANNER = { name: 'Service notice' };
-
-/** Storage as a browser with it blocked has it: every access throws. */
-function blockStorage() {
-  const blocked = () => {
-    throw new DOMException('The operation is insecure.', 'SecurityError');
-  };
-  for (const method of ['getItem', 'setItem', 'removeItem'] as const) jest.spyOn(Storage.prototype, method).mockImplementation(blocked);
-}
 
 afterEach(() => jest.restoreAllMocks());
 
