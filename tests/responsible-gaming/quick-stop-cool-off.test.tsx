@@ -7,7 +7,7 @@ import { ok } from '@/mocks/handlers/respond';
 import { getWorld } from '@/mocks/world/worlds';
 import { AppLayout } from '@/root/AppLayout';
 import type { Locale } from '@/routes/href';
-import { server } from '../utils/msw';
+import { holdGet, server } from '../utils/msw';
 import { seededPlayer } from '../utils/player-panel';
 import { renderWithProviders } from '../utils/render';
 import { signInAs } from '../utils/session';
@@ -79,14 +79,7 @@ describe('the quick stop of a player already on a cool-off', () => {
   });
 
   it('opened before the limits answered, its dialog says the end of a longer break that then arrives', async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    // Answering nothing after the wait lets the mock's own handler answer.
-    server.use(http.get('*/main/player/limits', async () => {
-      await held;
-    }));
+    const release = holdGet('player/limits');
     setup();
     await waitFor(() => expect(quickStops()).toHaveLength(2));
     const button = quickStops().find((b) => !screen.getByTestId('mobile-toolbar').contains(b));

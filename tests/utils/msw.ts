@@ -21,13 +21,16 @@ const secondApiRewrite = http.all('http://localhost/api/*', async ({ request }) 
 export const server = setupServer(...handlers, secondApiRewrite);
 
 /**
- * Holds the next POST to a main-API path (`player/limit/loss`) until the returned call, which
+ * Holds the next call of a main-API path (`player/limit/loss`) until the returned call, which
  * lets it through: then the mock's own handler answers, or `answer` when given. For catching a
  * screen while its call is under way.
  */
-export function holdPost(path: string, answer?: () => Response): () => void {
+function holdNext(method: 'get' | 'post', path: string, answer?: () => Response): () => void {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  server.use(http.post(`*/main/${path}`, () => held.then(() => answer?.()), { once: true }));
+  server.use(http[method](`*/main/${path}`, () => held.then(() => answer?.()), { once: true }));
   return () => act(release);
 }
+
+export const holdPost = (path: string, answer?: () => Response) => holdNext('post', path, answer);
+export const holdGet = (path: string, answer?: () => Response) => holdNext('get', path, answer);
