@@ -197,7 +197,7 @@ const FAMILIES: Family[] = [
       await expect(loginButton(main(page), locale)).toBeEnabled();
     },
     works: async ({ page, info }) => {
-      await expect(balanceArea(page, info)).toContainText('250');
+      await expect(balanceArea(page, info)).toContainText('270');
     },
     retry: async ({ page, locale }) => loginButton(main(page), locale).click(),
     lost: async ({ page, locale }) => {

@@ -122,7 +122,7 @@ test.describe('playing a game', () => {
     } else {
       await page.getByTestId('game-exit').click();
       await expect(page).toHaveURL(/\/fi\/pelit$/);
-      await expect(page.getByTestId('desktop-balance')).toHaveText(/249,00\s€/, { timeout: 5_000 });
+      await expect(page.getByTestId('desktop-balance')).toHaveText(/269,00\s€/, { timeout: 5_000 });
     }
   });
 

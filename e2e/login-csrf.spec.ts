@@ -56,7 +56,7 @@ test.describe('login CSRF and tokens in the address bar', () => {
 
     await page.getByRole('button', { name: tr('fi', 'login.autoReplaceCancel', 'auth').replace('{{name}}', 'Onnenpekka') }).click();
     await expect(page).toHaveURL(/\/fi\/kampanjat$/);
-    await expectBalance(page, info, /250,00\s€/);
+    await expectBalance(page, info, /270,00\s€/);
   });
 
   test('choosing the link replaces the player', async ({ page, request, worldId }, info) => {
@@ -71,7 +71,7 @@ test.describe('login CSRF and tokens in the address bar', () => {
   test('a visitor with an autologin link is logged in without a question, and the token never stays', async ({ page, request, worldId }, info) => {
     const t = await autologinToken(request, worldId, 'regular@kasino.test');
     await page.goto(`/en/login?t=${t}`);
-    await expectBalance(page, info, /€250\.00/);
+    await expectBalance(page, info, /€270\.00/);
     await expect(page).toHaveURL(/\/en$/);
     expect(page.url()).not.toContain(t);
   });

@@ -174,7 +174,7 @@ test.describe('the quick stop', () => {
       await page.goto(`/${locale}`);
       await expect(quickStop(page, info, locale)).toBeVisible();
       // The balance is in: the loading screen (which fades over the page) has nothing left to wait for.
-      await expect(balanceArea(page, info)).toContainText('250');
+      await expect(balanceArea(page, info)).toContainText('270');
       await axe(page);
       // Nothing makes the page wider than the screen (the toolbar holds the button on a phone).
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);

@@ -10,7 +10,7 @@ import { tr } from './translations';
 test('a failed logout still clears the screen, says the server may not have heard it, and retries', async ({ page, qa }, info) => {
   await page.goto('/en/news');
   await logIn(page, info, 'en', 'regular@kasino.test');
-  await expect(balanceArea(page, info)).toContainText('€250.00');
+  await expect(balanceArea(page, info)).toContainText('€270.00');
   await qa('fail', { call: 'main.logout', status: 503 });
 
   const logoutCalls: number[] = [];
@@ -18,7 +18,7 @@ test('a failed logout still clears the screen, says the server may not have hear
     if (response.url().endsWith('/main/logout')) logoutCalls.push(response.status());
   });
   await logOut(page, info);
-  await expect(page.getByText('€250.00')).toHaveCount(0);
+  await expect(page.getByText('€270.00')).toHaveCount(0);
   await expect(page.getByText('Onnenpekka')).toHaveCount(0);
   await expect(loginOpener(page, info, 'en')).toBeVisible();
   const notice = page.getByTestId('logout-unconfirmed');
@@ -47,7 +47,7 @@ test('a failure right after a successful login shows a message, then a retry fin
   await expect(failure).toBeVisible();
 
   await failure.getByRole('button', { name: tr('en', 'login.afterLoginRetry', 'auth') }).click();
-  await expect(balanceArea(page, info)).toContainText('€250.00');
+  await expect(balanceArea(page, info)).toContainText('€270.00');
   await expect(page).toHaveURL(/\/en\/news$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('en', 'routes.news'));
 });

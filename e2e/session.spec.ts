@@ -31,7 +31,7 @@ test.describe('logging in as each seeded player', () => {
     // The press came before any of the app's code ran (Next's boot sets window.next).
     expect(await page.evaluate(() => 'next' in window)).toBe(false);
     release();
-    await expectBalance(page, info, /250,00\s€/);
+    await expectBalance(page, info, /270,00\s€/);
     await expect(page).toHaveURL(/\/et$/);
     expect(browserPosts).toEqual([]);
   });
@@ -49,13 +49,13 @@ test.describe('logging in as each seeded player', () => {
     await page.unroute(later);
     await form.getByRole('button', { name: 'Try again' }).click();
     await logIn(page, info, 'en', 'regular@kasino.test');
-    await expectBalance(page, info, /€250\.00/);
+    await expectBalance(page, info, /€270\.00/);
   });
 
   test('a regular stays where they were and sees balance and session time', async ({ page }, info) => {
     await page.goto('/fi/kampanjat');
     await logIn(page, info, 'fi', 'regular@kasino.test');
-    await expectBalance(page, info, /250,00\s€/);
+    await expectBalance(page, info, /270,00\s€/);
     await expect(page).toHaveURL(/\/fi\/kampanjat$/);
     if (isMobile(info)) await expect(page.getByTestId('mobile-toolbar').getByRole('timer')).toHaveText(/00:0\d/);
     else await expect(page.getByTestId('session-timer')).toContainText(/00:0\d/);
@@ -132,19 +132,19 @@ test.describe('guards, failures and logout', () => {
   test('a 115 mid-session logs the player out and clears what was shown', async ({ page, qa }, info) => {
     await page.goto('/fi');
     await logIn(page, info, 'fi', 'regular@kasino.test');
-    await expectBalance(page, info, /250,00\s€/);
+    await expectBalance(page, info, /270,00\s€/);
     await qa('fail', { call: 'main.balance', times: 'always', errorCode: 115 });
     await expect(loginOpener(page, info, 'fi')).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByText('250,00 €')).toHaveCount(0);
+    await expect(page.getByText('270,00 €')).toHaveCount(0);
     await expect(page.getByText('Onnenpekka')).toHaveCount(0);
   });
 
   test('logout returns to the visitor view', async ({ page }, info) => {
     await page.goto('/en/news');
     await logIn(page, info, 'en', 'regular@kasino.test');
-    await expectBalance(page, info, /€250\.00/);
+    await expectBalance(page, info, /€270\.00/);
     await logOut(page, info);
-    await expect(page.getByText('€250.00')).toHaveCount(0);
+    await expect(page.getByText('€270.00')).toHaveCount(0);
     await expect(loginOpener(page, info, 'en')).toBeVisible();
   });
 });

@@ -56,7 +56,7 @@ test('a login the backend never answers ends in the timeout message, and the but
   await expect(page.getByTestId('api-error')).toHaveText(tr('en', 'timeout', 'errors'), { timeout: SETTLED_MS });
   await expect(submit).toBeEnabled();
   await submit.click();
-  await expect(balanceArea(page, info)).toContainText('€250.00');
+  await expect(balanceArea(page, info)).toContainText('€270.00');
 });
 
 test('a player check that hangs on load says so on a guarded page, with a retry, instead of a blank page', async ({ page, qa, worldId }) => {

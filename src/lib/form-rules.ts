@@ -45,6 +45,15 @@ export const passwordField = () =>
     z.regex(PASSWORD_CHARS, 'forms:passwordChars'),
   );
 
+/**
+ * The password a player has now (spec 5 "Change password": it matches the password pattern).
+ * No length rule: our stricter minimum is for new passwords, and an account made under the
+ * spec's "at least 6 characters" must still be able to change its password; a wrong one is the
+ * backend's 109.
+ */
+export const currentPasswordField = () =>
+  z.string().check(z.minLength(1, 'forms:requiredField'), z.regex(PASSWORD_CHARS, 'forms:passwordChars'));
+
 export const phoneField = () =>
   z.string().check(
     z.trim(),

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { AccountBar } from '@/features/session/AccountBar';
 import { MobileToolbar } from '@/features/session/MobileToolbar';
 import { server } from '../utils/msw';
 import { renderWithProviders } from '../utils/render';
@@ -28,5 +29,21 @@ describe('the mobile toolbar', () => {
     await waitFor(() => expect(toolbar.getByText(/€/)).toBeInTheDocument());
     expect(toolbar.getByRole('timer', { hidden: true })).toHaveTextContent('…');
     expect(toolbar.getByRole('timer', { hidden: true })).not.toHaveTextContent('00:00');
+  });
+
+  // The seeded regular player has 250 € of cash and 20 € of bonus money: the toolbar's "Saldo"
+  // and the desktop account corner show the balance (spec 3 Balance.balance), not the cash alone
+  // (the profile panel splits it into withdrawable cash and promo).
+  it('shows the balance, cash and bonus money together, in the page\'s money format', async () => {
+    signInAs(REGULAR);
+    renderWithProviders(<MobileToolbar />, { locale: 'fi', router: HOME });
+    const toolbar = within(await screen.findByTestId('mobile-toolbar'));
+    await waitFor(() => expect(toolbar.getByText(/€/)).toHaveTextContent(/^270,00\s€$/));
+  });
+
+  it('shows the same balance in the desktop account corner (en)', async () => {
+    signInAs(REGULAR);
+    renderWithProviders(<AccountBar />, { locale: 'en', router: HOME });
+    await waitFor(() => expect(screen.getByTestId('desktop-balance')).toHaveTextContent(/^€270\.00$/));
   });
 });

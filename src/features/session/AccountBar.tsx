@@ -31,7 +31,7 @@ export function AccountBar() {
       <Who data-game-on={onGamePage || undefined}>
         <Name>{player.nickName || player.firstName}</Name>
         <Balance data-testid="desktop-balance">
-          {onGamePage ? t('session.gameOn') : balance ? formatMoney(balance.cash, locale, balance.currency, { fixed: true }) : '…'}
+          {onGamePage ? t('session.gameOn') : balance ? formatMoney(balance.balance, locale, balance.currency, { fixed: true }) : '…'}
         </Balance>
       </Who>
     </>

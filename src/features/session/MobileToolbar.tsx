@@ -26,7 +26,7 @@ export function MobileToolbar({ quickStop }: { quickStop?: ReactNode }) {
       </span>
       {onGamePage ? null : (
         <span>
-          {t('session.balance')} <strong>{balance ? formatMoney(balance.cash, locale, balance.currency, { fixed: true }) : '…'}</strong>
+          {t('session.balance')} <strong>{balance ? formatMoney(balance.balance, locale, balance.currency, { fixed: true }) : '…'}</strong>
         </span>
       )}
       {quickStop}

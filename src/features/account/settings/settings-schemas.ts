@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailField, nicknameField, passwordField, passwordsMatch, phoneField, shortText, smsCodeField, zipField } from '@/lib/form-rules';
+import { currentPasswordField, emailField, nicknameField, passwordField, passwordsMatch, phoneField, shortText, smsCodeField, zipField } from '@/lib/form-rules';
 
 /** The user-data form (spec 7.1 updateFields, spec 5); email and phone have their own flows. */
 export const userDataSchema = z.object({
@@ -14,7 +14,7 @@ export type UserDataValues = z.input<typeof userDataSchema>;
 
 /** Spec 5 "Change password": all three match the password pattern; the new one twice alike. */
 export const passwordChangeSchema = z
-  .object({ oldPassword: passwordField(), password: passwordField(), confirmPassword: passwordField() })
+  .object({ oldPassword: currentPasswordField(), password: passwordField(), confirmPassword: passwordField() })
   .check(passwordsMatch());
 export type PasswordChangeValues = z.input<typeof passwordChangeSchema>;
 
