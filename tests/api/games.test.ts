@@ -187,3 +187,85 @@ describe('search', () => {
     expect(result.success && result.data.games).toEqual([]);
   });
 });
+
+describe('one malformed item', () => {
+  type Wire = Record<string, unknown>;
+  /** The mock's own search answer, as the wire carries it (games, articles, suppliers, tags). */
+  async function wireSearch(keyword: string, lang = 'en'): Promise<Record<string, unknown> & { games: Wire[] }> {
+    return (await fetch(`${MOCK}/main/search?keyword=${encodeURIComponent(keyword)}&lang=${lang}`)).json();
+  }
+  /** Five games: the second is broken (no slug); the others have a usable, empty, ISO or no release date. */
+  async function gamesWithOneBroken() {
+    const [a, b, c, d, e] = (await wireSearch('book')).games as [Wire, Wire, Wire, Wire, Wire];
+    const undated: Wire = { ...e };
+    delete undated.release_date;
+    const games = [a, { ...b, slug: undefined }, { ...c, release_date: '2026-01-01' }, { ...d, release_date: '' }, undated];
+    return { games, kept: [a.id, c.id, d.id, e.id], firstDate: a.release_date };
+  }
+
+  it('is dropped from favourites, recent games and a favourite change, keeping the rest', async () => {
+    const { games, kept, firstDate } = await gamesWithOneBroken();
+    expect(firstDate).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    server.use(
+      http.get('*/main/games/favourites', () => HttpResponse.json({ games })),
+      http.get('*/main/games/RecentGames', () => HttpResponse.json({ games })),
+      http.post('*/main/games/favourites/add', () => HttpResponse.json({ games })),
+    );
+    signIn(REGULAR);
+    for (const result of [await getFavourites(), await getRecentGames(), await addFavourite(game1!.id)]) {
+      expect(ids(result)).toEqual(kept);
+      // A game without a usable release date stays, with none (it is never labelled new).
+      expect(result.success && result.data?.map((g) => g.release_date)).toEqual([firstDate, null, null, null]);
+    }
+  });
+
+  it('is dropped from each list of a search, keeping the rest', async () => {
+    const { games, kept } = await gamesWithOneBroken();
+    const dragons = await wireSearch('dragon');
+    const blogs = ((await wireSearch('tappiorajat', 'fi')).articles as { blogs: Wire[] }).blogs;
+    const tags = (await wireSearch('jättipot', 'fi')).tags as Wire[];
+    const content = (await wireSearch('terms')).content as Wire[];
+    const suppliers = dragons.suppliers as Wire[];
+    for (const list of [blogs, tags, content, suppliers]) expect(list.length).toBeGreaterThan(0);
+    server.use(
+      http.get('*/main/search', () =>
+        HttpResponse.json({
+          games,
+          articles: { blogs: [...blogs, { slug: 'no-title' }] },
+          content: [{ slug: 'x', title: 'Bad', type: 'article' }, ...content],
+          suppliers: [{ ...suppliers[0], id: 'x' }, ...suppliers],
+          tags: [...tags, { id: 'x', slug: 'x', title: 'Bad', type: 'slot' }],
+        }),
+      ),
+    );
+    const result = await search({ keyword: 'book', lang: 'en' });
+    if (!result.success) throw new Error(result.error);
+    expect(result.data.games.map((g) => g.id)).toEqual(kept);
+    expect(result.data.articles.blogs.map((b) => b.slug)).toEqual(blogs.map((b) => b.slug));
+    expect(result.data.content.map((c) => c.slug)).toEqual(content.map((c) => c.slug));
+    expect(result.data.suppliers.map((s) => s.id)).toEqual(suppliers.map((s) => s.id));
+    expect(result.data.tags.map((t) => t.id)).toEqual(tags.map((t) => t.id));
+  });
+
+  it('is dropped from the groups, the menu (and its children) and the jackpots, keeping the rest', async () => {
+    const wire = async (path: string) => (await fetch(`${MOCK}/main/${path}`)).json() as Promise<Record<string, unknown>>;
+    const groups = (await wire('groups')).groups as Wire[];
+    const menu = (await wire('menu')).menu as { slots: (Wire & { children: Wire[] })[]; liveCasino: Wire[] };
+    const jackpots = (await wire('jackpots?currency=eur')).jackpots as Wire[];
+    const parent = menu.slots.find((item) => item.children.length > 0)!;
+    server.use(
+      http.get('*/main/groups', () => HttpResponse.json({ groups: [{ id: 'x' }, ...groups] })),
+      http.get('*/main/menu', () =>
+        HttpResponse.json({ menu: { slots: [{ ...parent, children: [{ id: 'x' }, ...parent.children] }, { slug: 'no-id' }], liveCasino: menu.liveCasino } }),
+      ),
+      http.get('*/main/jackpots', () => HttpResponse.json({ jackpots: [...jackpots, { id: 'x', name: 'Bad', amount: 'lots', currency: 'EUR' }] })),
+    );
+    const [groupsResult, menuResult, jackpotsResult] = [await getGroups(), await getMenu(), await getJackpots()];
+    if (!groupsResult.success || !menuResult.success || !jackpotsResult.success) throw new Error('a list failed whole');
+    expect(groupsResult.data.map((g) => g.id)).toEqual(groups.map((g) => g.id));
+    expect(menuResult.data.slots.map((g) => g.id)).toEqual([parent.id]);
+    expect(menuResult.data.slots[0]!.children.map((g) => g.id)).toEqual(parent.children.map((g) => g.id));
+    expect(menuResult.data.liveCasino).toHaveLength(menu.liveCasino.length);
+    expect(jackpotsResult.data.map((j) => j.id)).toEqual(jackpots.map((j) => j.id));
+  });
+});

@@ -20,6 +20,11 @@ describe('new-game label (14 days after release_date)', () => {
       }),
     );
   });
+
+  it('is never new without a usable release date (the schemas read one as null), and does not throw', () => {
+    const now = new Date();
+    for (const missing of [null, undefined, '', '2026-01-01', '31.02.2026']) expect(isNewGame(missing, now)).toBe(false);
+  });
 });
 
 describe('server clock', () => {

@@ -1,9 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { NavSearch } from '@/features/search/NavSearch';
 import { SearchPanel } from '@/features/search/SearchPanel';
 import { SearchPanelDialog } from '@/features/search/SearchPanelDialog';
+import { getCatalogue } from '@/mocks/seed/catalogue';
 import { getWorld } from '@/mocks/world/worlds';
 import type { Locale } from '@/routes/href';
 import { SearchPanelProvider, useSearchPanel } from '@/state/search-panel';
@@ -205,6 +207,23 @@ describe('navbar search', () => {
     await user.type(input, 'sauna');
     await settle();
     expect(await screen.findByTestId('search-error')).toHaveTextContent('Search is not working right now.');
+  });
+
+  it('shows the other games when one in the answer is malformed', async () => {
+    const [first, broken, undated] = getCatalogue().games;
+    server.use(
+      http.get('*/main/search', () =>
+        HttpResponse.json({ games: [first, { ...broken, slug: '' }, { ...undated, release_date: '' }], articles: { blogs: [] }, content: [], suppliers: [], tags: [] }),
+      ),
+    );
+    const { user, input } = setupNav('en');
+    await user.type(input, 'sauna');
+    await settle();
+    await waitFor(() => expect(results().getAllByRole('option')).toHaveLength(2));
+    const titles = results().getAllByRole('option').map((o) => o.textContent);
+    expect(titles[0]).toContain(first!.translation);
+    expect(titles[1]).toContain(undated!.translation);
+    expect(screen.queryByTestId('search-error')).not.toBeInTheDocument();
   });
 });
 

@@ -25,8 +25,8 @@ export type Maintenance = z.infer<typeof maintenanceSchema>;
 
 // ---- building blocks -------------------------------------------------------------------
 
-/** A list whose malformed items are dropped. */
-function listOf<T extends z.ZodMiniType>(item: T) {
+/** A list whose malformed items are dropped (the main API's game and search lists use it too). */
+export function listOf<T extends z.ZodMiniType>(item: T) {
   return z.pipe(
     z.array(z.catch(z.nullable(item), null)),
     z.transform((items: (z.output<T> | null)[]) => items.filter((i): i is z.output<T> => i !== null)),
@@ -75,8 +75,12 @@ export const gameSchema = z.object({
   supplier: z.string(),
   supplier_id: id,
   logo: mediaUrl,
-  /** dd.mm.yyyy (spec 3). */
-  release_date: z.string().check(z.regex(/^\d{2}\.\d{2}\.\d{4}$/)),
+  /**
+   * dd.mm.yyyy (spec 3). Missing, empty or another format is null rather than failing the game:
+   * the game stays playable and is simply never labelled new (`isNewGame`). Null, not
+   * undefined, so lobby props stay serialisable.
+   */
+  release_date: z.catch(z.nullable(z.string().check(z.regex(/^\d{2}\.\d{2}\.\d{4}$/))), null),
   type: z.enum(['slot', 'live']),
   groups: z._default(listOf(id), []),
   /** The id of the progressive jackpot the game feeds (amounts come from the main API). */

@@ -1,14 +1,16 @@
 import * as z from 'zod/mini';
 import { currency, money } from './common';
-import { contentMediaUrl, gameGroupSchema, gameSchema, supplierSchema } from './content';
+import { contentMediaUrl, gameGroupSchema, gameSchema, listOf, supplierSchema } from './content';
 
 /**
  * The games family of the main API (spec 7.1). Games and groups have the content service's
  * shapes, so one schema (and one `Game` type) serves lobby, favourites, recent games and search.
+ * Their lists (games, groups, menu, jackpots, search) drop a malformed item like the content
+ * service's do (`listOf`): one bad game must not empty the favourites or fail a whole search.
  */
 
-export const gameListSchema = z.object({ games: z.array(gameSchema) });
-export const favouriteChangeSchema = z.object({ games: z.nullish(z.array(gameSchema)) });
+export const gameListSchema = z.object({ games: listOf(gameSchema) });
+export const favouriteChangeSchema = z.object({ games: z.nullish(listOf(gameSchema)) });
 
 /**
  * A launch answer. The URL ends up in an iframe or a navigation, so anything but http(s)
@@ -31,22 +33,23 @@ export type GameLaunch = z.infer<typeof gameLaunchSchema>;
 export type GameMode = GameLaunch['mode'];
 
 /** `/groups`: every navigation group, empty ones included (the app hides those). */
-export const groupsSchema = z.object({ groups: z.array(gameGroupSchema) });
+export const groupsSchema = z.object({ groups: listOf(gameGroupSchema) });
 
 /** `/menu`: top-level groups per section, each with its child groups. */
-const menuItemSchema = z.extend(gameGroupSchema, { children: z._default(z.array(gameGroupSchema), []) });
+const menuItemSchema = z.extend(gameGroupSchema, { children: z._default(listOf(gameGroupSchema), []) });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 export const menuSchema = z.object({
-  menu: z.object({ slots: z.array(menuItemSchema), liveCasino: z.array(menuItemSchema) }),
+  menu: z.object({ slots: listOf(menuItemSchema), liveCasino: listOf(menuItemSchema) }),
 });
 export type Menu = z.infer<typeof menuSchema>['menu'];
 
 export const jackpotSchema = z.object({ id: z.string(), name: z.string(), amount: money, currency });
 export type Jackpot = z.infer<typeof jackpotSchema>;
-export const jackpotsSchema = z.object({ jackpots: z.array(jackpotSchema) });
+export const jackpotsSchema = z.object({ jackpots: listOf(jackpotSchema) });
 
 const mediaUrl = z.pipe(z.string(), z.transform(contentMediaUrl));
-const listDefault = <T extends z.ZodMiniType>(item: T) => z.pipe(z.nullish(z.array(item)), z.transform((value) => value ?? []));
+/** A search list: absent is empty, and a malformed item is dropped rather than failing the search. */
+const listDefault = <T extends z.ZodMiniType>(item: T) => z.pipe(z.nullish(listOf(item)), z.transform((value) => value ?? []));
 
 /** Spec 3 "Search response". Titles arrive in the language asked for. */
 export const searchResultsSchema = z.object({
