@@ -205,7 +205,7 @@ test.describe('withdraw', () => {
   const codes: [number, string][] = [
     [117, 'paymentAmount'],
     [119, 'paymentProvider'],
-    [121, 'negativeBalance'],
+    [121, 'withdrawableChanged'],
     [127, 'withdrawalBlocked'],
     [235, 'amlBlocked'],
     [260, 'amlBlocked'],

@@ -1,7 +1,8 @@
 /**
  * The error catalogue of spec 8: each code maps to a message key in the `errors` namespace.
  * Some screens show a code as another (spec 8): the account-completion modal shows 104 as
- * 196 and 180 as the generic failure, and the new-customer deposit shows 115 as 108.
+ * 196 and 180 as the generic failure, and the new-customer deposit shows 115 as 108. Some
+ * say a code in their own words (SCREEN_KEYS), where the catalogue's would mislead.
  */
 export const ERROR_KEYS: Readonly<Record<number, string>> = {
   100: 'unexpected',
@@ -50,7 +51,28 @@ export const ERROR_KEYS: Readonly<Record<number, string>> = {
   1001: 'passwordShort',
 };
 
-export type ErrorContext = 'default' | 'accountCompletion' | 'newCustomerDeposit' | 'passwordPanel' | 'withdrawInit';
+/**
+ * The screen a code is shown on, where that changes what is shown. Besides spec 8's own cases,
+ * the backend answers some refusals with a catalogue code whose message names something else
+ * (docs/decisions.md "Mock backend": 180 for refused changes, 121 for a withdrawal above cash
+ * minus reserve); the screens that get them say what happened in their own words.
+ */
+export type ErrorContext =
+  | 'default'
+  | 'accountCompletion'
+  | 'newCustomerDeposit'
+  | 'passwordPanel'
+  | 'withdrawInit'
+  /** The withdrawal itself: 121 means the withdrawable cash dropped after the form loaded. */
+  | 'withdraw'
+  /** A deposit for a campaign: 180 means the campaign is no longer open to the player. */
+  | 'campaignDeposit'
+  /** A free-spin bonus's cancel: 180 means it is gone or cannot be cancelled. */
+  | 'freeSpinCancel'
+  /** A loyalty-point conversion: 180 means more points than the player has. */
+  | 'loyaltyConvert'
+  /** The loss-limit confirmation modal: 180 means the change it asks about is no longer waiting. */
+  | 'limitConfirm';
 
 /** The code a screen shows for a code the backend sent. */
 export function displayedCode(code: number, context: ErrorContext = 'default'): number {
@@ -59,13 +81,22 @@ export function displayedCode(code: number, context: ErrorContext = 'default'): 
   return code;
 }
 
-/** The `errors:` translation key for a code; unknown codes are an unexpected error. */
+/** Per screen, the codes whose catalogue message would mislead there, and the message said instead. */
+const SCREEN_KEYS: Readonly<Partial<Record<ErrorContext, Readonly<Record<number, string>>>>> = {
+  passwordPanel: { 109: 'wrongOldPassword' },
+  // Spec 8: the account-completion modal shows 180 as the generic failure.
+  accountCompletion: { 180: 'unexpected' },
+  withdraw: { 121: 'withdrawableChanged' },
+  campaignDeposit: { 180: 'campaignUnavailable' },
+  freeSpinCancel: { 180: 'freeSpinUnavailable' },
+  loyaltyConvert: { 180: 'notEnoughPoints' },
+  limitConfirm: { 180: 'noPendingLimitChange' },
+};
+
+/** The `errors:` translation key for a code on a screen; unknown codes are an unexpected error. */
 export function errorKey(code: number, context: ErrorContext = 'default'): string {
   const shown = displayedCode(code, context);
-  if (context === 'passwordPanel' && shown === 109) return 'errors:wrongOldPassword';
-  // Spec 8: the account-completion modal shows 180 as the generic failure.
-  if (context === 'accountCompletion' && shown === 180) return 'errors:unexpected';
-  return `errors:${ERROR_KEYS[shown] ?? 'unexpected'}`;
+  return `errors:${SCREEN_KEYS[context]?.[shown] ?? ERROR_KEYS[shown] ?? 'unexpected'}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@/api/errors';
 import { endKey, errorKey, hasWithdrawNote, isActivationError, type ErrorContext } from '@/lib/error-messages';
@@ -10,10 +11,11 @@ import { Notice } from './Notice';
  * A backend failure as the player reads it: the catalogue message for its code (spec 8),
  * 210/114 highlighted with the activation hint, an end time when params carry one (a sentence
  * of the message where the code has one, else a line of its own), on a withdraw init failure
- * by AML or risk (235, 260) the extra withdraw message, and what a feature adds for its codes
- * (./error-detail.ts).
+ * by AML or risk (235, 260) the extra withdraw message, what a feature adds for its codes
+ * (./error-detail.ts), and what the screen adds (`children`: lines that belong to the same
+ * announcement, such as what the refusal leaves the player able to do).
  */
-export function ApiErrorNotice({ error, context = 'default' }: { error: ApiError; context?: ErrorContext }) {
+export function ApiErrorNotice({ error, context = 'default', children }: { error: ApiError; context?: ErrorContext; children?: ReactNode }) {
   const { t, i18n } = useTranslation(['errors', 'common']);
   const activation = isActivationError(error.errorCode);
   const Detail = errorDetails[error.errorCode];
@@ -31,6 +33,7 @@ export function ApiErrorNotice({ error, context = 'default' }: { error: ApiError
       {date && !ends ? <p>{t('errors:until', { date })}</p> : null}
       {activation ? <p>{t('errors:activationHint')}</p> : null}
       {hasWithdrawNote(error.errorCode, context) ? <p>{t('errors:amlWithdrawNote')}</p> : null}
+      {children}
       {Detail ? <Detail error={error} /> : null}
     </Notice>
   );

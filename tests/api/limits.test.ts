@@ -43,18 +43,18 @@ describe('GET /player/limits', () => {
       { kind: 'weeklyLoss', amount: 20_000, newAmount: 40_000, increasingToBeConfirmed: true },
       { kind: 'monthlyLoss', amount: 200_000, newAmount: null, increasingToBeConfirmed: false },
     ]);
-    expect(result.data.coolOffUntil).toBeNull();
+    expect(result.data.coolOff).toBeNull();
     expect(result.data.realityCheck).toEqual({ intervalMinutes: null, nextTime: null, due: false });
   });
 
   it('gives the cool-off end while one is in force, and an unset daily limit as null', async () => {
     const player = signIn(COOL_OFF);
     const result = await getLimits();
-    expect(result.success && result.data.coolOffUntil).toBe(player.coolOffUntil);
+    expect(result.success && result.data.coolOff).toEqual({ until: player.coolOffUntil });
     expect(result.success && result.data.limits.dailyLoss.amount).toBeNull();
     getWorld().clockOffsetMs = 4 * DAY;
     const later = await getLimits();
-    expect(later.success && later.data.coolOffUntil).toBeNull();
+    expect(later.success && later.data.coolOff).toBeNull();
   });
 });
 
@@ -65,9 +65,37 @@ it('normalises other backends: missing kinds unset, a bare coolOff flag, trueLim
   });
   expect(parsed.limits.dailyLoss).toMatchObject({ amount: null, minAmount: 1_000, maxAmount: 10_000_000 });
   expect(parsed.limits.weeklyLoss).toMatchObject({ amount: 100_000, usedAmount: 0, autoRenew: false, currency: 'EUR' });
-  expect(parsed.coolOffUntil).toBeNull();
+  expect(parsed.coolOff).toBeNull();
   expect(parsed.trueLimits).toEqual([{ kind: 'monthlyLoss', amount: 200_000, newAmount: 250_000, increasingToBeConfirmed: true }]);
   expect(parsed.realityCheck).toBeNull();
+});
+
+describe('the cool-off a limits answer carries (spec 3: a record or a flag)', () => {
+  const END = '2031-05-04T10:00:00.000Z';
+  const coolOffOf = (limits: Record<string, unknown>) => limitsSchema.parse({ limits }).coolOff;
+
+  it.each([
+    ['absent', {}],
+    ['null', { coolOff: null }],
+    ['false', { coolOff: false }],
+    ['a shape never seen (a number)', { coolOff: 1 }],
+  ])('is none when %s', (_, limits) => {
+    expect(coolOffOf(limits)).toBeNull();
+  });
+
+  it.each([
+    ['true', { coolOff: true }],
+    ['{ endTime: null }', { coolOff: { endTime: null } }],
+    ['an object without endTime', { coolOff: {} }],
+    ['an endTime that is no date', { coolOff: { endTime: 'soon' } }],
+    ['an endTime that is not a string', { coolOff: { endTime: 1_900_000_000_000 } }],
+  ])('is in force with no known end when %s', (_, limits) => {
+    expect(coolOffOf(limits)).toEqual({ until: null });
+  });
+
+  it('is in force until its endTime', () => {
+    expect(coolOffOf({ coolOff: { endTime: END } })).toEqual({ until: END });
+  });
 });
 
 describe('loss limits', () => {

@@ -5,6 +5,8 @@ import { ResponsibleGamingPage, ResponsibleGamingPanel, ResponsibleGamingScreen 
 import { http, HttpResponse } from 'msw';
 import { formatLongDate } from '@/lib/format';
 import { coolOffEnd } from '@/lib/rules/limits';
+import { limitsJson } from '@/mocks/handlers/limit-rules';
+import { ok } from '@/mocks/handlers/respond';
 import { SEED_PASSWORD } from '@/mocks/seed/players';
 import { getWorld } from '@/mocks/world/worlds';
 import type { Locale } from '@/routes/href';
@@ -376,6 +378,25 @@ describe('the cool-off', () => {
     const notice = await screen.findByTestId('cool-off-active');
     expect(notice).toHaveTextContent(`Sul on mängupaus. Lõpp: ${formatLongDate(new Date(playerOf(COOL_OFF).coolOffUntil ?? ''), 'et')}.`);
     expect(screen.queryByRole('radio')).toBeNull();
+  });
+
+  it.each([
+    ['en', 'You are on a cool-off.', 'While it lasts you cannot deposit or play for real money. Free demo games stay open.'],
+    ['fi', 'Olet pelitauolla.', 'Tauon aikana et voi tallettaa etkä pelata oikealla rahalla. Ilmaispelit ovat yhä käytettävissä.'],
+    ['et', 'Sul on mängupaus.', 'Pausi ajal ei saa sa sissemakseid teha ega päris raha peale mängida. Tasuta mängud jäävad avatuks.'],
+  ] as const)('shows a cool-off sent as a bare flag (spec 3) as in force, with no end, and no form (%s)', async (locale, line, detail) => {
+    // REGULAR has no cool-off in the mock world: only the flag in the limits answer says there is one.
+    server.use(
+      http.get('*/main/player/limits', () => {
+        const answer = limitsJson(getWorld(), playerOf(REGULAR));
+        return ok({ ...answer, limits: { ...answer.limits, coolOff: true } });
+      }),
+    );
+    setup(REGULAR, locale);
+    const notice = await screen.findByTestId('cool-off-active');
+    expect([...notice.querySelectorAll('p')].map((p) => p.textContent)).toEqual([line, detail]);
+    expect(within(screen.getByTestId('cool-off')).queryByRole('radio')).toBeNull();
+    expect(screen.queryByTestId('cool-off-continue')).toBeNull();
   });
 
   it('leads to the country’s self-exclusion service', async () => {

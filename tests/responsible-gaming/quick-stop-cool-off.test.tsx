@@ -16,13 +16,14 @@ import { signInAs } from '../utils/session';
 jest.setTimeout(20_000);
 
 const COOL_OFF = 1005; // cooloff@kasino.test: a cool-off of 3 days from the world's start
+const REGULAR = 1002; // no cool-off in the mock world
 const HOUR = 3_600_000;
 const QUICK_STOP = 'Take a break for 24 hours';
 /** Both quick stops: the navbar's and the mobile toolbar's (jsdom applies no media query, so that one counts as hidden). */
 const quickStops = () => screen.queryAllByRole('button', { name: QUICK_STOP, hidden: true });
 
-function setup(locale: Locale = 'en') {
-  signInAs(COOL_OFF);
+function setup(locale: Locale = 'en', userId = COOL_OFF) {
+  signInAs(userId);
   return renderWithProviders(
     <AppLayout>
       <p>The page</p>
@@ -42,6 +43,12 @@ function limitsAnswers(): () => number {
 
 afterEach(() => server.events.removeAllListeners());
 
+/** The limits answer with the cool-off as a bare flag (spec 3), which the mock itself never sends. */
+const flagAnswer = (userId: number) => {
+  const answer = limitsJson(getWorld(), seededPlayer(userId));
+  return ok({ ...answer, limits: { ...answer.limits, coolOff: true } });
+};
+
 describe('the quick stop of a player already on a cool-off', () => {
   it.each([
     ['en', 'On a break until'],
@@ -57,6 +64,34 @@ describe('the quick stop of a player already on a cool-off', () => {
     expect(within(screen.getByTestId('mobile-toolbar')).getByTestId('quick-stop-on-break')).toBeInTheDocument();
     expect(quickStops()).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Pidä tauko 24 tunniksi', hidden: true })).toBeNull();
+  });
+
+  it.each([
+    ['en', 'On a break'],
+    ['fi', 'Tauolla'],
+    ['et', 'Mängupaus'],
+  ] as const)('is not offered under a cool-off sent as a bare flag: the corner and the toolbar say the player is on a break, with no end (%s)', async (locale, words) => {
+    server.use(http.get('*/main/player/limits', () => flagAnswer(REGULAR)));
+    setup(locale, REGULAR);
+    await waitFor(() => expect(screen.getAllByTestId('quick-stop-on-break')).toHaveLength(2));
+    for (const line of screen.getAllByTestId('quick-stop-on-break')) expect(line).toHaveTextContent(new RegExp(`^${words}$`));
+    expect(quickStops()).toHaveLength(0);
+  });
+
+  it('opened before the limits answered, its dialog says no end when a cool-off sent as a bare flag then arrives', async () => {
+    server.use(http.get('*/main/player/limits', () => flagAnswer(REGULAR)));
+    const release = holdGet('player/limits', () => flagAnswer(REGULAR));
+    setup('en', REGULAR);
+    await waitFor(() => expect(quickStops()).toHaveLength(2));
+    const button = quickStops().find((b) => !screen.getByTestId('mobile-toolbar').contains(b));
+    if (!button) throw new Error('no quick stop in the navbar');
+    await userEvent.setup().click(button);
+    const dialog = await screen.findByRole('dialog', { name: QUICK_STOP });
+    await within(dialog).findByLabelText(/^Password/);
+    expect(dialog).toHaveTextContent('Until about');
+    release();
+    await waitFor(() => expect(dialog).toHaveTextContent('While it lasts you cannot deposit or play for real money'));
+    expect(dialog).not.toHaveTextContent('Until about');
   });
 
   it('is offered under a break that ends sooner, and its dialog says until about a day from now', async () => {

@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { useEffect } from 'react';
 import { DepositPanel } from '@/features/wallet/DepositPanel';
 import { leaveFor } from '@/lib/leave-site';
 import { formatLongDate } from '@/lib/format';
+import { limitsJson } from '@/mocks/handlers/limit-rules';
+import { ok } from '@/mocks/handlers/respond';
 import { getWorld } from '@/mocks/world/worlds';
 import type { Locale } from '@/routes/href';
 import { usePanels } from '@/state/panels';
@@ -53,6 +56,25 @@ describe('the deposit panel of a player on a cool-off', () => {
     const closed = await screen.findByTestId('deposit-cool-off');
     expect(closed).toHaveTextContent(text.replace('{date}', coolOffEnd(locale)));
     expect(within(closed).getByRole('button', { name: limits })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'Deposits are closed during your break.', 'See your limits and cool-off'],
+    ['fi', 'Talletukset ovat kiinni taukosi ajan.', 'Katso rajasi ja pelitauko'],
+    ['et', 'Sissemaksed on sinu pausi ajal suletud.', 'Vaata oma limiite ja mängupausi'],
+  ] as const)('sent as a bare flag (spec 3), says deposits are closed, with no end, and shows no form (%s)', async (locale, text, limits) => {
+    // FIRST has no cool-off in the mock world: only the flag in the limits answer says there is one.
+    server.use(
+      http.get('*/main/player/limits', () => {
+        const answer = limitsJson(getWorld(), seededPlayer(FIRST));
+        return ok({ ...answer, limits: { ...answer.limits, coolOff: true } });
+      }),
+    );
+    setup(FIRST, locale);
+    const closed = await screen.findByTestId('deposit-cool-off');
+    expect(within(closed).getByText(text)).toBeInTheDocument();
+    expect(within(closed).getByRole('button', { name: limits })).toBeInTheDocument();
+    expect(screen.queryByTestId('deposit-form')).toBeNull();
   });
 
   it('is the form for a player without a cool-off, and once a cool-off has ended', async () => {

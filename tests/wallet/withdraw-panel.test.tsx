@@ -186,11 +186,11 @@ describe('the withdraw panel', () => {
 
   it.each([
     [119, 'The payment provider could not process the payment. Please try again later.'],
-    [121, 'Your balance is negative. Please contact customer support.'],
     [127, 'Withdrawals are blocked on your account.'],
     [235, 'This action is blocked by our security checks.'],
     [260, 'This action is blocked by our security checks.'],
     [237, 'Your first deposit is still being processed.'],
+    // 121 (the withdrawable cash moved) is said in the withdrawal's own words: withdraw-balance-moved.test.tsx.
   ])('shows %i as its message, with Back to the form and the amount kept', async (errorCode, message) => {
     const user = userEvent.setup();
     getWorld().failures.push({ call: 'main.confirmWithdraw', remaining: 1, errorCode });

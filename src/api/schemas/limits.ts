@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { cents, type Cents } from '@/lib/money';
-import { LIMIT_MAX, LIMIT_MIN, LOSS_LIMIT_KINDS, type LossLimitKind } from '@/lib/rules/limits';
+import { LIMIT_MAX, LIMIT_MIN, LOSS_LIMIT_KINDS, type LimitsCoolOff, type LossLimitKind } from '@/lib/rules/limits';
 import { currency, money, nullableMoney, timestamp } from './common';
 
 /**
@@ -8,12 +8,12 @@ import { currency, money, nullableMoney, timestamp } from './common';
  *
  *   { success: true,
  *     limits: { dailyLoss: Limit, weeklyLoss: Limit, monthlyLoss: Limit,
- *               coolOff?: { endTime } },          // present only during a cool-off
+ *               coolOff?: { endTime } },          // present only during a cool-off; spec 3 also has it a flag
  *     trueLimits: [{ dailyLoss: true, amount, newAmount, increasingToBeConfirmed }, ...],
  *     realityCheck: { intervalMinutes, nextTime, due } }
  *
  * Amounts are euros on the wire; `amount: null` is "no limit" (the default daily limit).
- * It is normalised to { limits, coolOffUntil, trueLimits (with `kind`), realityCheck }.
+ * It is normalised to { limits, coolOff, trueLimits (with `kind`), realityCheck }.
  */
 
 /** The kinds, periods and cool-off days are the rules' own (src/lib/rules/limits.ts). */
@@ -23,6 +23,25 @@ export type { CoolOffDays, LimitPeriod } from '@/lib/rules/limits';
 const moneyOr = (fallback: Cents) => z.pipe(z.nullish(money), z.transform((value) => value ?? fallback));
 const nullableTimestamp = z.pipe(z.nullish(timestamp), z.transform((value) => value ?? null));
 const flag = z.pipe(z.nullish(z.boolean()), z.transform((value) => value ?? false));
+
+/**
+ * Spec 3 has the cool-off both as a record and as a flag: `true`, or an object whose endTime is
+ * missing, null or no date, is one in force with no known end; `{ endTime: <timestamp> }` one
+ * until then (a past end is judged in the rules, src/lib/rules/limits.ts); false, null or absent,
+ * none. Any other shape was never seen and reads as none, as it always has.
+ */
+const coolOffRecord = z.catch(
+  z.pipe(
+    z.union([z.nullish(z.boolean()), z.looseObject({ endTime: z.optional(z.unknown()) })]),
+    z.transform((wire): LimitsCoolOff | null => {
+      if (wire === true) return { until: null };
+      if (!wire) return null;
+      const end = wire.endTime;
+      return { until: typeof end === 'string' && !Number.isNaN(Date.parse(end)) ? end : null };
+    }),
+  ),
+  null,
+);
 
 /** Spec 3 "Limit". */
 export const limitSchema = z.object({
@@ -84,15 +103,14 @@ export const limitsSchema = z.pipe(
       dailyLoss: limitOrUnset,
       weeklyLoss: limitOrUnset,
       monthlyLoss: limitOrUnset,
-      // Spec 3 also calls it a flag: anything but { endTime } reads as no known end.
-      coolOff: z.catch(z.nullish(z.object({ endTime: nullableTimestamp })), null),
+      coolOff: coolOffRecord,
     }),
     trueLimits: z.pipe(z.nullish(z.array(trueLimitEntry)), z.transform((value) => value ?? [])),
     realityCheck: z.pipe(z.nullish(realityCheckSchema), z.transform((value) => value ?? null)),
   }),
   z.transform(({ limits: { coolOff, ...limits }, trueLimits, realityCheck }) => ({
     limits,
-    coolOffUntil: coolOff?.endTime ?? null,
+    coolOff,
     trueLimits: trueLimits.filter((entry): entry is TrueLimit => entry.kind !== null),
     realityCheck,
   })),

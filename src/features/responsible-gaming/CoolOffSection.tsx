@@ -7,7 +7,7 @@ import type { ApiError } from '@/api/errors';
 import { startCoolOff, useRefreshLimits } from '@/data/limits/limits-mutation';
 import { serverNow } from '@/lib/clock';
 import { formatLongDate } from '@/lib/format';
-import { COOL_OFF_DAYS, coolOffEnd, coolOffInForce, isCoolOffDays } from '@/lib/rules/limits';
+import { COOL_OFF_DAYS, coolOffEnd, coolOffInForce, isCoolOffDays, type LimitsCoolOff } from '@/lib/rules/limits';
 import { useLocale } from '@/routes/RouteLink';
 import { Button } from '@/ui/Button';
 import { ErrorText } from '@/ui/form/FieldFrame';
@@ -19,16 +19,17 @@ import { coolOffSchema, WRONG_PASSWORD, type CoolOffValues } from './limit-schem
 import { SaveFailed } from '@/ui/save-messages';
 import { SelfExclusionHelp } from './SelfExclusionHelp';
 
-type Props = { coolOffUntil: string | null; level: 2 | 3 };
+type Props = { coolOff: LimitsCoolOff | null; level: 2 | 3 };
 
 /**
- * Spec 2.3, 4, 5: the cool-off block. A player in a cool-off sees when it ends; anyone else
+ * Spec 2.3, 4, 5: the cool-off block. A player in a cool-off sees when it ends (or only that it
+ * is in force, when the backend sent it as a flag, with no end); anyone else
  * chooses 1, 3 or 7 days, reads what will happen, confirms with the password, and sees the
  * end time: the answer's, else the refreshed limits', else (neither says it) the estimate from
  * the days chosen, worded "about". A wrong password shows wrongPassword at the field, with what
  * was typed kept.
  */
-export function CoolOffSection({ coolOffUntil, level }: Props) {
+export function CoolOffSection({ coolOff, level }: Props) {
   const { t } = useTranslation(['limits', 'forms', 'common']);
   const locale = useLocale();
   const id = useId();
@@ -55,17 +56,27 @@ export function CoolOffSection({ coolOffUntil, level }: Props) {
     if (started) result.current?.focus();
   }, [started]);
 
-  const inForce = coolOffInForce(coolOffUntil, serverNow()) ? coolOffUntil : null;
-  const estimated = started?.estimated === true && inForce === null;
-  const until = started && !started.estimated ? started.until : (inForce ?? started?.until ?? null);
-  if (until) {
+  const inForce = coolOffInForce(coolOff, serverNow());
+  // The end the backend named (the answer's, else the limits'), else the estimate from the days chosen.
+  const named = started && !started.estimated ? new Date(started.until) : (inForce?.until ?? null);
+  const end = named ?? (started ? new Date(started.until) : null);
+  if (started || inForce) {
     return (
       <Section aria-labelledby={`${id}-title`} data-testid="cool-off">
         <Heading id={`${id}-title`}>{t('coolOff.title')}</Heading>
         <div ref={result} tabIndex={-1}>
           <Notice tone={started ? 'success' : 'highlight'} testId="cool-off-active">
-            <p>{t(estimated ? 'coolOff.startedAbout' : started ? 'coolOff.started' : 'coolOff.active', { date: formatLongDate(new Date(until), locale) })}</p>
-            <p>{t('coolOff.activeDetail')}</p>
+            {end ? (
+              <>
+                <p>{t(!started ? 'coolOff.active' : named ? 'coolOff.started' : 'coolOff.startedAbout', { date: formatLongDate(end, locale) })}</p>
+                <p>{t('coolOff.activeDetail')}</p>
+              </>
+            ) : (
+              <>
+                <p>{t('coolOff.activeNoEnd')}</p>
+                <p>{t('coolOff.activeDetailNoEnd')}</p>
+              </>
+            )}
           </Notice>
         </div>
         <SelfExclusionHelp />

@@ -88,7 +88,7 @@ function PlayerLimits({ level }: { level: 2 | 3 }) {
   return (
     <Stack data-testid="responsible-gaming">
       <Lead>{t('intro')}</Lead>
-      <CoolOffSection coolOffUntil={query.data.coolOffUntil} level={level} />
+      <CoolOffSection coolOff={query.data.coolOff} level={level} />
       <LossLimits data={query.data} level={level} />
       <RealityCheckSection realityCheck={query.data.realityCheck} level={level} />
     </Stack>

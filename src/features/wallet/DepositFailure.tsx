@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import type { ApiError } from '@/api/errors';
+import { useRefreshAfterDeposit } from '@/data/wallet/deposit-mutation';
 import type { ErrorContext } from '@/lib/error-messages';
 import { formatMoney } from '@/lib/format';
 import { isWholeEuros, type Cents } from '@/lib/money';
 import type { AmountBounds } from '@/lib/rules/bounds';
 import { useLocale } from '@/routes/RouteLink';
+import { useDepositCampaign } from '@/state/deposit-campaign';
 import { usePanels } from '@/state/panels';
 import { useProfile } from '@/state/profile';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
@@ -28,6 +31,13 @@ export type DepositProblem = DepositRefusal | { kind: 'unsettled'; amount: Cents
  */
 const RETRY_CODES = new Set([100, 119, 408, 429]);
 
+/**
+ * The backend's refusal of a deposit for a campaign the player can no longer take (taken up
+ * already, e.g. in another tab, or ended): docs/decisions.md "Mock backend", 180 for refused
+ * changes. The `campaignDeposit` context says so instead of the catalogue's "already in use".
+ */
+const CAMPAIGN_UNAVAILABLE = 180;
+
 type Props = {
   problem: DepositRefusal;
   bounds: AmountBounds;
@@ -37,11 +47,25 @@ type Props = {
   onUseProvider: () => void;
 };
 
-/** The deposit's error box (spec 2.3, 8): the message for the code, and what the depositor can do next. */
+/**
+ * The deposit's error box (spec 2.3, 8): the message for the code, and what the depositor can
+ * do next. A deposit for a campaign (the deposit panel opened from the campaigns panel) reads
+ * its codes in the `campaignDeposit` context, where 180 is the campaign gone: the way on is
+ * back to the campaigns, asked for again. The campaign is the panel's, read here as the form
+ * reads it, so the form need not pass it.
+ */
 export function DepositFailure({ problem, bounds, context = 'default', onFixAmount, onUseProvider }: Props) {
   const { t } = useTranslation(['account', 'errors']);
   const locale = useLocale();
   const panels = usePanels();
+  const campaign = useDepositCampaign();
+  const shownContext: ErrorContext = campaign !== null && context === 'default' ? 'campaignDeposit' : context;
+  const campaignGone = shownContext === 'campaignDeposit' && problem.kind === 'api' && problem.failure.errorCode === CAMPAIGN_UNAVAILABLE;
+  const refresh = useRefreshAfterDeposit();
+  useEffect(() => {
+    // The campaigns panel below, and the profile badge that counts them, then leave it out.
+    if (campaignGone) void refresh();
+  }, [campaignGone, refresh]);
   const support = panels.canOpen('customer-support') ? (
     <Button $variant="secondary" onClick={() => panels.push('customer-support')}>
       {t('account:deposit.contactSupport')}
@@ -81,7 +105,12 @@ export function DepositFailure({ problem, bounds, context = 'default', onFixAmou
 
   return (
     <Stack data-testid="deposit-problem" data-code={code}>
-      <ApiErrorNotice error={failure} context={context} />
+      <ApiErrorNotice error={failure} context={shownContext} />
+      {campaignGone ? (
+        <Button $variant="secondary" onClick={panels.back}>
+          {t('account:deposit.backToCampaigns')}
+        </Button>
+      ) : null}
       {code === 117 ? (
         <Button $variant="secondary" onClick={onFixAmount}>
           {t('account:deposit.changeAmount')}
@@ -93,7 +122,7 @@ export function DepositFailure({ problem, bounds, context = 'default', onFixAmou
         </Button>
       ) : null}
       {RETRY_CODES.has(code) ? <Hint>{t('account:deposit.tryAgainHint')}</Hint> : null}
-      {RETRY_CODES.has(code) ? null : support}
+      {RETRY_CODES.has(code) || campaignGone ? null : support}
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ import { usePaymentMethodsQuery } from '@/data/wallet/payment-methods-query';
 import { serverNow } from '@/lib/clock';
 import { formatLongDate } from '@/lib/format';
 import { lastSuccessfulDeposit, quickAmounts } from '@/lib/rules/deposit';
-import { coolOffInForce } from '@/lib/rules/limits';
+import { coolOffInForce, type CoolOffInForce } from '@/lib/rules/limits';
 import { RouteLink, useCurrentPath, useLocale } from '@/routes/RouteLink';
 import { usePanels } from '@/state/panels';
 import { useProfile } from '@/state/profile';
@@ -125,23 +125,26 @@ function DepositStart({ userId, onSettledHere }: { userId: number | null; onSett
 }
 
 /**
- * The end of the player's cool-off while it is in force, from the limits (which AfterLoginData
- * polls); null without one, and while the limits are unknown (loading, failed): the form then
- * shows as it did before they were read, and the backend still refuses with 217.
+ * The player's cool-off while it is in force, from the limits (which AfterLoginData polls); null
+ * without one, and while the limits are unknown (loading, failed): the form then shows as it did
+ * before they were read, and the backend still refuses with 217.
  */
-function useCoolOffEnd(): Date | null {
-  return coolOffInForce(useLimits().data?.coolOffUntil, serverNow());
+function useCoolOff(): CoolOffInForce | null {
+  return coolOffInForce(useLimits().data?.coolOff, serverNow());
 }
 
-/** Deposits during a cool-off: said up front, with the way to the limits, instead of a form the backend refuses (217). */
-function DepositsClosed({ until }: { until: Date }) {
+/**
+ * Deposits during a cool-off: said up front, with the way to the limits, instead of a form the
+ * backend refuses (217); with its end, or without one when the backend sent only the flag.
+ */
+function DepositsClosed({ until }: { until: Date | null }) {
   const { t } = useTranslation('account');
   const locale = useLocale();
   const panels = usePanels();
   return (
     <Stack data-testid="deposit-cool-off">
       <Notice tone="highlight">
-        <p>{t('deposit.coolOff.closed', { date: formatLongDate(until, locale) })}</p>
+        <p>{until ? t('deposit.coolOff.closed', { date: formatLongDate(until, locale) }) : t('deposit.coolOff.closedNoEnd')}</p>
       </Notice>
       {panels.canOpen('responsible-gaming') ? (
         <Button $variant="secondary" onClick={() => panels.push('responsible-gaming')}>
@@ -154,8 +157,8 @@ function DepositsClosed({ until }: { until: Date }) {
 
 /** A logged-in player's deposit: closed while a cool-off is in force, else the form. */
 function PlayerDeposit({ userId, onSettledHere }: { userId: number; onSettledHere: () => void }) {
-  const coolOffEnd = useCoolOffEnd();
-  return coolOffEnd ? <DepositsClosed until={coolOffEnd} /> : <DepositStart userId={userId} onSettledHere={onSettledHere} />;
+  const coolOff = useCoolOff();
+  return coolOff ? <DepositsClosed until={coolOff.until} /> : <DepositStart userId={userId} onSettledHere={onSettledHere} />;
 }
 
 /** One depositor's panel: the form, or, when this tab is back from the payment provider, the deposit's result. */

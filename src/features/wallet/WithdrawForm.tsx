@@ -163,7 +163,9 @@ export function WithdrawForm({ init, method, atStake, onRecheck, idPrefix = 'wit
   };
 
   if (stage.kind === 'done') return <WithdrawSuccess amount={stage.amount} fresh={fresh} onBack={() => back(true)} />;
-  if (stage.kind === 'failed') return <WithdrawFailure amount={stage.amount} failure={stage.failure} bounds={bounds} onBack={() => back(false)} />;
+  if (stage.kind === 'failed') {
+    return <WithdrawFailure amount={stage.amount} failure={stage.failure} bounds={bounds} available={fresh ? withdrawable : null} onBack={() => back(false)} />;
+  }
   if (stage.kind === 'unsettled') {
     const { amount } = stage;
     return <WithdrawUnsettled amount={amount} fresh={fresh} onRetry={() => void send(amount)} onBack={() => back(false)} />;

@@ -15,11 +15,21 @@ import { Notice } from '@/ui/Notice';
 import { theme } from '@/ui/theme';
 
 /**
- * Refusals where the same withdrawal may well go through in a moment; for the rest (121, 127,
- * 129, 232, 235/260, 237 ...) the player cannot change anything here, so customer service is
- * the way on. Answers that leave the outcome open (100, 408, 5xx) are WithdrawUnsettled's.
+ * Refusals where the same withdrawal may well go through in a moment (RETRY_CODES), and those
+ * of the amount, which the player fixes back at the form (AMOUNT_CODES: 117 a bound, 121 more
+ * than the cash minus reserve now). For the rest (127, 129, 232, 235/260, 237 ...) the player
+ * cannot change anything here, so customer service is the way on. Answers that leave the
+ * outcome open (100, 408, 5xx) are WithdrawUnsettled's.
  */
 const RETRY_CODES = new Set([119, 429]);
+const AMOUNT_CODES = new Set([117, 121]);
+
+/**
+ * The backend's answer to more than the cash minus reserve (docs/decisions.md "Mock backend"),
+ * which the form already refuses: the withdrawable cash dropped after the form loaded (play in
+ * another tab). Not the catalogue's "negative balance": the `withdraw` context says so.
+ */
+const WITHDRAWABLE_CHANGED = 121;
 
 /** An amount as the result names it: "€50", or with both cent digits ("€12.50"). */
 export const namedAmount = (amount: Cents, locale: ReturnType<typeof useLocale>) => formatMoney(amount, locale, 'EUR', { fixed: !isWholeEuros(amount) });
@@ -107,10 +117,28 @@ export function WithdrawUnsettled({ amount, fresh, onRetry, onBack }: Props & { 
 }
 
 /**
- * Spec 4 and 8: the withdrawal was refused; the catalogue message for its code (117 names the
- * bound it crossed), what the player can do, and Back to the form with the amount kept.
+ * After a 121: the most that can be withdrawn now. `available` comes from initWithdraw asked
+ * again after the answer, and is named only below the refused amount: before the refresh, or
+ * when it failed, it is the figure the form allowed the amount by, which the refusal disproved.
  */
-export function WithdrawFailure({ amount, failure, bounds, onBack }: Props & { failure: ApiError; bounds: AmountBounds }) {
+function AvailableNow({ amount, available }: { amount: Cents; available: Cents | null }) {
+  const { t } = useTranslation(['forms', 'account']);
+  const locale = useLocale();
+  if (available === null || available >= amount) return null;
+  return (
+    <p data-testid="withdraw-available-now">
+      {available > 0 ? t('forms:aboveWithdrawable', { amount: formatMoney(available, locale, 'EUR', { fixed: true }) }) : t('account:withdraw.nothingNow')}
+    </p>
+  );
+}
+
+/**
+ * Spec 4 and 8: the withdrawal was refused; the message for its code on a withdrawal (117 names
+ * the bound it crossed; 121 says the withdrawable cash changed, and what it is now), what the
+ * player can do, and Back to the form with the amount kept. `available` is the withdrawable
+ * cash as initWithdraw answered after the refusal, null until then or when it is not known.
+ */
+export function WithdrawFailure({ amount, failure, bounds, available, onBack }: Props & { failure: ApiError; bounds: AmountBounds; available: Cents | null }) {
   const { t } = useTranslation(['account', 'errors']);
   const locale = useLocale();
   const panels = usePanels();
@@ -127,14 +155,16 @@ export function WithdrawFailure({ amount, failure, bounds, onBack }: Props & { f
             <p>{t(limit === 'minAmount' ? 'errors:paymentAmountMin' : 'errors:paymentAmountMax', { amount: formatMoney(bound, locale) })}</p>
           </Notice>
         ) : (
-          <ApiErrorNotice error={failure} />
+          <ApiErrorNotice error={failure} context="withdraw">
+            {code === WITHDRAWABLE_CHANGED ? <AvailableNow amount={amount} available={available} /> : null}
+          </ApiErrorNotice>
         )}
       </Focus>
       {RETRY_CODES.has(code) ? <Hint>{t('account:withdraw.tryAgainHint')}</Hint> : null}
       <Button $variant="primary" onClick={onBack} data-testid="withdraw-back">
         {t('account:withdraw.back')}
       </Button>
-      {!RETRY_CODES.has(code) && code !== 117 && panels.canOpen('customer-support') ? (
+      {!RETRY_CODES.has(code) && !AMOUNT_CODES.has(code) && panels.canOpen('customer-support') ? (
         <Button $variant="secondary" onClick={() => panels.push('customer-support')}>
           {t('account:withdraw.contactSupport')}
         </Button>

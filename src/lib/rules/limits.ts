@@ -63,21 +63,34 @@ export const QUICK_STOP_DAYS = 1 satisfies CoolOffDays;
 /** When a cool-off of `days` started at `from` ends. */
 export const coolOffEnd = (from: Date, days: number): Date => new Date(from.getTime() + days * 86_400_000);
 
-/** The end of the limits' cool-off (`coolOffUntil`) while it is in force at `now`; null without one, or once it has ended. */
-export function coolOffInForce(coolOffUntil: string | null | undefined, now: Date): Date | null {
-  const end = coolOffUntil ? new Date(coolOffUntil) : null;
-  return end && end.getTime() > now.getTime() ? end : null;
+/**
+ * The cool-off the limits carry (spec 3: a record "may also carry coolOff", the defaults have "a
+ * coolOff flag"): its end, a valid timestamp, or null when the backend says only that there is
+ * one (a bare flag, or an end that is no date). No cool-off is no record at all (null).
+ */
+export type LimitsCoolOff = { until: string | null };
+
+/** A cool-off in force: until `until`, or with no known end (null), which lasts until the backend stops sending it. */
+export type CoolOffInForce = { until: Date | null };
+
+/** The limits' cool-off while it is in force at `now`; null without one, or once its end has passed. */
+export function coolOffInForce(coolOff: LimitsCoolOff | null | undefined, now: Date): CoolOffInForce | null {
+  if (!coolOff) return null;
+  if (coolOff.until === null) return { until: null };
+  const end = new Date(coolOff.until);
+  return end.getTime() > now.getTime() ? { until: end } : null;
 }
 
 /**
- * The end of a cool-off in force that lasts at least as long as a quick stop's day would, or
- * null: with none, or one that ends sooner, a quick stop still means something. A quick stop
- * never shortens a cool-off (the backend keeps the later end), so under a longer one it would
- * change nothing but log the player out.
+ * A cool-off in force that lasts at least as long as a quick stop's day would, or null: with
+ * none, or one that ends sooner, a quick stop still means something. A quick stop never shortens
+ * a cool-off (the backend keeps the later end), so under a longer one it would change nothing but
+ * log the player out. One with no known end counts as longer: nothing says it ends sooner.
  */
-export function longerBreak(coolOffUntil: string | null | undefined, now: Date): Date | null {
-  const end = coolOffInForce(coolOffUntil, now);
-  return end && end.getTime() >= coolOffEnd(now, QUICK_STOP_DAYS).getTime() ? end : null;
+export function longerBreak(coolOff: LimitsCoolOff | null | undefined, now: Date): CoolOffInForce | null {
+  const inForce = coolOffInForce(coolOff, now);
+  if (!inForce?.until) return inForce;
+  return inForce.until.getTime() >= coolOffEnd(now, QUICK_STOP_DAYS).getTime() ? inForce : null;
 }
 
 /** Spec 3 and 9: a new player's deposit limits; daily 0 stands for no daily limit set. */

@@ -3,6 +3,7 @@ import { cents, type Cents } from '@/lib/money';
 import { parseAmount } from '@/lib/money-read';
 import {
   COOL_OFF_DAYS,
+  coolOffInForce,
   DEFAULT_DEPOSIT_LIMITS,
   DEFAULT_LIMIT_AMOUNTS,
   hasNoLossLimits,
@@ -16,6 +17,7 @@ import {
   limitOrderError,
   limitTarget,
   limitTargets,
+  longerBreak,
   lossLimitProblem,
   LOSS_LIMIT_KINDS,
   type LimitState,
@@ -129,6 +131,31 @@ describe('cool-off and defaults (spec 3, 5, 9)', () => {
 
   it('names the wire period of each kind', () => {
     expect(LIMIT_PERIODS).toEqual({ dailyLoss: 'daily', weeklyLoss: 'weekly', monthlyLoss: 'monthly' });
+  });
+});
+
+describe('a cool-off in force', () => {
+  const NOW = new Date('2030-01-10T12:00:00.000Z');
+  const HOUR = 3_600_000;
+  const at = (ms: number) => new Date(NOW.getTime() + ms).toISOString();
+
+  it('lasts until its end, and is none once the end has passed or without one', () => {
+    expect(coolOffInForce({ until: at(2 * HOUR) }, NOW)).toEqual({ until: new Date(at(2 * HOUR)) });
+    expect(coolOffInForce({ until: at(-1) }, NOW)).toBeNull();
+    expect(coolOffInForce({ until: NOW.toISOString() }, NOW)).toBeNull();
+    expect(coolOffInForce(null, NOW)).toBeNull();
+    expect(coolOffInForce(undefined, NOW)).toBeNull();
+  });
+
+  it('with no known end is in force, whatever the time', () => {
+    expect(coolOffInForce({ until: null }, NOW)).toEqual({ until: null });
+  });
+
+  it('outlasts a quick stop when it ends a day or more from now, or has no known end', () => {
+    expect(longerBreak({ until: at(24 * HOUR) }, NOW)).toEqual({ until: new Date(at(24 * HOUR)) });
+    expect(longerBreak({ until: at(24 * HOUR - 1) }, NOW)).toBeNull();
+    expect(longerBreak({ until: null }, NOW)).toEqual({ until: null });
+    expect(longerBreak(null, NOW)).toBeNull();
   });
 });
 

@@ -75,7 +75,7 @@ export function FreeSpinList() {
         <Notice tone={outcome.failure ? 'error' : 'success'}>
           <p>{outcome.failure ? t('freeSpins.cancelFailed', { name: outcome.name }) : t('freeSpins.cancelled', { name: outcome.name })}</p>
         </Notice>
-        {outcome.failure && outcome.failure.errorCode !== DEFAULT_ERROR_CODE ? <ApiErrorNotice error={outcome.failure} /> : null}
+        {outcome.failure && outcome.failure.errorCode !== DEFAULT_ERROR_CODE ? <ApiErrorNotice error={outcome.failure} context="freeSpinCancel" /> : null}
         <Actions>
           <Button $variant="secondary" onClick={() => void backToList()}>
             {t('freeSpins.backToList')}

@@ -24,6 +24,9 @@ import { theme } from '@/ui/theme';
 import { Muted, Section } from './parts';
 import { pointsSchema, type PointsValues } from './points-schema';
 
+/** The backend's refusal of more points than the player has (docs/decisions.md "Mock backend": 180 for refused changes). */
+const NOT_ENOUGH_POINTS = 180;
+
 /**
  * The loyalty points (spec 3, 7.1): the balance and a conversion into bonus money
  * (convertLoyaltyPoints). The amount is checked as typed (whole points, more than 0, no more
@@ -60,6 +63,9 @@ export function LoyaltyPoints() {
     if (answer.success || !isUnsettled(answer)) actionKeys.settle('convertPoints', idempotencyKey);
     if (!answer.success) {
       setFailure(answer);
+      // Fewer points than the form knew of (spent or converted elsewhere): the balance shown,
+      // and the field's limit with it, are asked for again.
+      if (answer.errorCode === NOT_ENOUGH_POINTS) await refresh();
       return;
     }
     setConverted(answer.data);
@@ -128,7 +134,7 @@ export function LoyaltyPoints() {
         {failure ? (
           <Notice tone="error" live={false} testId="loyalty-failure">
             <p>{t('points.failed')}</p>
-            {failure.errorCode !== DEFAULT_ERROR_CODE ? <ApiErrorNotice error={failure} /> : null}
+            {failure.errorCode !== DEFAULT_ERROR_CODE ? <ApiErrorNotice error={failure} context="loyaltyConvert" /> : null}
           </Notice>
         ) : null}
       </div>

@@ -24,7 +24,8 @@ type Step =
 /**
  * Spec 2.3, 4: the loss-limit increases the player asked for, each as old amount → new amount;
  * Confirm all or Cancel all, then the confirmed or cancelled message, then Close. A failing call
- * shows its message and code, and both choices stay open to try again. "Decide later" closes it
+ * shows its message and code (a 180 in the modal's own words: the change was decided elsewhere
+ * meanwhile), and both choices stay open to try again. "Decide later" closes it
  * with nothing sent, as Escape does: Cancel all is a decision (the increases are dropped), so it
  * is not the way out for a player who only wants the modal gone; the limits screen still offers
  * the choice.
@@ -72,7 +73,7 @@ export function LossLimitModal({ pending, onClose }: { pending: readonly TrueLim
             </RowList>
           </>
         )}
-        {step.kind === 'failed' ? <ApiErrorWithCode error={step.error} codeTestId="loss-limit-modal-code" /> : null}
+        {step.kind === 'failed' ? <ApiErrorWithCode error={step.error} context="limitConfirm" codeTestId="loss-limit-modal-code" /> : null}
         <ModalActions>
           {step.kind === 'done' ? (
             <Button ref={closeRef} $variant="primary" onClick={onClose} data-testid="loss-limit-modal-close">

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useLimits } from '@/data/limits/limits-query';
 import { serverNow } from '@/lib/clock';
 import { formatLongDate } from '@/lib/format';
-import { coolOffEnd, longerBreak, QUICK_STOP_DAYS } from '@/lib/rules/limits';
+import { coolOffEnd, longerBreak, QUICK_STOP_DAYS, type CoolOffInForce } from '@/lib/rules/limits';
 import { useLocale } from '@/routes/RouteLink';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
@@ -42,23 +42,24 @@ function Content(props: QuickStopFormProps) {
 const LONGEST_WAIT_MS = 2 ** 31 - 1;
 
 /**
- * The cool-off's end, while it outlasts a quick stop (`longerBreak`). Until the limits have answered
- * (or when they fail) there is none and the button shows, as before the limits were read. The
- * limits poll (AfterLoginData) says when the cool-off changes; a timer brings the button back
- * once what is left of it is shorter than a day, which no answer would.
+ * The cool-off, while it outlasts a quick stop (`longerBreak`; one with no known end does). Until
+ * the limits have answered (or when they fail) there is none and the button shows, as before the
+ * limits were read. The limits poll (AfterLoginData) says when the cool-off changes; a timer
+ * brings the button back once what is left of a dated one is shorter than a day, which no answer
+ * would.
  */
-function useLongerBreak(): Date | null {
-  const coolOffUntil = useLimits().data?.coolOffUntil;
+function useLongerBreak(): CoolOffInForce | null {
+  const coolOff = useLimits().data?.coolOff;
   const [, recheck] = useState(0);
-  const end = longerBreak(coolOffUntil, serverNow());
-  const endTime = end?.getTime() ?? null;
+  const onBreak = longerBreak(coolOff, serverNow());
+  const endTime = onBreak?.until?.getTime() ?? null;
   useEffect(() => {
     if (endTime === null) return;
     const wait = endTime - coolOffEnd(serverNow(), QUICK_STOP_DAYS).getTime();
     const timer = setTimeout(() => recheck((n) => n + 1), Math.min(Math.max(wait, 0) + 1000, LONGEST_WAIT_MS));
     return () => clearTimeout(timer);
   }, [endTime]);
-  return end;
+  return onBreak;
 }
 
 /**
@@ -68,12 +69,13 @@ function useLongerBreak(): Date | null {
  * password, then the game closed and the player logged out (./QuickStopForm.tsx). Focus goes
  * to the dialog's title, and back to the button when the player cancels. A player already on a
  * break longer than the quick stop's day is not offered one: the corner says until when the
- * break lasts instead, in the cool-off's long date (as the limits screen says it).
+ * break lasts instead, in the cool-off's long date (as the limits screen says it), or only that
+ * the player is on a break when the backend sent the cool-off without an end.
  */
 export function QuickStopButton({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('common');
   const locale = useLocale();
-  const onBreakUntil = useLongerBreak();
+  const longer = useLongerBreak();
   const onBreak = useRef<HTMLParagraphElement>(null);
   const titleId = useId();
   const [open, setOpen] = useState(false);
@@ -94,11 +96,11 @@ export function QuickStopButton({ compact = false }: { compact?: boolean }) {
   };
   return (
     <>
-      {onBreakUntil ? (
+      {longer ? (
         // Focusable by script: where focus goes when the break arrived while the dialog was open
         // and the button that opened it is gone.
         <OnBreak ref={onBreak} tabIndex={-1} data-compact={compact || undefined} data-testid="quick-stop-on-break">
-          {t('quickStop.onBreak', { date: formatLongDate(onBreakUntil, locale) })}
+          {longer.until ? t('quickStop.onBreak', { date: formatLongDate(longer.until, locale) }) : t('quickStop.onBreakNoEnd')}
         </OnBreak>
       ) : (
         <Trigger

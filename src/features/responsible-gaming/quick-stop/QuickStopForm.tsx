@@ -70,13 +70,15 @@ export function QuickStopForm({ onCancel, onBusy }: QuickStopFormProps) {
     await logout();
   });
 
-  // A day from now, or the end of a longer cool-off in force (the backend keeps it): the button
-  // is not offered under one, but it can arrive with the limits while this dialog is open.
+  // A day from now, or the end of a longer cool-off in force (the backend keeps it), which may have
+  // none known: the button is not offered under one, but it can arrive with the limits while this
+  // dialog is open.
   const now = serverNow();
-  const until = formatLongDate(longerBreak(useLimits().data?.coolOffUntil, now) ?? coolOffEnd(now, QUICK_STOP_DAYS), locale);
+  const longer = longerBreak(useLimits().data?.coolOff, now);
+  const until = longer ? longer.until : coolOffEnd(now, QUICK_STOP_DAYS);
   return (
     <Form onSubmit={submitOnce(busy, submit)} noValidate>
-      <p>{t('limits:quickStop.text', { date: until })}</p>
+      <p>{until ? t('limits:quickStop.text', { date: formatLongDate(until, locale) }) : t('limits:quickStop.textNoEnd')}</p>
       <CoolOffPassword id={`${id}-password`} error={formState.errors.password?.message} field={register('password')} />
       {failure ? <ApiErrorNotice error={failure} /> : null}
       <ModalActions>
