@@ -1,10 +1,11 @@
 // @ts-check
 /**
  * What a production build or start checks about its settings (next.config.js,
- * scripts/build.mjs): https backends, a long enough revalidation secret, the image hosts. Apart
- * from ./service-urls.js, which the browser carries, so none of this ships to players.
+ * scripts/build.mjs): https backends, a long enough revalidation secret, the image hosts, the
+ * payment provider's logo. Apart from ./service-urls.js, which the browser carries, so none of
+ * this ships to players.
  */
-const { gameProviderOrigins, isMockRun, serviceUrls } = require('./service-urls');
+const { gameProviderOrigins, isMockRun, origins, paymentProviderOrigins, serviceUrls } = require('./service-urls');
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -77,6 +78,18 @@ function productionProblems(env) {
     for (const origin of listOf(env[name])) url(name, origin, false);
   }
   for (const origin of listOf(games)) url('GAME_PROVIDER_ORIGINS', origin, false);
+  // The logo is another site's image: the CSP's img-src allows the payment providers' origins
+  // (security-headers.js), so it must be one of them, and a player's page loads it over https.
+  const logoUrl = (mock ? resolved.paymentLogoUrl : env.NEXT_PUBLIC_PAYMENT_LOGO_URL || '').trim();
+  const providerName = (mock ? resolved.paymentProviderName : env.NEXT_PUBLIC_PAYMENT_PROVIDER_NAME || '').trim();
+  if (logoUrl) {
+    const providers = origins(mock ? paymentProviderOrigins(env) : env.PAYMENT_PROVIDER_ORIGINS);
+    if (!acceptableUrl(logoUrl, mock)) problems.push(`NEXT_PUBLIC_PAYMENT_LOGO_URL ${needsHttps}: "${logoUrl}".`);
+    else if (!providers.includes(new URL(logoUrl).origin)) {
+      problems.push(`NEXT_PUBLIC_PAYMENT_LOGO_URL must be on PAYMENT_PROVIDER_ORIGINS (the CSP allows it no other image host): "${logoUrl}".`);
+    }
+    if (!providerName) problems.push('NEXT_PUBLIC_PAYMENT_PROVIDER_NAME is not set (the payment logo\'s text alternative names the provider).');
+  }
   const secret = env.REVALIDATE_SECRET || '';
   if (secret && secret.length < MIN_REVALIDATE_SECRET_LENGTH) {
     problems.push(`REVALIDATE_SECRET is shorter than ${MIN_REVALIDATE_SECRET_LENGTH} characters (blank turns revalidation off).`);

@@ -75,6 +75,10 @@ function paymentProviderOrigins(env) {
   return (env.PAYMENT_PROVIDER_ORIGINS || '').trim() || mockOrigin(env);
 }
 
+/** The mock backend's payment provider: its name and where it serves its logo. */
+const MOCK_PAYMENT_PROVIDER_NAME = 'Kasino Pay';
+const MOCK_PAYMENT_LOGO_PATH = '/provider/logo.png';
+
 /** @param {Record<string, string | undefined>} env */
 function serviceUrls(env) {
   const mock = mockOrigin(env);
@@ -86,6 +90,11 @@ function serviceUrls(env) {
     // Unset, the mock backend's stand-in chat while the app runs on the mock, and no live chat (the
     // support mailbox only) in a deployment with its own backends; blank, no live chat either.
     chatWidgetUrl: env.NEXT_PUBLIC_CHAT_WIDGET_URL ?? (env.NEXT_PUBLIC_MAIN_API_URL ? '' : `${mock}/chat/widget.js`),
+    // The payment provider's logo under the deposit button (spec 7.4) and its name, the logo's
+    // text alternative: the same way, the mock's provider (src/mocks/seed/payment-provider.ts)
+    // or none; no logo shows without both.
+    paymentLogoUrl: (env.NEXT_PUBLIC_PAYMENT_LOGO_URL ?? (env.NEXT_PUBLIC_MAIN_API_URL ? '' : `${mock}${MOCK_PAYMENT_LOGO_PATH}`)).trim(),
+    paymentProviderName: (env.NEXT_PUBLIC_PAYMENT_PROVIDER_NAME ?? (env.NEXT_PUBLIC_MAIN_API_URL ? '' : MOCK_PAYMENT_PROVIDER_NAME)).trim(),
   };
 }
 
@@ -100,6 +109,8 @@ function publicServiceEnv(env) {
     NEXT_PUBLIC_MAIN_API_URL: urls.mainApiUrl,
     NEXT_PUBLIC_CONTENT_API_URL: urls.contentApiUrl,
     NEXT_PUBLIC_CHAT_WIDGET_URL: urls.chatWidgetUrl,
+    NEXT_PUBLIC_PAYMENT_LOGO_URL: urls.paymentLogoUrl,
+    NEXT_PUBLIC_PAYMENT_PROVIDER_NAME: urls.paymentProviderName,
     // The browser checks game launch, bank-login and payment URLs against these (src/lib/external-url.ts),
     // as comma-separated origins, so it needs no URL parsing of its own.
     NEXT_PUBLIC_GAME_PROVIDER_ORIGINS: origins(gameProviderOrigins(env)).join(','),
@@ -114,8 +125,8 @@ function publicServiceEnv(env) {
  * @param {Record<string, string | undefined>} env
  */
 function buildBackends(env) {
-  const { mainApiUrl, contentApiUrl, secondApiUrl, chatWidgetUrl } = serviceUrls(env);
-  return { mainApiUrl, contentApiUrl, secondApiUrl, chatWidgetUrl, mockOrigin: mockOrigin(env), mockBackend: isMockRun(env) };
+  const { mainApiUrl, contentApiUrl, secondApiUrl, chatWidgetUrl, paymentLogoUrl, paymentProviderName } = serviceUrls(env);
+  return { mainApiUrl, contentApiUrl, secondApiUrl, chatWidgetUrl, paymentLogoUrl, paymentProviderName, mockOrigin: mockOrigin(env), mockBackend: isMockRun(env) };
 }
 
 /** The mock backend's origin when nothing names another (MOCK_URL, MOCK_PORT). */
@@ -123,6 +134,8 @@ const MOCK_ORIGIN = mockOrigin({});
 
 module.exports = {
   serviceUrls,
+  MOCK_PAYMENT_PROVIDER_NAME,
+  MOCK_PAYMENT_LOGO_PATH,
   publicServiceEnv,
   buildBackends,
   mockOrigin,

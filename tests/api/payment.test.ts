@@ -12,6 +12,8 @@ import { getWorld } from '@/mocks/world/worlds';
 import { COOL_OFF, ESTONIAN, FIRST, REGULAR, signIn } from './session';
 import { cents } from '@/lib/money';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '@/api/idempotency';
+import { serviceUrls } from '@/lib/service-urls';
+import { PAYMENT_LOGO_PATH, PAYMENT_PROVIDER_NAME } from '@/mocks/seed/payment-provider';
 
 
 const deposit = (amount: number, locale: 'fi' | 'en' | 'et' = 'fi', returnUrl?: string) =>
@@ -127,6 +129,20 @@ describe('provider deposit', () => {
     expect(bodies[1]!.get('language')).toBe('EST');
   });
 
+  it("refuses a player's deposit from another country than the player's own with 195, naming the field", async () => {
+    signIn(ESTONIAN);
+    const from = (country: string | undefined, locale: 'fi' | 'en' | 'et') => initDeposit({ amount: cents(2_000), method: 'bank', locale, country, idempotencyKey: newIdempotencyKey() });
+    const refused = { success: false, errorCode: 195, params: { fields: ['country'] } };
+    expect(await from('FIN', 'et')).toMatchObject(refused);
+    // The page's language is no country: an Estonian on /en without their own country sent is refused too.
+    expect(await from(undefined, 'en')).toMatchObject(refused);
+    expect(getWorld().payments.size).toBe(0);
+    expect(await from('EST', 'en')).toMatchObject({ success: true });
+    signIn(REGULAR);
+    expect(await from('EST', 'fi')).toMatchObject(refused);
+    expect(await from('FIN', 'et')).toMatchObject({ success: true });
+  });
+
   it('refuses amounts outside the bounds with 117 and the limit broken', async () => {
     signIn(REGULAR);
     expect(await deposit(999)).toMatchObject({ success: false, errorCode: 117, params: { paymentLimit: 'minAmount' } });
@@ -148,6 +164,18 @@ describe('provider deposit', () => {
     getWorld().failures.push({ call: 'main.initDeposit', remaining: 1, errorCode: 119 });
     expect(await deposit(2_000)).toMatchObject({ success: false, errorCode: 119 });
     expect(await deposit(2_000)).toMatchObject({ success: true });
+  });
+
+  it('serves its logo (spec 7.4) as a PNG at twice the size the deposit panel shows, where the app looks for it by default', async () => {
+    const url = serviceUrls({}).paymentLogoUrl;
+    expect(url).toBe(`http://localhost:4010${PAYMENT_LOGO_PATH}`);
+    expect(serviceUrls({}).paymentProviderName).toBe(PAYMENT_PROVIDER_NAME);
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    const logo = Buffer.from(await response.arrayBuffer());
+    expect(logo.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect([logo.readUInt32BE(16), logo.readUInt32BE(20)]).toEqual([240, 80]);
   });
 
   it('shows a not-found page for an unknown token', async () => {

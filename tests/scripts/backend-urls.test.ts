@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { cacheFrontOrigins, imageRemotePatterns, productionProblems } from '@/lib/production-config';
-import { buildBackends } from '@/lib/service-urls';
+import { buildBackends, serviceUrls } from '@/lib/service-urls';
 
 /** next.config.js exports a function of Next's phase (standalone output for builds only). */
 const PHASE_PRODUCTION_BUILD = 'phase-production-build';
@@ -18,6 +18,8 @@ const BACKEND_VARS = [
   'NEXT_PUBLIC_MAIN_API_URL',
   'NEXT_PUBLIC_CONTENT_API_URL',
   'NEXT_PUBLIC_CHAT_WIDGET_URL',
+  'NEXT_PUBLIC_PAYMENT_LOGO_URL',
+  'NEXT_PUBLIC_PAYMENT_PROVIDER_NAME',
   'SECOND_API_URL',
   'CONTENT_API_URL',
   'GAME_PROVIDER_ORIGINS',
@@ -79,6 +81,8 @@ describe('the backend URLs a build bakes in (next.config.js)', () => {
       NEXT_PUBLIC_GAME_PROVIDER_ORIGINS: 'http://localhost:4110',
       NEXT_PUBLIC_PAYMENT_PROVIDER_ORIGINS: 'http://localhost:4110',
       NEXT_PUBLIC_MOCK_BACKEND: '',
+      NEXT_PUBLIC_PAYMENT_LOGO_URL: 'http://localhost:4110/provider/logo.png',
+      NEXT_PUBLIC_PAYMENT_PROVIDER_NAME: 'Kasino Pay',
     });
     expect(built.connectSrc).toBe("connect-src 'self' http://localhost:4110");
     expect(built.frameSrc).toBe('frame-src http://localhost:4110');
@@ -88,6 +92,7 @@ describe('the backend URLs a build bakes in (next.config.js)', () => {
   it('follow MOCK_URL, a mock the developer runs, over MOCK_PORT', async () => {
     const built = await buildConfig({ MOCK_URL: 'http://localhost:4555', MOCK_PORT: '4110' });
     expect(built.inlined.NEXT_PUBLIC_MAIN_API_URL).toBe('http://localhost:4555/main');
+    expect(built.inlined.NEXT_PUBLIC_PAYMENT_LOGO_URL).toBe('http://localhost:4555/provider/logo.png');
     expect(built.connectSrc).toBe("connect-src 'self' http://localhost:4555");
     expect(built.secondApi).toBe('http://localhost:4555/second/:path');
   });
@@ -111,6 +116,9 @@ describe('the backend URLs a build bakes in (next.config.js)', () => {
       NEXT_PUBLIC_GAME_PROVIDER_ORIGINS: 'http://localhost:4010',
       NEXT_PUBLIC_PAYMENT_PROVIDER_ORIGINS: 'http://localhost:4010',
       NEXT_PUBLIC_MOCK_BACKEND: '',
+      // Nor the mock's payment logo: a deployment names its provider's, or shows none.
+      NEXT_PUBLIC_PAYMENT_LOGO_URL: '',
+      NEXT_PUBLIC_PAYMENT_PROVIDER_NAME: '',
     });
     expect(built.connectSrc).toBe("connect-src 'self' https://api.kasino.example https://cms.kasino.example");
   });
@@ -192,6 +200,28 @@ describe('a production build or start fails closed (next.config.js)', () => {
       'NEXT_PUBLIC_MAIN_API_URL must be https (or http on localhost in a mock run): "http://192.168.1.20:4010/main".',
     );
     expect(productionProblems({ MOCK_BACKEND: 'yes' })).toContain('NEXT_PUBLIC_MAIN_API_URL is not set.');
+  });
+
+  it("takes the payment provider's logo only over https from PAYMENT_PROVIDER_ORIGINS, and with the provider's name", () => {
+    const pay = { ...DEPLOYMENT, PAYMENT_PROVIDER_ORIGINS: 'https://pay.example', NEXT_PUBLIC_PAYMENT_PROVIDER_NAME: 'Pay Example' };
+    expect(productionProblems({ ...pay, NEXT_PUBLIC_PAYMENT_LOGO_URL: 'https://pay.example/brand/logo.png' })).toEqual([]);
+    expect(productionProblems({ ...pay, NEXT_PUBLIC_PAYMENT_LOGO_URL: 'http://pay.example/brand/logo.png' })).toEqual([
+      'NEXT_PUBLIC_PAYMENT_LOGO_URL must be https: "http://pay.example/brand/logo.png".',
+    ]);
+    expect(productionProblems({ ...pay, NEXT_PUBLIC_PAYMENT_LOGO_URL: 'https://cdn.elsewhere.example/logo.png' })).toEqual([
+      'NEXT_PUBLIC_PAYMENT_LOGO_URL must be on PAYMENT_PROVIDER_ORIGINS (the CSP allows it no other image host): "https://cdn.elsewhere.example/logo.png".',
+    ]);
+    // Without PAYMENT_PROVIDER_ORIGINS no origin is on the list.
+    expect(productionProblems({ ...DEPLOYMENT, NEXT_PUBLIC_PAYMENT_PROVIDER_NAME: 'Pay Example', NEXT_PUBLIC_PAYMENT_LOGO_URL: 'https://pay.example/logo.png' })).toHaveLength(1);
+    expect(productionProblems({ ...pay, NEXT_PUBLIC_PAYMENT_PROVIDER_NAME: ' ', NEXT_PUBLIC_PAYMENT_LOGO_URL: 'https://pay.example/logo.png' })).toEqual([
+      "NEXT_PUBLIC_PAYMENT_PROVIDER_NAME is not set (the payment logo's text alternative names the provider).",
+    ]);
+    expect(() => loadConfig({ NODE_ENV: 'production', ...pay, NEXT_PUBLIC_PAYMENT_LOGO_URL: 'https://evil.example/logo.png' })).toThrow('NEXT_PUBLIC_PAYMENT_LOGO_URL must be on PAYMENT_PROVIDER_ORIGINS');
+    // No logo is no problem; a mock run's default is the mock's own provider, on its origin.
+    expect(productionProblems(pay)).toEqual([]);
+    expect(productionProblems({ MOCK_BACKEND: '1', MOCK_PORT: '4110' })).toEqual([]);
+    const blankLogo = serviceUrls({ MOCK_PORT: '4110', NEXT_PUBLIC_PAYMENT_LOGO_URL: '' });
+    expect([blankLogo.paymentLogoUrl, blankLogo.paymentProviderName]).toEqual(['', 'Kasino Pay']);
   });
 
   it('does not apply in development and tests, where the mock is the default', () => {

@@ -1,6 +1,5 @@
 import { toWire, type Cents } from '@/lib/money';
 import { depositLanguage } from '@/lib/rules/deposit';
-import type { Country } from '@/lib/validation';
 import type { Locale } from '@/routes/href';
 import type { ApiResult } from '../errors';
 import { idempotencyHeaders } from '../idempotency';
@@ -43,8 +42,13 @@ export type InitDepositInput = MovesMoney & {
   amount: Cents;
   method: string;
   locale: Locale;
-  /** The player's country; defaults by locale like the bank login (spec 9). A new customer chooses it. */
-  country?: Country;
+  /**
+   * The depositor's country (spec 7.1): a logged-in player's own (spec 3 Player.country, which
+   * the backend holds them to), a new customer's choice. Only without one (a player record that
+   * has none) is it guessed from the locale, as the bank login's is (spec 9): the page's language
+   * does not say where a player lives.
+   */
+  country?: string;
   /**
    * The terms and the privacy policy. A logged-in player accepted both when registering (the
    * default); a new customer (spec 6, no session) ticks them in the deposit form.
@@ -83,7 +87,7 @@ export function initDeposit({
       method,
       policyChecked,
       privacyPolicyChecked,
-      country: country ?? depositLanguage(locale),
+      country: country || depositLanguage(locale),
       ...withCampaign(campaignId),
       ...(affiliateReference ? { affiliateReference } : {}),
     },

@@ -12,6 +12,7 @@ import { toWire, type Cents } from '@/lib/money';
 import { DEPOSIT_INPUT_MAX_LENGTH, depositLanguage } from '@/lib/rules/deposit';
 import { useCurrentPath, useLocale } from '@/routes/RouteLink';
 import { depositCampaign, useDepositCampaign } from '@/state/deposit-campaign';
+import { useProfile } from '@/state/profile';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { CheckboxField } from '@/ui/form/CheckboxField';
@@ -24,6 +25,7 @@ import { DepositFailure, DepositUnsettled, type DepositProblem } from './Deposit
 import { depositReturn, withDepositPanel } from './deposit-return';
 import { leaveFor } from '@/lib/leave-site';
 import { depositAmountOf, depositSchema, type AmountProblem, type DepositValues } from './deposit-schema';
+import { PaymentProviderLogo } from './PaymentProviderLogo';
 
 /** The backend's refusal of a deposit during a cool-off. */
 const COOL_OFF = 217;
@@ -58,6 +60,9 @@ type Props = {
 export function DepositForm({ method, quick, userId, idPrefix = 'deposit', onSettledHere }: Props) {
   const { t } = useTranslation(['account', 'forms', 'errors', 'auth']);
   const newCustomer = userId === null;
+  // A player deposits from where they live (spec 3), whatever the page's language: the backend
+  // holds the deposit to the player's own country.
+  const playerCountry = useProfile().player?.country;
   const locale = useLocale();
   const currentPath = useCurrentPath();
   const money = (amount: Cents) => formatMoney(amount, locale);
@@ -123,7 +128,7 @@ export function DepositForm({ method, quick, userId, idPrefix = 'deposit', onSet
             campaignId,
             ...(newCustomer
               ? { country: values.country, policyChecked: values.policyChecked, privacyPolicyChecked: values.privacyPolicyChecked, affiliateReference: keptAffiliateReference() }
-              : {}),
+              : { country: playerCountry }),
           });
       if (!result.success) {
         // Without a definite answer the key stays for the same deposit sent again.
@@ -281,6 +286,7 @@ export function DepositForm({ method, quick, userId, idPrefix = 'deposit', onSet
               ? t('account:deposit.submitStored')
               : t('account:deposit.submit')}
       </Button>
+      <PaymentProviderLogo />
     </Form>
   );
 }

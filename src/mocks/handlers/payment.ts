@@ -31,6 +31,10 @@ const depositHandlers = [
   route('post', '/main/payment/initDeposit', 'main.initDeposit', playerOrNewCustomer(idempotent('main.initDeposit', async ({ request, world }, player) => {
     const form = await formOf(request);
     if (text(form, 'policyChecked') !== 'true' || text(form, 'privacyPolicyChecked') !== 'true') return fail(155, 'Terms not accepted');
+    // A player deposits from the country on their record (spec 3), not one the page's language suggests.
+    const country = text(form, 'country');
+    if (!country) return fail(195, 'Missing country', { fields: ['country'] });
+    if (country !== player.country) return fail(195, "Country is not the player's", { fields: ['country'] });
     if (text(form, 'method') !== METHOD) return fail(129, 'Payment method not allowed');
     if (text(form, 'currency') !== 'EUR') return fail(129, 'Currency not allowed');
     const amount = amountOf(form, 'amount');

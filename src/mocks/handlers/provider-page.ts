@@ -2,6 +2,8 @@ import { HttpResponse } from 'msw';
 import { toWireNumber } from '@/lib/money';
 import type { World } from '../world/types';
 import { now } from '../world/worlds';
+import { PAYMENT_LOGO_PATH, PAYMENT_PROVIDER_NAME, paymentLogoSvg } from '../seed/payment-provider';
+import { pngOf } from '../seed/raster';
 import { credit, returnOf } from './deposit-rules';
 import { formOf, text } from './respond';
 import { route } from './route';
@@ -21,7 +23,7 @@ const html = (body: string, status = 200) =>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Kasino Pay: confirm your deposit</title>
+<title>${PAYMENT_PROVIDER_NAME}: confirm your deposit</title>
 <style>
   body { font: 16px/1.5 system-ui, sans-serif; background: #f4f4f7; color: #1a1a2e; margin: 0; }
   main { max-width: 26rem; margin: 4rem auto; background: #fff; padding: 2rem; border-radius: 12px; box-shadow: 0 2px 12px #0002; }
@@ -71,6 +73,14 @@ const notFound = () =>
   html('<h1>Payment not found</h1><p>This deposit has already been handled or its link is not valid.</p>', 404);
 
 export const providerHandlers = [
+  // The logo merchants show beside their deposit button (spec 7.4), as a provider serves it:
+  // cached for a day, as a provider may redraw it.
+  route('get', PAYMENT_LOGO_PATH, 'provider.logo', async () =>
+    new HttpResponse(await pngOf('payment-provider', paymentLogoSvg), {
+      headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff' },
+    }),
+  ),
+
   route('get', '/provider/deposit', 'provider.deposit', ({ request, world }) => {
     const token = new URL(request.url).searchParams.get('token') ?? '';
     const payment = pendingPayment(world, token);
