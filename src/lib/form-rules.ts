@@ -54,9 +54,13 @@ export const passwordField = () =>
 export const currentPasswordField = () =>
   z.string().check(z.minLength(1, 'forms:requiredField'), z.regex(PASSWORD_CHARS, 'forms:passwordChars'));
 
+/**
+ * A phone number of spec 5 (a plus sign and 3 to 15 digits, at most PHONE_MAX_LENGTH), checked
+ * and sent without the spaces, hyphens and brackets people type into one ("+372 5123 4567").
+ */
 export const phoneField = () =>
   z.string().check(
-    z.trim(),
+    z.overwrite((typed) => typed.replace(/[\s()-]/g, '')),
     z.minLength(1, 'forms:requiredField'),
     z.maxLength(PHONE_MAX_LENGTH, 'forms:invalidPhone'),
     z.regex(PHONE_PATTERN, 'forms:invalidPhone'),

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { loginSchema } from '@/features/session/login-schema';
 import { registrationSchema } from '@/features/session/registration-schema';
-import { passwordsMatch, requiredField } from '@/lib/form-rules';
+import { passwordsMatch, phoneField, requiredField } from '@/lib/form-rules';
+import { isValidPlayerField } from '@/lib/rules/account';
 
 /** Each issue as path → message. */
 function issuesOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -51,5 +52,24 @@ describe('passwordsMatch', () => {
     };
     expect(issuesOf(registrationSchema(today).safeParse(values))).toEqual([['confirmPassword', 'forms:passwordMismatch']]);
     expect(issuesOf(registrationSchema(today).safeParse({ ...values, confirmPassword: 'Salasana-1', birthDate: '2010-01-01' }))).toEqual([['birthDate', 'forms:tooYoungFIN']]);
+  });
+});
+
+describe('phoneField', () => {
+  it('checks and gives the number without the spaces, hyphens and brackets it was typed with', () => {
+    expect(phoneField().parse('+372 5123 4567')).toBe('+37251234567');
+    expect(phoneField().parse(' +358 (40) 123-4567 ')).toBe('+358401234567');
+    expect(phoneField().parse('+358401234567')).toBe('+358401234567');
+  });
+
+  it('keeps the rule on what is left: a plus sign and 3 to 15 digits', () => {
+    const message = (typed: string) => issuesOf(phoneField().safeParse(typed)).map(([, m]) => m);
+    expect(message('  -  ')[0]).toBe('forms:requiredField');
+    for (const bad of ['040 123 4567', '+358 40 123 456 789 01', '+358.40.123', '+358 40a 123']) expect(message(bad)).toContain('forms:invalidPhone');
+  });
+
+  it('is what the mock backend holds a sent number to: the cleaned number, not the typed one', () => {
+    expect(isValidPlayerField('phoneNumber', '+37251234567')).toBe(true);
+    expect(isValidPlayerField('phoneNumber', '+372 5123 4567')).toBe(false);
   });
 });

@@ -16,8 +16,11 @@ import { sessionAlreadyOpen, useLoginFlow, type LoginFailure } from './use-login
 import { theme } from '@/ui/theme';
 
 const login = lazyCall('session', 'login');
-/** The login form of the login page (deferred there: `LoginScreen`) and the mobile logged-out sidebar (spec 2.5, 5). */
-export function LoginForm({ onLoggedIn, idPrefix }: { onLoggedIn?: () => void; idPrefix: string }) {
+/**
+ * The login form of the login page (deferred there: `LoginScreen`) and the mobile logged-out sidebar (spec 2.5, 5).
+ * `returnPath`: the login page's checked redirectUrl, which its registration link carries on.
+ */
+export function LoginForm({ onLoggedIn, idPrefix, returnPath }: { onLoggedIn?: () => void; idPrefix: string; returnPath?: string }) {
   const { t } = useTranslation(['auth', 'common']);
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   const run = useLoginFlow(onLoggedIn);
@@ -66,7 +69,9 @@ export function LoginForm({ onLoggedIn, idPrefix }: { onLoggedIn?: () => void; i
       <Links>
         <RouteLink to="forgotPassword">{t('auth:login.forgotPassword')}</RouteLink>
         <span>
-          {t('auth:login.noAccount')} <RouteLink to="registration">{t('auth:login.register')}</RouteLink>
+          {t('auth:login.noAccount')} <RouteLink to="registration" query={{ redirectUrl: returnPath }}>
+            {t('auth:login.register')}
+          </RouteLink>
         </span>
       </Links>
     </Stack>

@@ -15,6 +15,7 @@ import { Notice } from '@/ui/Notice';
 import { deferredForm } from '@/ui/form/deferred-form';
 import { bankReturn } from './bank-return';
 import { LoginFailureNotice } from './LoginFailureNotice';
+import { useReturnPath } from './return-path';
 import { sessionAlreadyOpen, useLoginFlow, type LoginFailure } from './use-login-flow';
 import { theme } from '@/ui/theme';
 
@@ -65,6 +66,7 @@ export function LoginScreen() {
   const [step, setStep] = useState<Step | null>(null);
   const started = useRef(false);
   const headingId = useId();
+  const returnPath = useReturnPath();
   const current: Step = step ?? (secrets && carriesLogin(secrets) ? { kind: 'waiting' } : { kind: 'form' });
   const holding = holds(current);
 
@@ -137,7 +139,7 @@ export function LoginScreen() {
         ) : null}
         {current.kind === 'failed' && current.error !== 'bankForeign' ? <LoginFailureNotice failure={current.error} onRetry={async () => current.retry?.()} /> : null}
         {current.kind === 'form' || current.kind === 'failed' ? (
-          loginStatus === 'loggedIn' ? <RouteLink to="home">{t('common:notFound.home')}</RouteLink> : <LoginForm idPrefix="login-page" />
+          loginStatus === 'loggedIn' ? <RouteLink to="home">{t('common:notFound.home')}</RouteLink> : <LoginForm idPrefix="login-page" returnPath={returnPath} />
         ) : null}
       </Narrow>
     </RoutePage>

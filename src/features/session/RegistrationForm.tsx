@@ -1,13 +1,14 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useTranslation } from 'react-i18next';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import styled from 'styled-components';
 import { lazyCall } from '@/api/lazy';
 import type { ApiError } from '@/api/errors';
 import { keptAffiliateReference } from '@/data/content/affiliate';
 import { errorKey } from '@/lib/error-messages';
-import { useLocale } from '@/routes/RouteLink';
+import { PHONE_MAX_LENGTH } from '@/lib/validation';
+import { RouteLink, useLocale } from '@/routes/RouteLink';
 import { submitOnce } from '@/ui/form/submit-once';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
@@ -18,11 +19,21 @@ import { useDeferredForm } from '@/ui/form/deferred-form';
 import { TextField } from '@/ui/form/TextField';
 import { Notice } from '@/ui/Notice';
 import { registrationSchema, type RegistrationValues } from './registration-schema';
+import { useReturnPath } from './return-path';
 import { theme } from '@/ui/theme';
 
 const registerPlayer = lazyCall('session', 'registerPlayer');
 const TEXT_FIELDS = ['firstName', 'lastName', 'nickName'] as const;
 const ADDRESS_FIELDS = ['address', 'houseNumber', 'zipCode', 'city'] as const;
+/** Spec 8: duplicate data. On the email, the address already has an account. */
+const DUPLICATE_DATA = 180;
+const EMAIL_TAKEN = 'auth:register.emailTaken';
+/**
+ * The phone input's limit. The rule's PHONE_MAX_LENGTH holds for the number without the spaces,
+ * hyphens and brackets people group it with (`phoneField`), so the input leaves room for them:
+ * "+358 (40) 123-45 67" is 19 characters.
+ */
+const PHONE_TYPED_MAX_LENGTH = PHONE_MAX_LENGTH + 8;
 
 /**
  * Registration with every field of spec 7.1; a field the server refuses shows its error there.
@@ -34,6 +45,7 @@ const ADDRESS_FIELDS = ['address', 'houseNumber', 'zipCode', 'city'] as const;
 export function RegistrationForm() {
   const { t } = useTranslation(['auth', 'forms', 'common']);
   const locale = useLocale();
+  const returnPath = useReturnPath();
   const schema = useMemo(() => registrationSchema(new Date()), []);
   const [failure, setFailure] = useState<ApiError | null>(null);
   const [done, setDone] = useState(false);
@@ -43,6 +55,18 @@ export function RegistrationForm() {
   });
   const deferred = useDeferredForm();
   const err = (name: keyof RegistrationValues) => formState.errors[name]?.message;
+  const doneTitle = useRef<HTMLHeadingElement>(null);
+
+  // The short notice replaces the long form whose submit button had focus: focus would drop to
+  // <body> and the page stay scrolled where the button was, over the footer. The notice's
+  // heading takes focus and comes into view below the sticky header (its scroll margin);
+  // scrolled explicitly, as a focus scrolls only "if needed" and to no defined place.
+  useEffect(() => {
+    const title = doneTitle.current;
+    if (!done || !title) return;
+    title.focus({ preventScroll: true });
+    title.scrollIntoView?.({ block: 'start' });
+  }, [done]);
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -52,14 +76,21 @@ export function RegistrationForm() {
       return;
     }
     const field = typeof result.params?.field === 'string' ? result.params.field : null;
-    if (field && field in values) setError(field as Path<RegistrationValues>, { message: errorKey(result.errorCode) }, { shouldFocus: true });
+    const emailTaken = result.errorCode === DUPLICATE_DATA && field === 'email';
+    if (field && field in values) setError(field as Path<RegistrationValues>, { message: emailTaken ? EMAIL_TAKEN : errorKey(result.errorCode) }, { shouldFocus: true });
     setFailure(result);
   });
 
   if (done) {
     return (
       <Notice tone="success">
+        <DoneTitle ref={doneTitle} tabIndex={-1}>
+          {t('auth:register.doneTitle')}
+        </DoneTitle>
         <p>{t('auth:register.done')}</p>
+        <p>
+          {t('auth:register.doneLogin')} <RouteLink to="login" query={{ redirectUrl: returnPath }}>{t('auth:forgot.toLogin')}</RouteLink>
+        </p>
       </Notice>
     );
   }
@@ -71,6 +102,14 @@ export function RegistrationForm() {
         <Fieldset>
           <legend>{t('auth:register.account')}</legend>
           <TextField label={t('auth:login.email')} type="email" autoComplete="email" required error={err('email')} {...register('email')} />
+          {/* Right after the field, so the next Tab from it reaches these links. */}
+          {err('email') === EMAIL_TAKEN ? (
+            <TakenHelp data-testid="email-taken">
+              <p>{t('auth:register.emailTakenHelp')}</p>
+              <RouteLink to="login" query={{ redirectUrl: returnPath }}>{t('auth:login.submit')}</RouteLink>
+              <RouteLink to="forgotPassword">{t('auth:login.forgotPassword')}</RouteLink>
+            </TakenHelp>
+          ) : null}
           <TextField label={t('auth:register.password')} type="password" autoComplete="new-password" required hint={t('auth:register.passwordHint')} error={err('password')} {...register('password')} />
           <TextField label={t('auth:register.confirmPassword')} type="password" autoComplete="new-password" required error={err('confirmPassword')} {...register('confirmPassword')} />
         </Fieldset>
@@ -80,7 +119,7 @@ export function RegistrationForm() {
             <TextField key={name} label={t(`auth:register.${name}`)} autoComplete={name === 'nickName' ? 'nickname' : name === 'firstName' ? 'given-name' : 'family-name'} required error={err(name)} {...register(name)} />
           ))}
           <TextField label={t('auth:register.birthDate')} type="date" autoComplete="bday" required error={err('birthDate')} {...register('birthDate')} />
-          <TextField label={t('auth:register.phoneNumber')} type="tel" autoComplete="tel" inputMode="tel" maxLength={16} required hint={t('auth:register.phoneHint')} error={err('phoneNumber')} {...register('phoneNumber')} />
+          <TextField label={t('auth:register.phoneNumber')} type="tel" autoComplete="tel" inputMode="tel" maxLength={PHONE_TYPED_MAX_LENGTH} required hint={t('auth:register.phoneHint')} error={err('phoneNumber')} {...register('phoneNumber')} />
         </Fieldset>
         <Fieldset>
           <legend>{t('auth:register.address')}</legend>
@@ -111,6 +150,21 @@ export function RegistrationForm() {
     </>
   );
 }
+
+const DoneTitle = styled.h2`
+  margin: 0 0 ${theme.space(2)};
+  font-size: 20px;
+  /* Clear of the sticky header when scrolled to: the desktop navbar, the taller of the two (the phone's top bar is 56 px). */
+  scroll-margin-top: calc(${theme.layout.navHeight} + ${theme.space(4)});
+`;
+
+const TakenHelp = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${theme.space(1)};
+  margin-top: calc(-1 * ${theme.space(2)});
+  p { margin: 0; }
+`;
 
 const Intro = styled.p`
   color: ${theme.color.muted};
