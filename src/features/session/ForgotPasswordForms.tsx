@@ -11,6 +11,7 @@ import { RouteLink } from '@/routes/RouteLink';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
 import { useDeferredForm } from '@/ui/form/deferred-form';
+import { focusShown } from '@/ui/form/focus-shown';
 import { submitOnce } from '@/ui/form/submit-once';
 import { TextField } from '@/ui/form/TextField';
 import { Notice } from '@/ui/Notice';
@@ -34,7 +35,13 @@ export function RequestLinkForm() {
     if (result.success) setSent(true);
     else setFailure(result);
   });
-  if (sent) return <Notice tone="success"><p>{t('auth:forgot.sent')}</p></Notice>;
+  if (sent) {
+    return (
+      <Notice tone="success">
+        <Shown ref={focusShown} tabIndex={-1}>{t('auth:forgot.sent')}</Shown>
+      </Notice>
+    );
+  }
   return (
     <Form {...deferred} onSubmit={submitOnce(formState.isSubmitting, submit)} noValidate>
       <Intro>{t('auth:forgot.intro')}</Intro>
@@ -64,7 +71,9 @@ export function NewPasswordForm({ code }: { code: string }) {
   if (saved) {
     return (
       <Form as="div">
-        <Notice tone="success"><p>{t('auth:forgot.saved')}</p></Notice>
+        <Notice tone="success">
+          <Shown ref={focusShown} tabIndex={-1}>{t('auth:forgot.saved')}</Shown>
+        </Notice>
         <RouteLink to="login">{t('auth:forgot.toLogin')}</RouteLink>
       </Form>
     );
@@ -92,4 +101,9 @@ const Form = styled.form`
 const Intro = styled.p`
   margin: 0;
   color: ${theme.color.muted};
+`;
+
+/** What replaces a done form: it takes the focus the submit button had, clear of the sticky header. */
+const Shown = styled.p`
+  scroll-margin-top: calc(${theme.layout.navHeight} + ${theme.space(4)});
 `;

@@ -1,6 +1,6 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useTranslation } from 'react-i18next';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import styled from 'styled-components';
 import { lazyCall } from '@/api/lazy';
@@ -20,6 +20,7 @@ import { TextField } from '@/ui/form/TextField';
 import { Notice } from '@/ui/Notice';
 import { registrationSchema, type RegistrationValues } from './registration-schema';
 import { useReturnPath } from './return-path';
+import { focusShown } from '@/ui/form/focus-shown';
 import { theme } from '@/ui/theme';
 
 const registerPlayer = lazyCall('session', 'registerPlayer');
@@ -55,18 +56,6 @@ export function RegistrationForm() {
   });
   const deferred = useDeferredForm();
   const err = (name: keyof RegistrationValues) => formState.errors[name]?.message;
-  const doneTitle = useRef<HTMLHeadingElement>(null);
-
-  // The short notice replaces the long form whose submit button had focus: focus would drop to
-  // <body> and the page stay scrolled where the button was, over the footer. The notice's
-  // heading takes focus and comes into view below the sticky header (its scroll margin);
-  // scrolled explicitly, as a focus scrolls only "if needed" and to no defined place.
-  useEffect(() => {
-    const title = doneTitle.current;
-    if (!done || !title) return;
-    title.focus({ preventScroll: true });
-    title.scrollIntoView?.({ block: 'start' });
-  }, [done]);
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -84,7 +73,7 @@ export function RegistrationForm() {
   if (done) {
     return (
       <Notice tone="success">
-        <DoneTitle ref={doneTitle} tabIndex={-1}>
+        <DoneTitle ref={focusShown} tabIndex={-1}>
           {t('auth:register.doneTitle')}
         </DoneTitle>
         <p>{t('auth:register.done')}</p>
