@@ -5,10 +5,13 @@ import { useLimits } from '@/data/limits/limits-query';
 import { useRealityCheckReminder } from '@/data/limits/reality-check';
 import { lastMarketingPrompt, recordMarketingPrompt } from '@/data/player/marketing-prompt';
 import { shouldPromptMarketing } from '@/lib/rules/marketing-prompt';
+import { depositReturn } from '@/features/wallet/deposit-return';
+import { usePanels } from '@/state/panels';
 import { useProfile } from '@/state/profile';
 import { lazyComponent } from '@/ui/lazy-component';
 import { useDialogOpen } from '@/ui/use-dialog-open';
 import { decideAutoModal, type AutoModal } from './auto-modals';
+import { useFillingForm } from './use-filling-form';
 import { useRouteId } from '@/routes/RouteLink';
 
 const LossLimitModal = lazyComponent(() => import('@/features/responsible-gaming/auto/LossLimitModalLoader').then((m) => m.LossLimitModalLoader));
@@ -33,25 +36,47 @@ const signaturesOf = (pending: readonly TrueLimit[]) => pending.map((entry) => `
 type Condition = { modal: AutoModal; holds: boolean; signatures: readonly string[] };
 
 /**
+ * Whether this tab is back from the payment provider with a deposit of `depositor`'s (a
+ * player's id; null: a new customer's) whose result has not yet opened in the panels
+ * (./DepositReturnOpener.tsx, a ?panel=deposit link): it comes first, and once it has opened
+ * the open panel holds the owner back until the player closes it.
+ */
+function useDepositReturnPending(depositor: number | null | undefined, panelShown: boolean): boolean {
+  const [opened, setOpened] = useState(false);
+  const kept = depositor !== undefined && depositReturn.read(depositor) !== null;
+  // Set during render (React's pattern for state derived from props), before anything is decided on it.
+  if (kept && panelShown && !opened) setOpened(true);
+  return kept && !opened;
+}
+
+/**
  * The one owner of automatic modals (DESIGN.md, src/root): it asks each modal's condition, and
- * ./auto-modals.ts decides which one shows, one at a time, never over a modal the player opened.
+ * ./auto-modals.ts decides which one shows, one at a time, never over a modal the player opened,
+ * a panel or a deposit's return, and no interruption while the player fills in a form.
  * An answered one does not come back on this page load. `ready` holds it until every condition
  * is known, so the order does not depend on which call answered first.
  */
-function AutoModalOwner({ ready, conditions, render, onIdle }: {
+function AutoModalOwner({ depositor, ready, conditions, render, onIdle }: {
+  /** Whose deposit's return comes before any of these: the player's id, or null for a visitor. */
+  depositor: number | null | undefined;
   ready: boolean;
   conditions: readonly Condition[];
   render: (modal: AutoModal, close: () => void) => ReactNode;
   /** Called once nothing is showing or due: every condition known and none holding unanswered. */
   onIdle?: () => void;
 }) {
-  const modalOpen = useDialogOpen('player');
+  const playerModal = useDialogOpen('player');
+  // The desktop dropdown is no <dialog>, but a popup's press outside it would close it.
+  const panelShown = usePanels().shown;
+  const returnPending = useDepositReturnPending(depositor, panelShown);
+  const modalOpen = playerModal || panelShown || returnPending;
   const onGamePage = useRouteId() === 'gamePlay';
+  const fillingForm = useFillingForm();
   const [showing, setShowing] = useState<{ modal: AutoModal; signatures: readonly string[] } | null>(null);
   const [answered, setAnswered] = useState<ReadonlySet<string>>(() => new Set());
 
   const wanted = new Set(conditions.filter((c) => c.holds && !c.signatures.every((part) => answered.has(part))).map((c) => c.modal));
-  const decision = decideAutoModal({ wanted, showing: showing?.modal ?? null, modalOpen, onGamePage });
+  const decision = decideAutoModal({ wanted, showing: showing?.modal ?? null, modalOpen, onGamePage, fillingForm });
   const idle = ready && decision.action === 'none';
   useEffect(() => {
     if (idle) onIdle?.();
@@ -92,6 +117,7 @@ export function AutoModals() {
   ];
   return (
     <AutoModalOwner
+      depositor={player?.userId}
       // The popups come last in the order, so they need not be known to decide the others.
       ready={reality.known && player !== null}
       conditions={conditions}
@@ -133,6 +159,7 @@ export function VisitorAutoModals({ onIdle }: { onIdle?: () => void }) {
   const popups = useNextSitePopup('loggedOut');
   return (
     <AutoModalOwner
+      depositor={null}
       onIdle={onIdle}
       ready={popups.known}
       conditions={[{ modal: 'site-popup', holds: popups.popup !== null, signatures: [`popup:${popups.popup?.id}`] }]}

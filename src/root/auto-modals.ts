@@ -7,17 +7,31 @@
 export const AUTO_MODALS = ['reality-check', 'loss-limit', 'complete-account', 'marketing', 'site-popup'] as const;
 export type AutoModal = (typeof AUTO_MODALS)[number];
 
-/** Play is not interrupted for these: on the game page only the protective modals open. */
-const NOT_ON_GAME_PAGE: ReadonlySet<AutoModal> = new Set(['complete-account', 'marketing', 'site-popup']);
+/**
+ * What the player did not come for: the account's prompt, marketing and the site's popups.
+ * They never interrupt play (on the game page they do not open), nor a form being filled in
+ * (they wait); the protective modals do both.
+ */
+const INTERRUPTIONS: ReadonlySet<AutoModal> = new Set(['complete-account', 'marketing', 'site-popup']);
 
 export type AutoModalState = {
   /** The modals whose condition holds now (from the player's data). */
   wanted: ReadonlySet<AutoModal>;
   /** The automatic modal on screen, if any: it stays until the player closes it. */
   showing: AutoModal | null;
-  /** A modal the player opened (the sidebar, the search panel, a confirmation) is on screen. */
+  /**
+   * Something it must not cover is on screen or on its way: a modal the player opened (the
+   * sidebar, the search panel, a confirmation), the profile dropdown, or a deposit's result
+   * coming back from the payment provider.
+   */
   modalOpen: boolean;
   onGamePage: boolean;
+  /**
+   * The player is filling in a form: on a form page (login, registration, a password), with
+   * focus in a text field, or with a form on the page typed into. An interruption taking focus
+   * then would swallow what the player types next.
+   */
+  fillingForm: boolean;
 };
 
 export type AutoModalDecision =
@@ -27,9 +41,9 @@ export type AutoModalDecision =
   | { action: 'none' };
 
 /** What the owner does now. Never two at once, never over another modal, never switched midway. */
-export function decideAutoModal({ wanted, showing, modalOpen, onGamePage }: AutoModalState): AutoModalDecision {
+export function decideAutoModal({ wanted, showing, modalOpen, onGamePage, fillingForm }: AutoModalState): AutoModalDecision {
   if (showing !== null) return { action: 'keep', modal: showing };
-  const next = AUTO_MODALS.find((modal) => wanted.has(modal) && !(onGamePage && NOT_ON_GAME_PAGE.has(modal)));
+  const next = AUTO_MODALS.find((modal) => wanted.has(modal) && !(onGamePage && INTERRUPTIONS.has(modal)));
   if (next === undefined) return { action: 'none' };
-  return modalOpen ? { action: 'wait', modal: next } : { action: 'show', modal: next };
+  return modalOpen || (fillingForm && INTERRUPTIONS.has(next)) ? { action: 'wait', modal: next } : { action: 'show', modal: next };
 }

@@ -53,7 +53,7 @@ export function Dialog({
     dialog.setAttribute('data-state', 'closed');
     const timer = setTimeout(() => {
       dialog.close();
-      if (opener.current) giveFocusBack(opener.current, focusInstead?.current ?? null);
+      if (opener.current) giveFocusBack(opener.current, focusInstead?.current ?? null, dialog);
     }, exitMs);
     return () => clearTimeout(timer);
   }, [open, exitMs, focusInstead]);
@@ -67,7 +67,7 @@ export function Dialog({
       const active = document.activeElement;
       // Something took focus already (a notice that replaced it).
       if (active && active !== document.body && !dialog.contains(active)) return;
-      giveFocusBack(opener.current, null);
+      giveFocusBack(opener.current, null, dialog);
     };
   }, []);
 
@@ -91,6 +91,11 @@ export function Dialog({
         // Escape belongs to the modal: a disclosure it was opened from (the profile dropdown) must not close too.
         if (event.key === 'Escape') event.stopPropagation();
       }}
+      // A press in a modal the app opened by itself is not one outside the disclosure under it
+      // (the profile dropdown closes on a press outside it): its Close closes it alone. A
+      // modal the player opened from the dropdown is inside it; one opened elsewhere (the
+      // mobile menu) holds disclosures of its own, which a press beside them must still close.
+      onPointerDown={automatic ? (event) => event.stopPropagation() : undefined}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
@@ -107,12 +112,22 @@ type Opener = { element: HTMLElement | null; path: string };
  * Back to where focus was, if that is still there, else to `instead`. After a navigation while
  * the dialog was open (a link in the sidebar) it goes to the new page's content instead: the
  * browser would put it back on the button that opened the dialog, away from the page the player
- * asked for.
+ * asked for. So it does where there is nowhere to go back to (an automatic modal opened while
+ * focus was on <body>; its opener closed with a panel meanwhile) and focus would be lost.
  */
-function giveFocusBack({ element, path }: Opener, instead: HTMLElement | null) {
-  if (window.location.pathname !== path) focusMain();
-  else if (element?.isConnected) element.focus();
-  else instead?.focus();
+function giveFocusBack({ element, path }: Opener, instead: HTMLElement | null, dialog: HTMLDialogElement) {
+  if (window.location.pathname !== path) {
+    focusMain();
+    return;
+  }
+  const back = element?.isConnected && element !== document.body ? element : instead;
+  // Without scrolling: the opener is where the player left it, and focus() would scroll a tall
+  // one (#main) to the window's top, under the sticky navbar.
+  back?.focus({ preventScroll: true });
+  const active = document.activeElement;
+  // Back there, or something took focus already (what replaced the opener focused itself).
+  if ((back && active === back) || (active && active !== document.body && !dialog.contains(active))) return;
+  focusMain();
 }
 
 const placements = {

@@ -8,6 +8,7 @@ import { useLimitsQuery } from '@/data/limits/limits-query';
 import { useProfile } from '@/state/profile';
 import { server } from '../utils/msw';
 import { renderWithProviders } from '../utils/render';
+import { InPanels } from './in-panels';
 import { signInAs } from '../utils/session';
 
 const BANK_ONLY = 1004; // no email, no password
@@ -17,7 +18,7 @@ const REGULAR = 1002; // agreed to marketing
 function Owner() {
   const { isLoggedIn } = useProfile();
   useLimitsQuery(isLoggedIn);
-  return isLoggedIn ? <AutoModals /> : null;
+  return <InPanels>{isLoggedIn ? <AutoModals /> : null}</InPanels>;
 }
 
 /** The main-API paths the backend received, in order. */

@@ -11,6 +11,7 @@ import { useProfile } from '@/state/profile';
 import { Dialog } from '@/ui/Dialog';
 import { server } from '../utils/msw';
 import { renderWithProviders } from '../utils/render';
+import { InPanels } from './in-panels';
 import { signInAs } from '../utils/session';
 
 const PENDING = 1003; // Estonian player: daily 50 → 100 €, weekly 200 → 400 € awaiting confirmation
@@ -23,7 +24,7 @@ function Owner({ withSidebar = false }: { withSidebar?: boolean }) {
   const [sidebar, setSidebar] = useState(withSidebar);
   if (!isLoggedIn) return null;
   return (
-    <>
+    <InPanels>
       <Dialog open={sidebar} onClose={() => setSidebar(false)} labelledBy="s" exitMs={0}>
         <h2 id="s">Sidebar</h2>
         <button type="button" onClick={() => setSidebar(false)}>
@@ -31,7 +32,7 @@ function Owner({ withSidebar = false }: { withSidebar?: boolean }) {
         </button>
       </Dialog>
       <AutoModals />
-    </>
+    </InPanels>
   );
 }
 

@@ -6,23 +6,31 @@ const subsets = (items: readonly AutoModal[]): AutoModal[][] =>
 
 const PROTECTIVE: readonly AutoModal[] = ['reality-check', 'loss-limit'];
 
+/** The rest of the state, where a case does not set it. */
+const CALM = { modalOpen: false, onGamePage: false, fillingForm: false };
+
 describe('the one owner of automatic modals decides (exhaustively over its state)', () => {
   const cases = subsets(AUTO_MODALS).flatMap((wanted) =>
     [null, ...AUTO_MODALS].flatMap((showing) =>
-      [false, true].flatMap((modalOpen) => [false, true].map((onGamePage) => ({ wanted: new Set(wanted), showing, modalOpen, onGamePage }))),
+      [false, true].flatMap((modalOpen) =>
+        [false, true].flatMap((onGamePage) => [false, true].map((fillingForm) => ({ wanted: new Set(wanted), showing, modalOpen, onGamePage, fillingForm }))),
+      ),
     ),
   );
 
   it('covers every combination', () => {
-    expect(cases).toHaveLength(2 ** AUTO_MODALS.length * (AUTO_MODALS.length + 1) * 4);
+    expect(cases).toHaveLength(2 ** AUTO_MODALS.length * (AUTO_MODALS.length + 1) * 8);
   });
 
-  /** The rule restated: keep what shows; else the first eligible in order; wait while the player has a modal open. */
+  /**
+   * The rule restated: keep what shows; else the first eligible in order; wait while the player
+   * has a modal or panel open, and, for what is not protection, while the player fills in a form.
+   */
   const expected = (state: (typeof cases)[number]): AutoModalDecision => {
     if (state.showing !== null) return { action: 'keep', modal: state.showing };
     const first = AUTO_MODALS.find((modal) => state.wanted.has(modal) && (!state.onGamePage || PROTECTIVE.includes(modal)));
     if (first === undefined) return { action: 'none' };
-    return { action: state.modalOpen ? 'wait' : 'show', modal: first };
+    return { action: state.modalOpen || (state.fillingForm && !PROTECTIVE.includes(first)) ? 'wait' : 'show', modal: first };
   };
 
   it('keeps the modal on screen, shows the first in the fixed order, never over a modal the player opened', () => {
@@ -36,15 +44,32 @@ describe('the fixed order', () => {
   });
 
   it('shows the loss-limit modal before the account completion when both are due', () => {
-    expect(decideAutoModal({ wanted: new Set(['complete-account', 'loss-limit']), showing: null, modalOpen: false, onGamePage: false })).toEqual({ action: 'show', modal: 'loss-limit' });
+    expect(decideAutoModal({ wanted: new Set(['complete-account', 'loss-limit']), showing: null, ...CALM })).toEqual({ action: 'show', modal: 'loss-limit' });
   });
 
   it('keeps a marketing prompt on screen when a loss-limit increase comes up meanwhile (never switched midway)', () => {
-    expect(decideAutoModal({ wanted: new Set(['loss-limit']), showing: 'marketing', modalOpen: false, onGamePage: false })).toEqual({ action: 'keep', modal: 'marketing' });
+    expect(decideAutoModal({ wanted: new Set(['loss-limit']), showing: 'marketing', ...CALM })).toEqual({ action: 'keep', modal: 'marketing' });
   });
 
   it('does not interrupt play for a site popup, but does for the loss limits', () => {
-    expect(decideAutoModal({ wanted: new Set(['site-popup']), showing: null, modalOpen: false, onGamePage: true })).toEqual({ action: 'none' });
-    expect(decideAutoModal({ wanted: new Set(['site-popup', 'loss-limit']), showing: null, modalOpen: false, onGamePage: true })).toEqual({ action: 'show', modal: 'loss-limit' });
+    expect(decideAutoModal({ wanted: new Set(['site-popup']), showing: null, ...CALM, onGamePage: true })).toEqual({ action: 'none' });
+    expect(decideAutoModal({ wanted: new Set(['site-popup', 'loss-limit']), showing: null, ...CALM, onGamePage: true })).toEqual({ action: 'show', modal: 'loss-limit' });
+  });
+});
+
+describe('while the player fills in a form', () => {
+  it('holds a site popup, the marketing prompt and the account prompt back until the form is done', () => {
+    for (const modal of ['site-popup', 'marketing', 'complete-account'] as const) {
+      expect(decideAutoModal({ wanted: new Set([modal]), showing: null, ...CALM, fillingForm: true })).toEqual({ action: 'wait', modal });
+      expect(decideAutoModal({ wanted: new Set([modal]), showing: null, ...CALM })).toEqual({ action: 'show', modal });
+    }
+  });
+
+  it('still shows the protective modals first, in the fixed order', () => {
+    expect(decideAutoModal({ wanted: new Set(['site-popup', 'reality-check']), showing: null, ...CALM, fillingForm: true })).toEqual({ action: 'show', modal: 'reality-check' });
+  });
+
+  it('keeps a popup already on screen', () => {
+    expect(decideAutoModal({ wanted: new Set(['site-popup']), showing: 'site-popup', ...CALM, fillingForm: true })).toEqual({ action: 'keep', modal: 'site-popup' });
   });
 });

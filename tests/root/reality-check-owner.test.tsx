@@ -11,6 +11,7 @@ import { useLimitsQuery } from '@/data/limits/limits-query';
 import { useProfile } from '@/state/profile';
 import { server } from '../utils/msw';
 import { renderWithProviders } from '../utils/render';
+import { InPanels } from './in-panels';
 import { signInAs } from '../utils/session';
 
 const REALITY = 1403; // a reality check every 15 minutes, set in an earlier session
@@ -20,7 +21,7 @@ const MINUTE = 60_000;
 function Owner() {
   const { isLoggedIn } = useProfile();
   useLimitsQuery(isLoggedIn);
-  return isLoggedIn ? <AutoModals /> : null;
+  return <InPanels>{isLoggedIn ? <AutoModals /> : null}</InPanels>;
 }
 
 const playerOf = (userId: number): PlayerRecord => {

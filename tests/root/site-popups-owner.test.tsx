@@ -10,6 +10,7 @@ import { useProfile } from '@/state/profile';
 import { LoginStatus, sessionChecked } from '../utils/login-status';
 import { server } from '../utils/msw';
 import { renderWithProviders } from '../utils/render';
+import { InPanels } from './in-panels';
 import { signInAs } from '../utils/session';
 
 const REGULAR = 1002; // agreed to marketing, no pending limits: no other automatic modal
@@ -17,7 +18,7 @@ const REGULAR = 1002; // agreed to marketing, no pending limits: no other automa
 function Player() {
   const { isLoggedIn } = useProfile();
   useLimitsQuery(isLoggedIn);
-  return isLoggedIn ? <AutoModals /> : null;
+  return <InPanels>{isLoggedIn ? <AutoModals /> : null}</InPanels>;
 }
 
 const seen = () => JSON.parse(window.localStorage.getItem(SEEN_POPUPS_KEY) ?? '[]') as number[];
@@ -27,7 +28,7 @@ beforeEach(() => window.localStorage.clear());
 describe('site popups, through the one owner of automatic modals', () => {
   it('shows a visitor the popup for visitors, sanitised, once: closed, it stays closed (Escape: e2e/site-popups.spec.ts)', async () => {
     const user = userEvent.setup();
-    const first = renderWithProviders(<VisitorAutoModals />);
+    const first = renderWithProviders(<InPanels><VisitorAutoModals /></InPanels>);
     const popup = await screen.findByRole('dialog', { name: 'Announcement' });
     // The HTML shows once sanitised, after mounting.
     await waitFor(() => expect(popup).toHaveTextContent('Welcome to Kasino! Register now and claim the welcome offer.'));
@@ -38,7 +39,7 @@ describe('site popups, through the one owner of automatic modals', () => {
     first.unmount();
 
     // The next visit: the next popup for visitors (the one for everyone), its script link disarmed.
-    renderWithProviders(<VisitorAutoModals />);
+    renderWithProviders(<InPanels><VisitorAutoModals /></InPanels>);
     const next = await screen.findByRole('dialog', { name: 'Announcement' });
     await waitFor(() => expect(next).toHaveTextContent('We have updated our bonus terms.'));
     expect(within(next).getByText('Read more').getAttribute('href') ?? '').not.toMatch(/javascript:/i);
@@ -72,7 +73,9 @@ describe('site popups, through the one owner of automatic modals', () => {
     const idle = jest.fn();
     renderWithProviders(
       <>
-        <VisitorAutoModals onIdle={idle} />
+        <InPanels>
+          <VisitorAutoModals onIdle={idle} />
+        </InPanels>
         <LoginStatus />
       </>,
     );
@@ -87,7 +90,7 @@ describe('site popups, through the one owner of automatic modals', () => {
 describe("a visitor's overlay: the popup first, then the affiliate's banner", () => {
   it('shows the banner only once the due popup is closed, and at once when no popup is due', async () => {
     const user = userEvent.setup();
-    const first = renderWithProviders(<VisitorOverlay />, { locale: 'en' });
+    const first = renderWithProviders(<InPanels><VisitorOverlay /></InPanels>, { locale: 'en' });
     const popup = await screen.findByRole('dialog', { name: 'Announcement' });
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(screen.queryByRole('complementary', { name: 'A welcome offer for you' })).toBeNull();
@@ -97,9 +100,29 @@ describe("a visitor's overlay: the popup first, then the affiliate's banner", ()
 
     document.cookie = `${AFFILIATE_BANNER_SHOWN_COOKIE}=; max-age=0; path=/`;
     window.localStorage.setItem(SEEN_POPUPS_KEY, JSON.stringify([1, 2, 3]));
-    renderWithProviders(<VisitorOverlay />, { locale: 'en' });
+    renderWithProviders(<InPanels><VisitorOverlay /></InPanels>, { locale: 'en' });
     expect(await screen.findByRole('complementary', { name: 'A welcome offer for you' })).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
+    document.cookie = `${AFFILIATE_BANNER_SHOWN_COOKIE}=; max-age=0; path=/`;
+  });
+
+  it('closed, puts focus on the page’s content, not on <body>', async () => {
+    const user = userEvent.setup();
+    document.cookie = `${AFFILIATE_BANNER_SHOWN_COOKIE}=; max-age=0; path=/`;
+    window.localStorage.setItem(SEEN_POPUPS_KEY, JSON.stringify([1, 2, 3]));
+    renderWithProviders(
+      <InPanels>
+        <main id="main" tabIndex={-1}>
+          The page
+        </main>
+        <VisitorOverlay />
+      </InPanels>,
+      { locale: 'en' },
+    );
+    const banner = await screen.findByRole('complementary', { name: 'A welcome offer for you' });
+    await user.click(within(banner).getByRole('button', { name: 'Close the offer' }));
+    expect(screen.queryByRole('complementary', { name: 'A welcome offer for you' })).toBeNull();
+    expect(screen.getByRole('main')).toHaveFocus();
     document.cookie = `${AFFILIATE_BANNER_SHOWN_COOKIE}=; max-age=0; path=/`;
   });
 });

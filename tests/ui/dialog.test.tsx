@@ -134,4 +134,91 @@ describe('Dialog', () => {
     pressEscape(toggle);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
+
+  it('gives focus back without scrolling the page (focus() would bring a tall opener’s top under the sticky navbar)', async () => {
+    const user = userEvent.setup();
+    render(<AutomaticModal />);
+    const opener = screen.getByRole('button', { name: 'Open the reminder' });
+    await user.click(opener);
+    const focus = jest.spyOn(opener, 'focus');
+    await user.click(screen.getByRole('button', { name: 'Continue playing' }));
+    expect(opener).toHaveFocus();
+    expect(focus).toHaveBeenCalledWith({ preventScroll: true });
+  });
+
+  it('closed on the same page, gives focus back to its button without scrolling', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    window.history.replaceState(null, '', '/en');
+    render(<Sidebar />);
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    await user.click(menu);
+    const focus = jest.spyOn(menu, 'focus');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    act(() => jest.advanceTimersByTime(500));
+    expect(menu).toHaveFocus();
+    expect(focus).toHaveBeenCalledWith({ preventScroll: true });
+  });
+
+  it('opened by itself while focus was nowhere, puts focus on the page’s content when Escape closes it, not on <body>', () => {
+    function PopupOnArrival() {
+      const [shown, setShown] = useState(true);
+      return (
+        <>
+          <main id="main" tabIndex={-1}>
+            <h1>Games</h1>
+          </main>
+          {shown ? (
+            <Dialog open onClose={() => setShown(false)} labelledBy="popup-title" automatic>
+              <h2 id="popup-title">Announcement</h2>
+            </Dialog>
+          ) : null}
+        </>
+      );
+    }
+    render(<PopupOnArrival />);
+    expect(document.body).toHaveFocus();
+    pressEscape(screen.getByRole('heading', { name: 'Announcement' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('a press in a modal the app opened by itself does not close the dropdown under it', async () => {
+    const user = userEvent.setup();
+    function DropdownWithPopup() {
+      const { open, setOpen, panelId, root, button } = useDisclosure<HTMLDivElement>();
+      const [popup, setPopup] = useState(true);
+      return (
+        <>
+          <div ref={root}>
+            <button ref={button} type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
+              Profile
+            </button>
+            <div id={panelId} hidden={!open}>
+              Deposit result
+            </div>
+          </div>
+          <button type="button">Elsewhere</button>
+          {popup ? (
+            <Dialog open onClose={() => setPopup(false)} labelledBy="popup-title" automatic>
+              <h2 id="popup-title">Announcement</h2>
+              <button type="button" onClick={() => setPopup(false)}>
+                Close
+              </button>
+            </Dialog>
+          ) : null}
+        </>
+      );
+    }
+    render(<DropdownWithPopup />);
+    const profile = screen.getByRole('button', { name: 'Profile' });
+    await user.click(profile);
+    expect(profile).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(profile).toHaveAttribute('aria-expanded', 'true');
+    // A press outside both still closes it.
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(profile).toHaveAttribute('aria-expanded', 'false');
+  });
 });

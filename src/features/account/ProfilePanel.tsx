@@ -15,6 +15,7 @@ import type { IconName } from '@/ui/icons';
 import { MenuList, type MenuItem } from '@/ui/MenuList';
 import { ProgressBar } from '@/ui/ProgressBar';
 import { theme } from '@/ui/theme';
+import { focusLoginOpener } from './focus-login-opener';
 
 /** The profile panel's links (spec 2.4), in its order; each shows once its panel is there. */
 const LINKS: readonly { panel: PanelKey; label: string; icon: IconName }[] = [
@@ -81,7 +82,14 @@ export function ProfilePanel() {
         </Actions>
       ) : null}
       <MenuList label={t('profile.menu')} items={items} />
-      <Button $variant="secondary" onClick={() => void logout()} data-testid="panel-logout">
+      <Button
+        $variant="secondary"
+        onClick={() => {
+          const { frame } = panels;
+          void logout().then(() => frame && focusLoginOpener(frame, locale));
+        }}
+        data-testid="panel-logout"
+      >
         {t('auth:logout')}
       </Button>
     </Stack>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { Affiliate } from '@/api/schemas/content';
 import { useAffiliate, useAffiliateBannerShown } from '@/data/content/affiliate';
@@ -10,6 +10,7 @@ import { href, type Locale } from '@/routes/href';
 import { useLocale, useRouteId } from '@/routes/RouteLink';
 import { useProfile } from '@/state/profile';
 import { ButtonLink } from '@/ui/Button';
+import { focusMain } from '@/ui/focus-main';
 import { Icon } from '@/ui/icons';
 import { SafeHtml } from '@/ui/SafeHtml';
 import { theme } from '@/ui/theme';
@@ -40,6 +41,7 @@ function AffiliateBanner({ onClose }: { onClose: () => void }) {
   const [kept] = useState(() => readCookie(AFFILIATE_COOKIE));
   // Once it has appeared it stays, whatever opens over it later.
   const [appeared, setAppeared] = useState(false);
+  const banner = useRef<HTMLElement>(null);
   const modalOpen = useDialogOpen('any') && !appeared;
   const decision = affiliateBanner({ loginStatus, shownBefore, onGamePage, modalOpen, kept });
   const affiliate = useAffiliate(decision.show ? decision.reference : null);
@@ -54,8 +56,14 @@ function AffiliateBanner({ onClose }: { onClose: () => void }) {
 
   if (!visible) return null;
   const spins = affiliate.granted_free_spins;
+  const close = () => {
+    // Its Close goes with it: focus would drop to <body>, back at the top of the document. The
+    // banner floats over the page, so nothing takes its place: the page's content does.
+    if (banner.current?.contains(document.activeElement)) focusMain();
+    onClose();
+  };
   return (
-    <Banner aria-labelledby="affiliate-banner-title" data-testid="affiliate-banner">
+    <Banner ref={banner} aria-labelledby="affiliate-banner-title" data-testid="affiliate-banner">
       <Title id="affiliate-banner-title">{t('affiliate.banner.title')}</Title>
       {message ? <SafeHtml html={message.html} lang={message.lang} /> : null}
       {spins > 0 ? (
@@ -68,7 +76,7 @@ function AffiliateBanner({ onClose }: { onClose: () => void }) {
       <Register $variant="primary" href={href('registration', { locale })} onClick={onClose}>
         {t('affiliate.register')}
       </Register>
-      <Close type="button" onClick={onClose} aria-label={t('affiliate.banner.close')}>
+      <Close type="button" onClick={close} aria-label={t('affiliate.banner.close')}>
         <Icon name="close" size={20} />
       </Close>
     </Banner>
