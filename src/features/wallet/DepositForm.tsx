@@ -1,6 +1,6 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useTranslation } from 'react-i18next';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { PaymentMethod } from '@/api/schemas/payment';
@@ -21,6 +21,7 @@ import { TextField } from '@/ui/form/TextField';
 import { theme } from '@/ui/theme';
 import { isUnsettled } from '@/api/idempotency';
 import { actionKeys } from '@/api/action-keys';
+import { DepositCampaignsOffer } from './DepositCampaignsOffer';
 import { DepositFailure, DepositUnsettled, type DepositProblem } from './DepositFailure';
 import { depositReturn, withDepositPanel } from './deposit-return';
 import { leaveFor } from '@/lib/leave-site';
@@ -30,14 +31,22 @@ import { PaymentProviderLogo } from './PaymentProviderLogo';
 /** The backend's refusal of a deposit during a cool-off. */
 const COOL_OFF = 217;
 
-/** A quick amount as the field shows it: whole euros without decimals ("50"). */
-const typed = (amount: Cents) => toWire(amount).replace(/\.00$/, '');
+/**
+ * An amount as the field shows it: whole euros without decimals ("50"), cents without a
+ * trailing zero ("1234.5"), so any amount that could be typed fits the field's 6 characters again.
+ */
+const typed = (amount: Cents) => toWire(amount).replace(/\.00$/, '').replace(/(\.\d)0$/, '$1');
 
 type Props = {
   method: PaymentMethod;
   quick: readonly Cents[];
   /** The logged-in player's id; null for a new customer (spec 6), who has no session. */
   userId: number | null;
+  /**
+   * The amount of a deposit that did not go through, when the player tries it again (from its
+   * result, also after coming back from the provider): the form starts from it, with focus on it.
+   */
+  retryAmount?: Cents | null;
   idPrefix?: string;
   /**
    * A deposit with stored details whose redirectUrl leads back to this site (no provider step)
@@ -57,7 +66,7 @@ type Props = {
  * balance as asked for again and offers the same deposit again, which carries the same
  * idempotency key even after the panel was closed (@/api/action-keys).
  */
-export function DepositForm({ method, quick, userId, idPrefix = 'deposit', onSettledHere }: Props) {
+export function DepositForm({ method, quick, userId, retryAmount = null, idPrefix = 'deposit', onSettledHere }: Props) {
   const { t } = useTranslation(['account', 'forms', 'errors', 'auth']);
   const newCustomer = userId === null;
   // A player deposits from where they live (spec 3), whatever the page's language: the backend
@@ -82,7 +91,7 @@ export function DepositForm({ method, quick, userId, idPrefix = 'deposit', onSet
     // A player accepted the terms and the privacy policy when registering; a new customer ticks
     // them here. The country starts as the locale's (as the bank login's does, spec 9).
     defaultValues: {
-      amount: '',
+      amount: retryAmount === null ? '' : typed(retryAmount),
       payWith: stored ? 'stored' : 'provider',
       country: depositLanguage(locale),
       policyChecked: !newCustomer,
@@ -98,6 +107,11 @@ export function DepositForm({ method, quick, userId, idPrefix = 'deposit', onSet
   const inFlight = useRef(false);
   const amountText = watch('amount');
   const payWith = watch('payWith');
+  // The "Try again" that brought the form back is gone: focus goes to the amount it starts from.
+  const retrying = useRef(retryAmount !== null);
+  useEffect(() => {
+    if (retrying.current) setFocus('amount');
+  }, [setFocus]);
 
   const submit = handleSubmit(async (values) => {
     const amount = depositAmountOf(values.amount);
@@ -177,7 +191,9 @@ export function DepositForm({ method, quick, userId, idPrefix = 'deposit', onSet
             </Button>
           </p>
         </Notice>
-      ) : null}
+      ) : (
+        <DepositCampaignsOffer enabled={!newCustomer} />
+      )}
       <Quick role="group" aria-label={t('account:deposit.quickAmounts')}>
         {quick.map((amount) => (
           <Button

@@ -8,6 +8,7 @@ import { useDepositsQuery } from '@/data/wallet/deposits-query';
 import { usePaymentMethodsQuery } from '@/data/wallet/payment-methods-query';
 import { serverNow } from '@/lib/clock';
 import { formatLongDate } from '@/lib/format';
+import type { Cents } from '@/lib/money';
 import { lastSuccessfulDeposit, quickAmounts } from '@/lib/rules/deposit';
 import { coolOffInForce, type CoolOffInForce } from '@/lib/rules/limits';
 import { RouteLink, useCurrentPath, useLocale } from '@/routes/RouteLink';
@@ -43,9 +44,10 @@ function NewCustomerIntro() {
  * The form's data: the payment methods (a failure says so, with a retry) and the quick amounts
  * from the last successful deposit. `userId` null is a new customer (spec 6): the methods are a
  * visitor's, there is no history (spec 9: as if 49 €), and a failed methods fetch of a session
- * that is not logged in sets the login status to logged out (spec 4).
+ * that is not logged in sets the login status to logged out (spec 4). `retryAmount` is the
+ * amount of a deposit that failed, which the form starts from when the player tries again.
  */
-function DepositStart({ userId, onSettledHere }: { userId: number | null; onSettledHere?: () => void }) {
+function DepositStart({ userId, retryAmount, onSettledHere }: { userId: number | null; retryAmount: Cents | null; onSettledHere?: () => void }) {
   const { t } = useTranslation('account');
   const panels = usePanels();
   const newCustomer = userId === null;
@@ -119,7 +121,7 @@ function DepositStart({ userId, onSettledHere }: { userId: number | null; onSett
           ))}
         </Methods>
       ) : null}
-      <DepositForm key={method.method} method={method} quick={quick} userId={userId} onSettledHere={onSettledHere} />
+      <DepositForm key={method.method} method={method} quick={quick} userId={userId} retryAmount={retryAmount} onSettledHere={onSettledHere} />
     </Stack>
   );
 }
@@ -156,29 +158,31 @@ function DepositsClosed({ until }: { until: Date | null }) {
 }
 
 /** A logged-in player's deposit: closed while a cool-off is in force, else the form. */
-function PlayerDeposit({ userId, onSettledHere }: { userId: number; onSettledHere: () => void }) {
+function PlayerDeposit({ userId, retryAmount, onSettledHere }: { userId: number; retryAmount: Cents | null; onSettledHere: () => void }) {
   const coolOff = useCoolOff();
-  return coolOff ? <DepositsClosed until={coolOff.until} /> : <DepositStart userId={userId} onSettledHere={onSettledHere} />;
+  return coolOff ? <DepositsClosed until={coolOff.until} /> : <DepositStart userId={userId} retryAmount={retryAmount} onSettledHere={onSettledHere} />;
 }
 
 /** One depositor's panel: the form, or, when this tab is back from the payment provider, the deposit's result. */
 function DepositFor({ userId }: { userId: number | null }) {
   const [entry, setEntry] = useState<DepositReturn | null>(() => depositReturn.read(userId));
   const [settledHere, setSettledHere] = useState(false);
+  const [retryAmount, setRetryAmount] = useState<Cents | null>(null);
   if (entry) {
     return (
       <DepositResult
         entry={entry}
         takeFocus={settledHere}
-        onDone={() => {
+        onDone={(amount) => {
           depositReturn.clear();
+          setRetryAmount(amount);
           setEntry(null);
         }}
       />
     );
   }
   // A stored-details deposit that needs no provider page shows its result here (DepositForm).
-  return userId === null ? <DepositStart userId={null} /> : <PlayerDeposit userId={userId} onSettledHere={() => {
+  return userId === null ? <DepositStart userId={null} retryAmount={retryAmount} /> : <PlayerDeposit userId={userId} retryAmount={retryAmount} onSettledHere={() => {
         setSettledHere(true);
         setEntry(depositReturn.read(userId));
       }} />;

@@ -5,7 +5,7 @@ import { ApiFailure } from '@/data/core/failure';
 import { useRefreshAfterDeposit } from '@/data/wallet/deposit-mutation';
 import { useDepositStatusQuery } from '@/data/wallet/deposit-status-query';
 import { formatMoney } from '@/lib/format';
-import { isWholeEuros } from '@/lib/money';
+import { isWholeEuros, type Cents } from '@/lib/money';
 import { href } from '@/routes/href';
 import { useCurrentPath, useLocale } from '@/routes/RouteLink';
 import { usePanels } from '@/state/panels';
@@ -30,8 +30,12 @@ type Outcome = 'waiting' | 'ok' | 'failed';
  * failure with its reason and a way to try again. The kept entry stays until the result has
  * been shown, so a reload during the wait comes back here. A new customer (spec 6) has no
  * balance yet: their success leads on to registering (or logging in) to play.
+ *
+ * `onDone` leads back to the form: with the deposit's amount when the player tries again (a
+ * failure loses nothing they chose, even though the page was left for the provider), without
+ * one for another deposit after a success.
  */
-export function DepositResult({ entry, onDone, takeFocus = false }: { entry: DepositReturn; onDone: () => void; takeFocus?: boolean }) {
+export function DepositResult({ entry, onDone, takeFocus = false }: { entry: DepositReturn; onDone: (retryAmount: Cents | null) => void; takeFocus?: boolean }) {
   const { t } = useTranslation(['account', 'errors']);
   const locale = useLocale();
   const currentPath = useCurrentPath();
@@ -79,7 +83,7 @@ export function DepositResult({ entry, onDone, takeFocus = false }: { entry: Dep
   }, [takeFocus]);
 
   const again = (
-    <Button $variant="primary" onClick={onDone}>
+    <Button $variant="primary" onClick={() => onDone(outcome === 'ok' ? null : deposited)}>
       {outcome === 'ok' ? t('account:deposit.depositAgain') : t('account:deposit.tryAgain')}
     </Button>
   );
