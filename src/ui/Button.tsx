@@ -10,13 +10,14 @@ const dimmed = css`
   opacity: 0.6;
 `;
 
+// The vertical padding shows only when a label wraps (the min-height holds one line): two lines never touch the pill.
 const base = css<{ $variant: Variant }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: ${theme.space(2)};
   min-height: 40px;
-  padding: 0 ${theme.space(4)};
+  padding: ${theme.space(1)} ${theme.space(4)};
   border-radius: ${theme.radius.pill};
   border: 1px solid transparent;
   font-weight: 600;
