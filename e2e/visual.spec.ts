@@ -120,6 +120,10 @@ const FAMILIES: Family[] = [
     path: (l) => `/${l}?panel=deposit`,
     ready: async (page, info, l) => {
       await expect(panel(page, info).getByRole('button', { name: tr(l, 'deposit.submitStored', 'account') })).toBeVisible();
+      // The campaigns line and the provider's logo come after the form.
+      await expect(panel(page, info).getByTestId('deposit-campaigns-offer')).toBeVisible();
+      await expect(panel(page, info).getByTestId('payment-provider-logo')).toHaveJSProperty('complete', true);
+      expect(await panel(page, info).getByTestId('payment-provider-logo').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     },
   },
   {

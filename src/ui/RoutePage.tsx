@@ -22,7 +22,7 @@ export const Container = styled.div`
   max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
   padding: ${theme.space(8)} ${theme.space(6)};
-  ${theme.media.mobile} {
+  ${theme.media.narrow} {
     padding: ${theme.space(5)} ${theme.space(4)};
   }
   h1 { margin: 0 0 ${theme.space(4)}; font-size: clamp(26px, 4vw, 40px); }

@@ -21,8 +21,20 @@ export const theme = {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
   layout: { maxWidth: '1280px', navHeight: '64px', bottomBarHeight: '64px', mobileToolbarHeight: '40px' },
-  /** Below this width the mobile interface (bottom bar, sidebars) replaces the desktop navbar. */
-  media: { mobile: '@media (max-width: 899px)', desktop: '@media (min-width: 900px)' },
+  /**
+   * `mobile`/`desktop`: below 1280 px the mobile interface (bottom bar, toolbar, sidebars)
+   * replaces the desktop navbar and dropdown, and what depends on which is there: a player's
+   * navbar (links, search, quick stop, account) needs about 1 200 px in Estonian even in its
+   * compact form (`compactNav`, below 1440 px), so a narrower window (a tablet, a small laptop)
+   * gets the mobile interface rather than a page wider than the window. `narrow`: a page's own
+   * layout (the game grid's two columns, the page's padding) is a phone's only below 900 px.
+   */
+  media: {
+    mobile: '@media (max-width: 1279px)',
+    desktop: '@media (min-width: 1280px)',
+    compactNav: '@media (max-width: 1439px)',
+    narrow: '@media (max-width: 899px)',
+  },
   motion: { sidebarMs: 500, fadeMs: 500 },
   z: { toolbar: 20, nav: 30, bottomBar: 40, sidebar: 50, modal: 60, loading: 100 },
 } as const;

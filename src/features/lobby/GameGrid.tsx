@@ -62,7 +62,7 @@ export const Grid = styled.ul`
   gap: ${theme.space(4)};
   margin: 0;
   padding: 0;
-  ${theme.media.mobile} {
+  ${theme.media.narrow} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: ${theme.space(3)};
   }

@@ -8,6 +8,7 @@ import { useLocale, useRouteId } from '@/routes/RouteLink';
 import { useProfile } from '@/state/profile';
 import { Badge } from '@/ui/Badge';
 import { theme } from '@/ui/theme';
+import { visuallyHidden } from '@/ui/VisuallyHidden';
 
 /**
  * What the navbar's account corner shows on the button that opens the profile dropdown: the
@@ -46,13 +47,17 @@ const AvatarBox = styled.span`
   > :last-child:not(img) { position: absolute; top: -8px; right: -10px; }
 `;
 
-/** A long nickname gives way (an ellipsis) before the avatar or the balance would. */
+/**
+ * A long nickname gives way (an ellipsis) before the avatar or the balance would; on a compact
+ * navbar it steps aside (it stays in the button's accessible name), as the bar has no room for it.
+ */
 const Name = styled.span`
   min-width: 0;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
   font-weight: 600;
+  ${theme.media.compactNav} { ${visuallyHidden} }
 `;
 
 const Balance = styled.span`

@@ -89,7 +89,8 @@ const Bar = styled.header`
 /**
  * The bar spans the window (the pages' content stays at the layout's width): a player's bar
  * holds the brand, the links, the search, the quick stop and the account, which is more than
- * the content's 1280 px hold in Estonian.
+ * the content's 1280 px hold in Estonian. Below 1440 px its gaps, the search and the account
+ * corner are compact (`theme.media.compactNav`), so it fits from 1280 px in every language.
  */
 const Inner = styled.div`
   display: flex;
@@ -97,6 +98,7 @@ const Inner = styled.div`
   gap: ${theme.space(4)};
   height: 100%;
   padding: 0 ${theme.space(6)};
+  ${theme.media.compactNav} { gap: ${theme.space(3)}; padding: 0 ${theme.space(4)}; }
 `;
 
 export const Brand = styled(RouteLink)`
@@ -115,6 +117,7 @@ const Links = styled.ul`
   padding: 0;
   list-style: none;
   > li { display: flex; align-items: center; }
+  ${theme.media.compactNav} { gap: ${theme.space(3)}; }
   a {
     font-weight: 600;
     text-decoration: none;

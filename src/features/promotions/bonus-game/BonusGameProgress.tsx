@@ -185,7 +185,7 @@ const Section = styled.section`
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.lg};
   background: ${theme.color.surface};
-  ${theme.media.mobile} { padding: ${theme.space(4)}; }
+  ${theme.media.narrow} { padding: ${theme.space(4)}; }
   h2 { margin: 0; font-size: 20px; }
   p { margin: 0; }
 `;

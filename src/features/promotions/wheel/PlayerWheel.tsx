@@ -251,7 +251,7 @@ const Layout = styled.div`
   grid-template-columns: minmax(280px, 420px) minmax(0, 1fr);
   gap: ${theme.space(8)};
   align-items: start;
-  ${theme.media.mobile} {
+  ${theme.media.narrow} {
     grid-template-columns: minmax(0, 1fr);
     gap: ${theme.space(5)};
   }
