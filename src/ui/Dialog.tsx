@@ -53,7 +53,7 @@ export function Dialog({
     dialog.setAttribute('data-state', 'closed');
     const timer = setTimeout(() => {
       dialog.close();
-      if (opener.current) giveFocusBack(opener.current, focusInstead?.current ?? null, dialog);
+      if (opener.current) giveFocusBack(opener.current, focusInstead?.current ?? null);
     }, exitMs);
     return () => clearTimeout(timer);
   }, [open, exitMs, focusInstead]);
@@ -67,7 +67,7 @@ export function Dialog({
       const active = document.activeElement;
       // Something took focus already (a notice that replaced it).
       if (active && active !== document.body && !dialog.contains(active)) return;
-      giveFocusBack(opener.current, null, dialog);
+      giveFocusBack(opener.current, null);
     };
   }, []);
 
@@ -115,19 +115,12 @@ type Opener = { element: HTMLElement | null; path: string };
  * asked for. So it does where there is nowhere to go back to (an automatic modal opened while
  * focus was on <body>; its opener closed with a panel meanwhile) and focus would be lost.
  */
-function giveFocusBack({ element, path }: Opener, instead: HTMLElement | null, dialog: HTMLDialogElement) {
-  if (window.location.pathname !== path) {
-    focusMain();
-    return;
-  }
-  const back = element?.isConnected && element !== document.body ? element : instead;
+function giveFocusBack({ element, path }: Opener, instead: HTMLElement | null) {
+  const back = window.location.pathname === path && element?.isConnected && element !== document.body ? element : instead;
   // Without scrolling: the opener is where the player left it, and focus() would scroll a tall
   // one (#main) to the window's top, under the sticky navbar.
   back?.focus({ preventScroll: true });
-  const active = document.activeElement;
-  // Back there, or something took focus already (what replaced the opener focused itself).
-  if ((back && active === back) || (active && active !== document.body && !dialog.contains(active))) return;
-  focusMain();
+  if (document.activeElement !== back) focusMain();
 }
 
 const placements = {

@@ -2,10 +2,16 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { DEFAULT_ERROR_CODE, type ApiError } from '@/api/errors';
 import type { ErrorContext } from '@/lib/error-messages';
-import { ApiErrorNotice } from './ApiErrorNotice';
 import { Button } from './Button';
+import { lazyComponent } from './lazy-component';
 import { Notice } from './Notice';
 import { theme } from './theme';
+
+/**
+ * The backend's own failure loads with the first one shown: the catalogue and its display are
+ * not the lobby's first load, whose grid shows this with no failure of its own.
+ */
+const ApiErrorNotice = lazyComponent(() => import('./ApiErrorNotice').then((m) => m.ApiErrorNotice));
 
 /**
  * A read that failed, with the way on: what could not be loaded, the backend's own failure when
