@@ -1,17 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { useEffect } from 'react';
 import { CampaignsPanel } from '@/features/promotions/panels/CampaignsPanel';
 import { ProfileBadge } from '@/features/shell/ProfileBadge';
-import { DepositPanel } from '@/features/wallet/DepositPanel';
 import { leaveFor } from '@/lib/leave-site';
 import { formatFinnishDateTime } from '@/lib/format-numeric';
 import { getWorld } from '@/mocks/world/worlds';
-import { usePanels } from '@/state/panels';
 import { emulateFocusFixup } from '../utils/focus-fixup';
 import { server } from '../utils/msw';
 import { mainCalls, paymentCalls, renderPlayerPanel, seededPlayer, sentFields } from '../utils/player-panel';
+import { DepositFrame } from '../utils/deposit-frame';
 
 // Whole panels with their data over msw, several steps each.
 jest.setTimeout(20_000);
@@ -23,23 +21,11 @@ const BONUSES = 1701; // bonuses@kasino.test: 13 free-spin bonuses, both campaig
 const FIRST = 1001; // no deposits, so no stored payment details: campaigns answer 125
 const REGULAR = 1002; // stored payment details, no free spins
 
-/** The panel stack as a frame shows it: its top page, opened on the campaigns panel. */
-function Frame() {
-  const panels = usePanels();
-  useEffect(() => {
-    panels.open('dropdown', 'campaigns');
-    // Once, as a click on the profile's link would.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  if (panels.top === 'deposit') return <DepositPanel />;
-  if (panels.top === 'campaigns') return <CampaignsPanel />;
-  return null;
-}
 
 const withBadge = () => (
   <>
     <ProfileBadge />
-    <Frame />
+    <DepositFrame />
   </>
 );
 
@@ -65,7 +51,7 @@ describe('campaigns', () => {
 
   it('asks for payment details on 125 and leads to the deposit panel', async () => {
     const user = userEvent.setup();
-    renderPlayerPanel(FIRST, <Frame />);
+    renderPlayerPanel(FIRST, <DepositFrame />);
     const notice = await screen.findByTestId('campaigns-no-payment-details');
     expect(notice).toHaveTextContent('Add payment details to take part in deposit campaigns');
     await user.click(within(notice).getByRole('button', { name: 'Add payment details' }));
@@ -76,7 +62,7 @@ describe('campaigns', () => {
   it('leads to a deposit with the campaign chosen: its minimum holds, and the backend receives the campaign', async () => {
     const user = userEvent.setup();
     const sent = paymentCalls('confirmDeposit');
-    renderPlayerPanel(BONUSES, <Frame />);
+    renderPlayerPanel(BONUSES, <DepositFrame />);
     const weekend = (await screen.findAllByTestId('campaign'))[1] as HTMLElement;
     await user.click(within(weekend).getByRole('button', { name: 'Deposit with this campaign' }));
     expect(await screen.findByTestId('deposit-campaign')).toHaveTextContent('Campaign: Viikonlopun ilmaiskierrokset. Minimum deposit €25.');
@@ -100,7 +86,7 @@ describe('campaigns', () => {
   it('sends no campaign once the player deposits without it', async () => {
     const user = userEvent.setup();
     const sent = paymentCalls('confirmDeposit');
-    renderPlayerPanel(REGULAR, <Frame />);
+    renderPlayerPanel(REGULAR, <DepositFrame />);
     const first = (await screen.findAllByTestId('campaign'))[0] as HTMLElement;
     await user.click(within(first).getByRole('button', { name: 'Deposit with this campaign' }));
     await user.click(await screen.findByRole('button', { name: 'Deposit without the campaign' }));

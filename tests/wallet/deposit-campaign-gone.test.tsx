@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
-import { CampaignsPanel } from '@/features/promotions/panels/CampaignsPanel';
-import { DepositPanel } from '@/features/wallet/DepositPanel';
 import { leaveFor } from '@/lib/leave-site';
 import type { Locale } from '@/routes/href';
-import { usePanels } from '@/state/panels';
 import { server } from '../utils/msw';
 import { mainCalls, renderPlayerPanel, seededPlayer } from '../utils/player-panel';
+import { DepositFrame } from '../utils/deposit-frame';
 
 /*
  * A deposit for a campaign the player can no longer take (taken up in another tab, or ended):
@@ -22,18 +19,6 @@ jest.mock('@/lib/leave-site', () => ({ leaveFor: jest.fn() }));
 
 const REGULAR = 1002; // stored payment details, both campaigns (101, 102), no free spins
 
-/** The panel stack as a frame shows it: its top page, opened on the campaigns panel. */
-function Frame() {
-  const panels = usePanels();
-  useEffect(() => {
-    panels.open('dropdown', 'campaigns');
-    // Once, as a click on the profile's link would.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  if (panels.top === 'deposit') return <DepositPanel />;
-  if (panels.top === 'campaigns') return <CampaignsPanel />;
-  return null;
-}
 
 beforeEach(() => {
   jest.mocked(leaveFor).mockReset();
@@ -51,7 +36,7 @@ describe('a deposit for a campaign that is gone (180)', () => {
   it.each(['en', 'fi', 'et'] as const)('%s: says the campaign is no longer available and leads back to the campaigns, asked again', async (locale: Locale) => {
     const user = userEvent.setup();
     const words = LABELS[locale];
-    renderPlayerPanel(REGULAR, <Frame />, locale);
+    renderPlayerPanel(REGULAR, <DepositFrame />, locale);
     const first = (await screen.findAllByTestId('campaign'))[0] as HTMLElement;
     await user.click(within(first).getByRole('button', { name: words.deposit }));
     await user.type(await screen.findByRole('textbox', { name: words.amount }), '30');

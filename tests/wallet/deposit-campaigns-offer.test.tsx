@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
-import { CampaignsPanel } from '@/features/promotions/panels/CampaignsPanel';
 import { DepositPanel } from '@/features/wallet/DepositPanel';
 import { getWorld } from '@/mocks/world/worlds';
 import { admitPanel } from '@/root/panels';
 import type { Locale } from '@/routes/href';
-import { PanelsProvider, usePanels } from '@/state/panels';
+import { PanelsProvider } from '@/state/panels';
 import { server } from '../utils/msw';
 import { mainCalls, renderPlayerPanel, seededPlayer } from '../utils/player-panel';
 import { renderWithProviders } from '../utils/render';
+import { DepositFrame } from '../utils/deposit-frame';
 
 /*
  * The deposit panel reached any other way than from a campaign (the profile, the navbar) says
@@ -22,18 +21,6 @@ jest.setTimeout(20_000);
 const FIRST = 1001; // no stored payment details: the campaigns answer 125
 const REGULAR = 1002; // stored payment details, both campaigns (101, 102)
 
-/** The panel stack as a frame shows it (its top page), opened on `first`. */
-function Frame({ first }: { first: 'deposit' | 'campaigns' }) {
-  const panels = usePanels();
-  useEffect(() => {
-    panels.open('dropdown', first);
-    // Once, as a click on the profile's link would.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  if (panels.top === 'deposit') return <DepositPanel />;
-  if (panels.top === 'campaigns') return <CampaignsPanel />;
-  return null;
-}
 
 const amountField = () => screen.findByRole('textbox', { name: /Amount in euros/ });
 
@@ -43,7 +30,7 @@ afterEach(() => server.events.removeAllListeners());
 describe('the campaigns a deposit could take', () => {
   it('are counted in the form, and its button leads to them, where one is chosen for the deposit', async () => {
     const user = userEvent.setup();
-    renderPlayerPanel(REGULAR, <Frame first="deposit" />, 'en');
+    renderPlayerPanel(REGULAR, <DepositFrame first="deposit" />, 'en');
     const offer = await screen.findByTestId('deposit-campaigns-offer');
     expect(offer).toHaveTextContent('You have 2 campaigns available for a deposit.');
     await user.click(within(offer).getByRole('button', { name: 'Show the campaigns' }));
@@ -62,13 +49,13 @@ describe('the campaigns a deposit could take', () => {
     ['et', [101], 'Sul on 1 sissemaksekampaania saadaval.'],
   ] as const)('%s, taken %j: %s', async (locale: Locale, taken, line) => {
     seededPlayer(REGULAR).campaignsTaken = [...taken];
-    renderPlayerPanel(REGULAR, <Frame first="deposit" />, locale);
+    renderPlayerPanel(REGULAR, <DepositFrame first="deposit" />, locale);
     expect(await screen.findByTestId('deposit-campaigns-offer')).toHaveTextContent(line);
   });
 
   it('are not offered again after "Deposit without the campaign" from the campaigns', async () => {
     const user = userEvent.setup();
-    renderPlayerPanel(REGULAR, <Frame first="campaigns" />, 'en');
+    renderPlayerPanel(REGULAR, <DepositFrame first="campaigns" />, 'en');
     const first = (await screen.findAllByTestId('campaign'))[0] as HTMLElement;
     await user.click(within(first).getByRole('button', { name: 'Deposit with this campaign' }));
     await user.click(await screen.findByRole('button', { name: 'Deposit without the campaign' }));
@@ -80,7 +67,7 @@ describe('the campaigns a deposit could take', () => {
   it('say nothing when there are none', async () => {
     seededPlayer(REGULAR).campaignsTaken = [101, 102];
     const asked = mainCalls('campaigns/depositCampaigns');
-    renderPlayerPanel(REGULAR, <Frame first="deposit" />, 'en');
+    renderPlayerPanel(REGULAR, <DepositFrame first="deposit" />, 'en');
     expect(await amountField()).toBeInTheDocument();
     await waitFor(() => expect(asked.length).toBeGreaterThan(0));
     expect(screen.queryByTestId('deposit-campaigns-offer')).toBeNull();
@@ -88,14 +75,14 @@ describe('the campaigns a deposit could take', () => {
 
   it('say nothing when they cannot be had (no payment details: 125) or failed to load, and the deposit goes on', async () => {
     const asked = mainCalls('campaigns/depositCampaigns');
-    const first = renderPlayerPanel(FIRST, <Frame first="deposit" />, 'en');
+    const first = renderPlayerPanel(FIRST, <DepositFrame first="deposit" />, 'en');
     expect(await amountField()).toBeInTheDocument();
     await waitFor(() => expect(asked).toHaveLength(1));
     expect(screen.queryByTestId('deposit-campaigns-offer')).toBeNull();
     first.unmount();
 
     getWorld().failures.push({ call: 'main.getDepositCampaigns', remaining: 'always', status: 503 });
-    renderPlayerPanel(REGULAR, <Frame first="deposit" />, 'en');
+    renderPlayerPanel(REGULAR, <DepositFrame first="deposit" />, 'en');
     expect(await amountField()).toBeInTheDocument();
     await waitFor(() => expect(asked.length).toBeGreaterThan(1));
     expect(screen.queryByTestId('deposit-campaigns-offer')).toBeNull();

@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { useEffect } from 'react';
-import { CampaignsPanel } from '@/features/promotions/panels/CampaignsPanel';
 import { DepositPanel } from '@/features/wallet/DepositPanel';
 import { DEPOSIT_RETURN_KEY, depositReturn } from '@/features/wallet/deposit-return';
 import { leaveFor } from '@/lib/leave-site';
@@ -11,10 +9,10 @@ import { ok } from '@/mocks/handlers/respond';
 import { getWorld } from '@/mocks/world/worlds';
 import { admitPanel } from '@/root/panels';
 import { PanelsProvider } from '@/state/panels';
-import { usePanels } from '@/state/panels';
 import { server } from '../utils/msw';
 import { paymentCalls, renderPlayerPanel, sentFields } from '../utils/player-panel';
 import { renderWithProviders } from '../utils/render';
+import { DepositFrame } from '../utils/deposit-frame';
 
 /*
  * Standard: bad input or a failure loses nothing the player chose. A deposit that did not go
@@ -42,24 +40,12 @@ beforeEach(() => {
 });
 afterEach(() => server.events.removeAllListeners());
 
-/** The panel stack as a frame shows it (its top page), opened on `first`. */
-function Frame({ first }: { first: 'deposit' | 'campaigns' }) {
-  const panels = usePanels();
-  useEffect(() => {
-    panels.open('dropdown', first);
-    // Once, as a click on the profile's link would.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  if (panels.top === 'deposit') return <DepositPanel />;
-  if (panels.top === 'campaigns') return <CampaignsPanel />;
-  return null;
-}
 
 /** A provider deposit of `amount` from the form, left for the provider; the panel is gone (the page was left). */
 async function leaveWithDeposit(locale: keyof typeof WORDS, amount: 'quick' | string) {
   const user = userEvent.setup();
   const words = WORDS[locale];
-  const view = renderPlayerPanel(FIRST, <Frame first="deposit" />, locale);
+  const view = renderPlayerPanel(FIRST, <DepositFrame first="deposit" />, locale);
   if (amount === 'quick') await user.click(await screen.findByRole('button', { name: words.quick }));
   else await user.type(await screen.findByRole('textbox', { name: words.amount }), amount);
   await user.click(screen.getByRole('button', { name: words.submit }));
@@ -77,7 +63,7 @@ describe('a refused deposit, in place', () => {
     const user = userEvent.setup();
     const init = paymentCalls('initDeposit');
     getWorld().failures.push({ call: 'main.initDeposit', remaining: 1, errorCode: 119 });
-    renderPlayerPanel(FIRST, <Frame first="deposit" />, 'en');
+    renderPlayerPanel(FIRST, <DepositFrame first="deposit" />, 'en');
     await user.click(await screen.findByRole('button', { name: '€100' }));
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByTestId('deposit-problem')).toHaveAttribute('data-code', '119');
@@ -93,7 +79,7 @@ describe('a refused deposit, in place', () => {
     const user = userEvent.setup();
     const confirm = paymentCalls('confirmDeposit');
     getWorld().failures.push({ call: 'main.confirmDeposit', remaining: 1, errorCode: 119 });
-    renderPlayerPanel(REGULAR, <Frame first="campaigns" />, 'en');
+    renderPlayerPanel(REGULAR, <DepositFrame first="campaigns" />, 'en');
     const first = (await screen.findAllByTestId('campaign'))[0] as HTMLElement;
     await user.click(within(first).getByRole('button', { name: 'Deposit with this campaign' }));
     await user.type(await screen.findByRole('textbox', { name: /Amount in euros/ }), '30');
@@ -115,7 +101,7 @@ describe('a deposit declined at the provider, back on the site', () => {
     const token = await leaveWithDeposit('et', 'quick');
     await decline(token);
     const user = userEvent.setup();
-    renderPlayerPanel(FIRST, <Frame first="deposit" />, 'et');
+    renderPlayerPanel(FIRST, <DepositFrame first="deposit" />, 'et');
     const result = await screen.findByTestId('deposit-result');
     await waitFor(() => expect(result).toHaveAttribute('data-outcome', 'failed'));
     expect(result).toHaveTextContent(/Sinu sissemakse summas 100\s€ ei läinud läbi\./);
@@ -136,7 +122,7 @@ describe('a deposit declined at the provider, back on the site', () => {
     const token = await leaveWithDeposit('en', '12,5');
     await decline(token);
     const user = userEvent.setup();
-    renderPlayerPanel(FIRST, <Frame first="deposit" />, 'en');
+    renderPlayerPanel(FIRST, <DepositFrame first="deposit" />, 'en');
     const result = await screen.findByTestId('deposit-result');
     await waitFor(() => expect(result).toHaveAttribute('data-outcome', 'failed'));
     await user.click(within(result).getByRole('button', { name: 'Try again' }));
@@ -152,7 +138,7 @@ describe('a deposit declined at the provider, back on the site', () => {
     // A token the backend does not know: every status ask fails (119).
     depositReturn.save({ amount: cents(4_000), token: 'unknown-token', userId: FIRST });
     const user = userEvent.setup();
-    renderPlayerPanel(FIRST, <Frame first="deposit" />, 'en');
+    renderPlayerPanel(FIRST, <DepositFrame first="deposit" />, 'en');
     const result = await screen.findByTestId('deposit-result');
     await user.click(await within(result).findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('textbox', { name: /Amount in euros/ })).toHaveValue('40');
@@ -176,7 +162,7 @@ describe('a deposit declined at the provider, back on the site', () => {
 
   it('"Make another deposit" after a success starts empty', async () => {
     const user = userEvent.setup();
-    renderPlayerPanel(REGULAR, <Frame first="deposit" />, 'en');
+    renderPlayerPanel(REGULAR, <DepositFrame first="deposit" />, 'en');
     await user.type(await screen.findByRole('textbox', { name: /Amount in euros/ }), '30');
     await user.click(screen.getByRole('button', { name: 'Deposit now' }));
     await user.click(await screen.findByRole('button', { name: 'Make another deposit' }));
