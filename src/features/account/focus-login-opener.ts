@@ -1,6 +1,7 @@
 import { href, type Locale } from '@/routes/href';
 import type { Frame } from '@/state/panel-stack';
 import { SIDEBAR_TRANSITION_MS } from '@/state/panels';
+import { whenReady } from '@/lib/when-ready';
 
 /**
  * Where a visitor opens the login in this frame's viewport: the bottom bar's button on a phone
@@ -19,12 +20,8 @@ function loginOpener(frame: Frame, locale: Locale): HTMLElement | null {
  * once the sidebar has slid out (no modal open) and the visitor's navbar is there; given up
  * after a while (a popup that opened meanwhile gives focus back itself).
  */
-export function focusLoginOpener(frame: Frame, locale: Locale): void {
-  const until = Date.now() + SIDEBAR_TRANSITION_MS * 3;
-  const attempt = () => {
-    const opener = document.querySelector('dialog[open]') ? null : loginOpener(frame, locale);
-    if (opener) opener.focus({ preventScroll: true });
-    else if (Date.now() < until) setTimeout(attempt, 50);
-  };
-  attempt();
+export async function focusLoginOpener(frame: Frame, locale: Locale): Promise<void> {
+  const opener = () => (document.querySelector('dialog[open]') ? null : loginOpener(frame, locale));
+  await whenReady(() => opener() !== null, { withinMs: SIDEBAR_TRANSITION_MS * 3 });
+  opener()?.focus({ preventScroll: true });
 }

@@ -1,6 +1,7 @@
 import { REQUEST_TIMEOUT_MS } from '@/api/timeouts';
 import type { Locale } from '@/routes/href';
 import { SIDEBAR_TRANSITION_MS, type Panels } from '@/state/panels';
+import { whenReady } from '@/lib/when-ready';
 
 /**
  * Who the player is, passed to the chat so support does not have to ask (spec 1), and a
@@ -59,15 +60,6 @@ export function loadChat(src: string): Promise<ChatApi> {
   return loading;
 }
 
-/** Until no modal dialog is open (the sidebar has slid out and returned focus), at most a few seconds. */
-function sidebarGone(): Promise<void> {
-  const until = Date.now() + SIDEBAR_TRANSITION_MS * 6;
-  return new Promise((resolve) => {
-    const check = () => (!document.querySelector('dialog[open]') || Date.now() > until ? resolve() : setTimeout(check, 50));
-    setTimeout(check, SIDEBAR_TRANSITION_MS);
-  });
-}
-
 /**
  * Opens the chat from a panel. The chat floats over the page, where a modal sidebar would
  * leave it unreachable: the frame closes first, and the chat opens once the sidebar has slid
@@ -77,6 +69,7 @@ export async function openChatFromPanel(src: string, panels: Pick<Panels, 'frame
   const widget = await loadChat(src);
   const wasSidebar = panels.frame === 'sidebar';
   panels.close();
-  if (wasSidebar) await sidebarGone();
+  // Until no modal dialog is open (the sidebar has slid out and returned focus), at most a few seconds.
+  if (wasSidebar) await whenReady(() => !document.querySelector('dialog[open]'), { afterMs: SIDEBAR_TRANSITION_MS, withinMs: SIDEBAR_TRANSITION_MS * 6 });
   widget.open(identity);
 }
