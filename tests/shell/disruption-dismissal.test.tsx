@@ -37,6 +37,8 @@ describe('the service-disruption banner', () => {
     renderWithProviders(<AppLayout>The page</AppLayout>, { locale: 'en', router: HOME });
     await user.click(await screen.findByRole('button', { name: 'Dismiss notice' }));
     await waitFor(() => expect(screen.queryByRole('region', BANNER)).toBeNull());
+    // The button went with the banner: focus is on the page's content, not <body>.
+    expect(screen.getByRole('main')).toHaveFocus();
     // Under the key and in the form a tab kept it before this change.
     expect(window.sessionStorage.getItem('kasino.disruptionDismissed')).toBe(DISRUPTION_MESSAGES.en);
   });

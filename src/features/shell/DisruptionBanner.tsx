@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Notice } from '@/lib/site-status';
+import { focusMain } from '@/ui/focus-main';
 import { Icon } from '@/ui/icons';
 import { SafeHtml } from '@/ui/SafeHtml';
 import { theme } from '@/ui/theme';
@@ -11,7 +12,18 @@ export function DisruptionBanner({ notice, onDismiss }: { notice: Notice; onDism
   return (
     <Banner role="region" aria-label={t('disruption.label')} data-testid="disruption-banner">
       <SafeHtml html={notice.html} lang={notice.lang} />
-      <Dismiss type="button" onClick={onDismiss} aria-label={t('disruption.dismiss')}>
+      <Dismiss
+        type="button"
+        onClick={(event) => {
+          // The button goes with the banner, and focus would drop to <body>: to the page's
+          // content, or in the mobile menu to its first control.
+          const menu = event.currentTarget.closest('dialog');
+          onDismiss();
+          if (menu) menu.querySelector<HTMLElement>('button, a[href]')?.focus();
+          else focusMain();
+        }}
+        aria-label={t('disruption.dismiss')}
+      >
         <Icon name="close" size={18} />
       </Dismiss>
     </Banner>
