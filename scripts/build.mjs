@@ -1,7 +1,8 @@
 // The app's production build, stamped with the backends it was made for: their URLs are
 // inlined into the pages, the rewrites and the CSP, so a build serves only runs that ask for
 // the same ones, and `npm run demo` rebuilds when they differ. `npm run build` runs this file.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+import { sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import productionConfig from '../src/lib/production-config.js';
 import serviceUrls from '../src/lib/service-urls.js';
@@ -18,6 +19,13 @@ export async function buildApp(env = {}) {
   } catch (error) {
     throw new PlainError(error instanceof Error ? error.message : String(error));
   }
+  const server = runningServerOf(process.cwd(), linuxProcesses());
+  if (server) {
+    throw new PlainError(
+      `A Next.js server of this checkout is running (pid ${server}: npm run demo, dev or cluster?). Stop it first: ` +
+        'a build replaces .next under it, and the pages it regenerates would land in the new build\'s page cache.',
+    );
+  }
   await run(bin('next'), ['build'], env);
   const gz = precompress('.next/static');
   console.log(`Pre-compressed ${gz.files} static assets for nginx's gzip_static: ${kb(gz.bytes)} kB -> ${kb(gz.gzipBytes)} kB.`);
@@ -26,6 +34,36 @@ export async function buildApp(env = {}) {
 }
 
 const kb = (bytes) => Math.round(bytes / 1024);
+
+/**
+ * This machine's processes as `{ pid, cwd, command }`, read from /proc (Linux; elsewhere none,
+ * and the check below finds nothing).
+ */
+function linuxProcesses() {
+  if (process.platform !== 'linux') return [];
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name) && Number(name) !== process.pid)
+    .flatMap((pid) => {
+      try {
+        return [{ pid: Number(pid), cwd: readlinkSync(`/proc/${pid}/cwd`), command: readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ') }];
+      } catch {
+        return []; // gone meanwhile, or not ours to read
+      }
+    });
+}
+
+/**
+ * The pid of a Next.js server (`next start`, `next dev`, the standalone server) running in this
+ * checkout or under it, or null. Such a server reads .next while it runs and writes the pages it
+ * regenerates into .next/server's page cache, keyed by route, not by build: a build under it
+ * would serve those pages, made by the old code, from the new build (seen in an e2e run beside
+ * `npm run demo`).
+ */
+export function runningServerOf(checkout, processes) {
+  const inCheckout = (cwd) => cwd === checkout || cwd.startsWith(`${checkout}${sep}`);
+  const server = processes.find((p) => inCheckout(p.cwd) && /next-server|\bnext (start|dev)\b|next\/dist\/bin\/next (start|dev)|standalone\/server\.js/.test(p.command));
+  return server ? server.pid : null;
+}
 
 /** Why the build in .next cannot serve a run with `env`, or null when it can. */
 export function staleBuildReason(env = {}) {
