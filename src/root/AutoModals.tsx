@@ -68,10 +68,12 @@ function AutoModalOwner({ depositor, ready, conditions, render, onIdle }: {
   const playerModal = useDialogOpen('player');
   // The desktop dropdown is no <dialog>, but a popup's press outside it would close it.
   const panelShown = usePanels().shown;
+  // A deposit's result comes before the interruptions; the protective modals do not wait for a
+  // result panel that may never open (its chunk failed, a visitor came back without its panel).
   const returnPending = useDepositReturnPending(depositor, panelShown);
-  const modalOpen = playerModal || panelShown || returnPending;
+  const modalOpen = playerModal || panelShown;
   const onGamePage = useRouteId() === 'gamePlay';
-  const fillingForm = useFillingForm();
+  const fillingForm = useFillingForm() || returnPending;
   const [showing, setShowing] = useState<{ modal: AutoModal; signatures: readonly string[] } | null>(null);
   const [answered, setAnswered] = useState<ReadonlySet<string>>(() => new Set());
 

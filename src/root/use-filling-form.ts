@@ -24,9 +24,17 @@ function isTextField(element: Element | null): boolean {
  */
 const typedInto = new Set<HTMLFormElement>();
 
+/**
+ * Where focus is going between a focusout and its focusin (the focusout's relatedTarget): in that
+ * gap the document's active element is <body>, and a render then (React's microtask) would take
+ * a move from one field to the next for the end of the typing.
+ */
+let movingTo: EventTarget | null = null;
+
 function typing(): boolean {
   for (const form of typedInto) if (!form.isConnected) typedInto.delete(form);
-  return typedInto.size > 0 || isTextField(document.activeElement);
+  const next = movingTo instanceof Element ? movingTo : null;
+  return typedInto.size > 0 || isTextField(document.activeElement) || isTextField(next);
 }
 
 function subscribe(onChange: () => void): () => void {
@@ -47,14 +55,22 @@ function subscribe(onChange: () => void): () => void {
     typedInto.clear();
     onChange();
   };
-  document.addEventListener('focusin', onChange);
-  document.addEventListener('focusout', onChange);
+  const onFocusIn = () => {
+    movingTo = null;
+    onChange();
+  };
+  const onFocusOut = (event: FocusEvent) => {
+    movingTo = event.relatedTarget;
+    onChange();
+  };
+  document.addEventListener('focusin', onFocusIn);
+  document.addEventListener('focusout', onFocusOut);
   document.addEventListener('input', onInput, true);
   Router.events.on('routeChangeComplete', onPageChange);
   if (typing()) removals.observe(document.body, { childList: true, subtree: true });
   return () => {
-    document.removeEventListener('focusin', onChange);
-    document.removeEventListener('focusout', onChange);
+    document.removeEventListener('focusin', onFocusIn);
+    document.removeEventListener('focusout', onFocusOut);
     document.removeEventListener('input', onInput, true);
     Router.events.off('routeChangeComplete', onPageChange);
     removals.disconnect();

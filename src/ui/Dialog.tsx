@@ -116,11 +116,14 @@ type Opener = { element: HTMLElement | null; path: string };
  * focus was on <body>; its opener closed with a panel meanwhile) and focus would be lost.
  */
 function giveFocusBack({ element, path }: Opener, instead: HTMLElement | null) {
-  const back = window.location.pathname === path && element?.isConnected && element !== document.body ? element : instead;
+  if (window.location.pathname !== path) return focusMain();
+  const back = element?.isConnected && element !== document.body ? element : instead;
   // Without scrolling: the opener is where the player left it, and focus() would scroll a tall
   // one (#main) to the window's top, under the sticky navbar.
   back?.focus({ preventScroll: true });
-  if (document.activeElement !== back) focusMain();
+  const active = document.activeElement;
+  // Nowhere to go back to, and nothing took focus meanwhile: the page's content, not <body>.
+  if (active !== back && (!active || active === document.body)) focusMain();
 }
 
 const placements = {

@@ -88,13 +88,14 @@ describe('the cool-off a limits answer carries (spec 3: a record or a flag)', ()
     ['{ endTime: null }', { coolOff: { endTime: null } }],
     ['an object without endTime', { coolOff: {} }],
     ['an endTime that is no date', { coolOff: { endTime: 'soon' } }],
-    ['an endTime that is not a string', { coolOff: { endTime: 1_900_000_000_000 } }],
+    ['an endTime that is neither a timestamp nor epoch milliseconds', { coolOff: { endTime: [2031] } }],
   ])('is in force with no known end when %s', (_, limits) => {
     expect(coolOffOf(limits)).toEqual({ until: null });
   });
 
-  it('is in force until its endTime', () => {
+  it('is in force until its endTime, a timestamp or epoch milliseconds (a past one ends it in the rules)', () => {
     expect(coolOffOf({ coolOff: { endTime: END } })).toEqual({ until: END });
+    expect(coolOffOf({ coolOff: { endTime: Date.parse(END) } })).toEqual({ until: END });
   });
 });
 

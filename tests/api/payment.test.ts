@@ -1,3 +1,4 @@
+import type { Country } from '@/lib/validation';
 import {
   cancelWithdraw,
   confirmDeposit,
@@ -131,7 +132,7 @@ describe('provider deposit', () => {
 
   it("refuses a player's deposit from another country than the player's own with 195, naming the field", async () => {
     signIn(ESTONIAN);
-    const from = (country: string | undefined, locale: 'fi' | 'en' | 'et') => initDeposit({ amount: cents(2_000), method: 'bank', locale, country, idempotencyKey: newIdempotencyKey() });
+    const from = (country: Country | undefined, locale: 'fi' | 'en' | 'et') => initDeposit({ amount: cents(2_000), method: 'bank', locale, country, idempotencyKey: newIdempotencyKey() });
     const refused = { success: false, errorCode: 195, params: { fields: ['country'] } };
     expect(await from('FIN', 'et')).toMatchObject(refused);
     // The page's language is no country: an Estonian on /en without their own country sent is refused too.

@@ -52,4 +52,16 @@ describe('the loss-limit confirmation refused with 180', () => {
     await waitFor(() => expect(within(modal).getByTestId('api-error')).toHaveTextContent('Kinnitamist ootavat muudatust enam ei ole.'));
     expect(seededPlayer(PENDING).limits.dailyLoss.amount).toBe(5_000);
   });
+
+  it('en: a change not due yet keeps the catalogue\'s own wording, not "no change waiting"', async () => {
+    const user = userEvent.setup();
+    setup('en');
+    const modal = await screen.findByRole('dialog');
+    // The increase waits, but its time has not come (the backend names it).
+    const { limits } = seededPlayer(PENDING);
+    for (const limit of [limits.dailyLoss, limits.weeklyLoss]) limit.amountEffectiveTime = new Date(Date.now() + 86_400_000).toISOString();
+    await user.click(within(modal).getByRole('button', { name: 'Confirm all' }));
+    expect(await within(modal).findByTestId('loss-limit-modal-code')).toHaveTextContent('Error code 180');
+    expect(within(modal).getByTestId('api-error')).not.toHaveTextContent('There is no change waiting for confirmation any more.');
+  });
 });

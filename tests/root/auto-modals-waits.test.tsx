@@ -108,6 +108,32 @@ describe('automatic popups wait while the player fills in a form', () => {
     expect(await screen.findByRole('dialog', { name: 'Announcement' })).toBeInTheDocument();
   });
 
+  it('does not open in the gap of a move from one text field to the next (Tab), when no field has focus yet', async () => {
+    const popups = holdPopups();
+    renderWithProviders(
+      <InPanels>
+        <input aria-label="Email" />
+        <input aria-label="Password" />
+        <VisitorAutoModals />
+      </InPanels>,
+    );
+    const [email, password] = [screen.getByLabelText('Email'), screen.getByLabelText('Password')];
+    act(() => email.focus());
+    popups.release();
+    await popups.answered;
+    await settle();
+    // The browser's gap between focusout and focusin: <body> is the active element, and a
+    // render there (React's microtask) must not open the popup.
+    const active = jest.spyOn(document, 'activeElement', 'get').mockReturnValue(document.body);
+    act(() => email.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: password })));
+    await settle();
+    expect(popup()).toBeNull();
+    active.mockRestore();
+    act(() => password.focus());
+    await settle();
+    expect(popup()).toBeNull();
+  });
+
   it('does not open while a form on the page has been typed into, until it is done', async () => {
     const user = userEvent.setup();
     const popups = holdPopups();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DepositPanel } from '@/features/wallet/DepositPanel';
 import { getWorld } from '@/mocks/world/worlds';
@@ -21,6 +21,22 @@ jest.setTimeout(20_000);
 const FIRST = 1001; // no stored payment details: the campaigns answer 125
 const REGULAR = 1002; // stored payment details, both campaigns (101, 102)
 
+
+/**
+ * Resolves once the campaigns call has been answered and what it brought has rendered: an
+ * absence checked before that would hold whatever the code did.
+ */
+function campaignsAnswered(): () => Promise<void> {
+  let answered = () => {};
+  const done = new Promise<void>((resolve) => (answered = resolve));
+  server.events.on('response:mocked', ({ request }) => {
+    if (new URL(request.url).pathname === '/main/campaigns/depositCampaigns') answered();
+  });
+  return async () => {
+    await done;
+    await act(async () => {});
+  };
+}
 
 const amountField = () => screen.findByRole('textbox', { name: /Amount in euros/ });
 
@@ -66,25 +82,26 @@ describe('the campaigns a deposit could take', () => {
 
   it('say nothing when there are none', async () => {
     seededPlayer(REGULAR).campaignsTaken = [101, 102];
-    const asked = mainCalls('campaigns/depositCampaigns');
+    const answered = campaignsAnswered();
     renderPlayerPanel(REGULAR, <DepositFrame first="deposit" />, 'en');
     expect(await amountField()).toBeInTheDocument();
-    await waitFor(() => expect(asked.length).toBeGreaterThan(0));
+    await answered();
     expect(screen.queryByTestId('deposit-campaigns-offer')).toBeNull();
   });
 
   it('say nothing when they cannot be had (no payment details: 125) or failed to load, and the deposit goes on', async () => {
-    const asked = mainCalls('campaigns/depositCampaigns');
+    let answered = campaignsAnswered();
     const first = renderPlayerPanel(FIRST, <DepositFrame first="deposit" />, 'en');
     expect(await amountField()).toBeInTheDocument();
-    await waitFor(() => expect(asked).toHaveLength(1));
+    await answered();
     expect(screen.queryByTestId('deposit-campaigns-offer')).toBeNull();
     first.unmount();
 
     getWorld().failures.push({ call: 'main.getDepositCampaigns', remaining: 'always', status: 503 });
+    answered = campaignsAnswered();
     renderPlayerPanel(REGULAR, <DepositFrame first="deposit" />, 'en');
     expect(await amountField()).toBeInTheDocument();
-    await waitFor(() => expect(asked.length).toBeGreaterThan(1));
+    await answered();
     expect(screen.queryByTestId('deposit-campaigns-offer')).toBeNull();
     expect(screen.getByRole('button', { name: 'Deposit now' })).toBeInTheDocument();
   });

@@ -134,14 +134,27 @@ describe('a deposit declined at the provider, back on the site', () => {
     expect((await sentFields(init[0] as Request)).amount).toBe('12.50');
   });
 
-  it('a deposit whose status could not be asked: "Try again" starts from its kept amount', async () => {
+  it('a deposit whose status could not be asked starts the form empty: it may still go through, so nothing invites sending it again', async () => {
     // A token the backend does not know: every status ask fails (119).
     depositReturn.save({ amount: cents(4_000), token: 'unknown-token', userId: FIRST });
     const user = userEvent.setup();
     renderPlayerPanel(FIRST, <DepositFrame first="deposit" />, 'en');
     const result = await screen.findByTestId('deposit-result');
     await user.click(await within(result).findByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('textbox', { name: /Amount in euros/ })).toHaveValue('40');
+    expect(await screen.findByRole('textbox', { name: /Amount in euros/ })).toHaveValue('');
+  });
+
+  it('fi: the retried amount comes back with the page\'s decimal comma, focused', async () => {
+    depositReturn.save({ amount: cents(1_250), token: 'declined-token', userId: REGULAR });
+    server.use(http.post('*/main/payment/depositStatus', () => ok({ status: 'declined', amount: 12.5 })));
+    const user = userEvent.setup();
+    renderPlayerPanel(REGULAR, <DepositFrame first="deposit" />, 'fi');
+    const result = await screen.findByTestId('deposit-result');
+    await waitFor(() => expect(result).toHaveAttribute('data-outcome', 'failed'));
+    await user.click(within(result).getByRole('button', { name: 'Yritä uudelleen' }));
+    const amount = await screen.findByRole('textbox', { name: /Summa euroina/ });
+    expect(amount).toHaveValue('12,5');
+    expect(amount).toHaveFocus();
   });
 
   it("a new customer's (a visitor's): the form comes back with the amount", async () => {

@@ -1,5 +1,6 @@
 import { toWire, type Cents } from '@/lib/money';
 import { depositLanguage } from '@/lib/rules/deposit';
+import type { Country } from '@/lib/validation';
 import type { Locale } from '@/routes/href';
 import type { ApiResult } from '../errors';
 import { idempotencyHeaders } from '../idempotency';
@@ -48,7 +49,7 @@ export type InitDepositInput = MovesMoney & {
    * has none) is it guessed from the locale, as the bank login's is (spec 9): the page's language
    * does not say where a player lives.
    */
-  country?: string;
+  country?: Country;
   /**
    * The terms and the privacy policy. A logged-in player accepted both when registering (the
    * default); a new customer (spec 6, no session) ticks them in the deposit form.

@@ -26,7 +26,7 @@ const flag = z.pipe(z.nullish(z.boolean()), z.transform((value) => value ?? fals
 
 /**
  * Spec 3 has the cool-off both as a record and as a flag: `true`, or an object whose endTime is
- * missing, null or no date, is one in force with no known end; `{ endTime: <timestamp> }` one
+ * missing, null or no date (a timestamp or epoch milliseconds), is one in force with no known end; `{ endTime: <timestamp> }` one
  * until then (a past end is judged in the rules, src/lib/rules/limits.ts); false, null or absent,
  * none. Any other shape was never seen and reads as none, as it always has.
  */
@@ -37,7 +37,9 @@ const coolOffRecord = z.catch(
       if (wire === true) return { until: null };
       if (!wire) return null;
       const end = wire.endTime;
-      return { until: typeof end === 'string' && !Number.isNaN(Date.parse(end)) ? end : null };
+      // A timestamp, or milliseconds since the epoch; anything else says only that one is in force.
+      const at = typeof end === 'string' ? Date.parse(end) : typeof end === 'number' ? end : Number.NaN;
+      return { until: Number.isFinite(at) ? new Date(at).toISOString() : null };
     }),
   ),
   null,

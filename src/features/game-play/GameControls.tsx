@@ -62,7 +62,7 @@ export function FavouriteControl({ game, name, onError }: { game: Game; name: st
 
 /** Icon-only on a phone, where the bar has room for little more than the game's name. */
 const Label = styled.span`
-  ${theme.media.mobile} {
+  ${theme.media.narrow} {
     ${visuallyHidden}
   }
 `;

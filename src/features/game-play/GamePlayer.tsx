@@ -140,7 +140,7 @@ const Mode = styled.span`
   color: ${theme.color.muted};
   font-size: 13px;
   font-weight: 700;
-  ${theme.media.mobile} {
+  ${theme.media.narrow} {
     display: none;
   }
 `;

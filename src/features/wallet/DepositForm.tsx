@@ -10,6 +10,7 @@ import { allowedPaymentUrl } from '@/lib/external-url';
 import { formatMoney } from '@/lib/format';
 import { toWire, type Cents } from '@/lib/money';
 import { DEPOSIT_INPUT_MAX_LENGTH, depositLanguage } from '@/lib/rules/deposit';
+import type { Locale } from '@/routes/href';
 import { useCurrentPath, useLocale } from '@/routes/RouteLink';
 import { depositCampaign, useDepositCampaign } from '@/state/deposit-campaign';
 import { useProfile } from '@/state/profile';
@@ -33,9 +34,13 @@ const COOL_OFF = 217;
 
 /**
  * An amount as the field shows it: whole euros without decimals ("50"), cents without a
- * trailing zero ("1234.5"), so any amount that could be typed fits the field's 6 characters again.
+ * trailing zero and with the page's decimal mark ("1234,5", "1234.5"), so any amount that could
+ * be typed fits the field's 6 characters again (the field reads either mark).
  */
-const typed = (amount: Cents) => toWire(amount).replace(/\.00$/, '').replace(/(\.\d)0$/, '$1');
+const typed = (amount: Cents, locale: Locale) => {
+  const text = toWire(amount).replace(/\.00$/, '').replace(/(\.\d)0$/, '$1');
+  return locale === 'en' ? text : text.replace('.', ',');
+};
 
 type Props = {
   method: PaymentMethod;
@@ -47,6 +52,8 @@ type Props = {
    * result, also after coming back from the provider): the form starts from it, with focus on it.
    */
   retryAmount?: Cents | null;
+  /** The form has taken `retryAmount`: the panel forgets it. */
+  onRetryTaken?: () => void;
   idPrefix?: string;
   /**
    * A deposit with stored details whose redirectUrl leads back to this site (no provider step)
@@ -66,12 +73,13 @@ type Props = {
  * balance as asked for again and offers the same deposit again, which carries the same
  * idempotency key even after the panel was closed (@/api/action-keys).
  */
-export function DepositForm({ method, quick, userId, retryAmount = null, idPrefix = 'deposit', onSettledHere }: Props) {
+export function DepositForm({ method, quick, userId, retryAmount = null, onRetryTaken, idPrefix = 'deposit', onSettledHere }: Props) {
   const { t } = useTranslation(['account', 'forms', 'errors', 'auth']);
   const newCustomer = userId === null;
   // A player deposits from where they live (spec 3), whatever the page's language: the backend
   // holds the deposit to the player's own country.
-  const playerCountry = useProfile().player?.country;
+  const recorded = useProfile().player?.country;
+  const playerCountry = recorded === 'FIN' || recorded === 'EST' ? recorded : undefined;
   const locale = useLocale();
   const currentPath = useCurrentPath();
   const money = (amount: Cents) => formatMoney(amount, locale);
@@ -91,7 +99,7 @@ export function DepositForm({ method, quick, userId, retryAmount = null, idPrefi
     // A player accepted the terms and the privacy policy when registering; a new customer ticks
     // them here. The country starts as the locale's (as the bank login's does, spec 9).
     defaultValues: {
-      amount: retryAmount === null ? '' : typed(retryAmount),
+      amount: retryAmount === null ? '' : typed(retryAmount, locale),
       payWith: stored ? 'stored' : 'provider',
       country: depositLanguage(locale),
       policyChecked: !newCustomer,
@@ -107,10 +115,14 @@ export function DepositForm({ method, quick, userId, retryAmount = null, idPrefi
   const inFlight = useRef(false);
   const amountText = watch('amount');
   const payWith = watch('payWith');
-  // The "Try again" that brought the form back is gone: focus goes to the amount it starts from.
+  // The "Try again" that brought the form back is gone: focus goes to the amount it starts from,
+  // once (another method's form, mounted by a change of method, starts empty as before).
   const retrying = useRef(retryAmount !== null);
   useEffect(() => {
-    if (retrying.current) setFocus('amount');
+    if (!retrying.current) return;
+    setFocus('amount');
+    onRetryTaken?.();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [setFocus]);
 
   const submit = handleSubmit(async (values) => {
@@ -200,7 +212,7 @@ export function DepositForm({ method, quick, userId, retryAmount = null, idPrefi
             key={amount}
             $variant={chosen === amount ? 'primary' : 'secondary'}
             aria-pressed={chosen === amount}
-            onClick={() => setValue('amount', typed(amount), { shouldValidate: true, shouldTouch: true })}
+            onClick={() => setValue('amount', typed(amount, locale), { shouldValidate: true, shouldTouch: true })}
           >
             {money(amount)}
           </Button>

@@ -47,7 +47,9 @@ function NewCustomerIntro() {
  * that is not logged in sets the login status to logged out (spec 4). `retryAmount` is the
  * amount of a deposit that failed, which the form starts from when the player tries again.
  */
-function DepositStart({ userId, retryAmount, onSettledHere }: { userId: number | null; retryAmount: Cents | null; onSettledHere?: () => void }) {
+type Retry = { retryAmount: Cents | null; onRetryTaken: () => void };
+
+function DepositStart({ userId, retryAmount, onRetryTaken, onSettledHere }: { userId: number | null; onSettledHere?: () => void } & Retry) {
   const { t } = useTranslation('account');
   const panels = usePanels();
   const newCustomer = userId === null;
@@ -121,7 +123,7 @@ function DepositStart({ userId, retryAmount, onSettledHere }: { userId: number |
           ))}
         </Methods>
       ) : null}
-      <DepositForm key={method.method} method={method} quick={quick} userId={userId} retryAmount={retryAmount} onSettledHere={onSettledHere} />
+      <DepositForm key={method.method} method={method} quick={quick} userId={userId} retryAmount={retryAmount} onRetryTaken={onRetryTaken} onSettledHere={onSettledHere} />
     </Stack>
   );
 }
@@ -158,9 +160,9 @@ function DepositsClosed({ until }: { until: Date | null }) {
 }
 
 /** A logged-in player's deposit: closed while a cool-off is in force, else the form. */
-function PlayerDeposit({ userId, retryAmount, onSettledHere }: { userId: number; retryAmount: Cents | null; onSettledHere: () => void }) {
+function PlayerDeposit({ userId, onSettledHere, ...retry }: { userId: number; onSettledHere: () => void } & Retry) {
   const coolOff = useCoolOff();
-  return coolOff ? <DepositsClosed until={coolOff.until} /> : <DepositStart userId={userId} retryAmount={retryAmount} onSettledHere={onSettledHere} />;
+  return coolOff ? <DepositsClosed until={coolOff.until} /> : <DepositStart userId={userId} {...retry} onSettledHere={onSettledHere} />;
 }
 
 /** One depositor's panel: the form, or, when this tab is back from the payment provider, the deposit's result. */
@@ -182,7 +184,8 @@ function DepositFor({ userId }: { userId: number | null }) {
     );
   }
   // A stored-details deposit that needs no provider page shows its result here (DepositForm).
-  return userId === null ? <DepositStart userId={null} retryAmount={retryAmount} /> : <PlayerDeposit userId={userId} retryAmount={retryAmount} onSettledHere={() => {
+  const retry: Retry = { retryAmount, onRetryTaken: () => setRetryAmount(null) };
+  return userId === null ? <DepositStart userId={null} {...retry} /> : <PlayerDeposit userId={userId} {...retry} onSettledHere={() => {
         setSettledHere(true);
         setEntry(depositReturn.read(userId));
       }} />;

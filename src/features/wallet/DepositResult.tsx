@@ -83,7 +83,9 @@ export function DepositResult({ entry, onDone, takeFocus = false }: { entry: Dep
   }, [takeFocus]);
 
   const again = (
-    <Button $variant="primary" onClick={() => onDone(outcome === 'ok' ? null : deposited)}>
+    // Only a deposit that failed comes back with its amount: one whose outcome is not known yet
+    // may still go through, so nothing invites sending the same again.
+    <Button $variant="primary" onClick={() => onDone(outcome === 'failed' ? deposited : null)}>
       {outcome === 'ok' ? t('account:deposit.depositAgain') : t('account:deposit.tryAgain')}
     </Button>
   );

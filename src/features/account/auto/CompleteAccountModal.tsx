@@ -124,7 +124,7 @@ const Phone = styled.div`
   grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
   gap: ${theme.space(3)};
   align-items: start;
-  ${theme.media.mobile} {
+  ${theme.media.narrow} {
     grid-template-columns: 1fr;
   }
 `;

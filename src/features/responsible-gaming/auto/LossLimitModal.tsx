@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
 import type { ApiError } from '@/api/errors';
+import type { ErrorContext } from '@/lib/error-messages';
 import type { TrueLimit } from '@/api/schemas/limits';
 import { useRefreshLimits } from '@/data/limits/limits-mutation';
 import { cancelPendingIncreases, confirmPendingIncreases } from '@/data/limits/pending-increases';
@@ -73,7 +74,7 @@ export function LossLimitModal({ pending, onClose }: { pending: readonly TrueLim
             </RowList>
           </>
         )}
-        {step.kind === 'failed' ? <ApiErrorWithCode error={step.error} context="limitConfirm" codeTestId="loss-limit-modal-code" /> : null}
+        {step.kind === 'failed' ? <ApiErrorWithCode error={step.error} context={refusalContext(step.error)} codeTestId="loss-limit-modal-code" /> : null}
         <ModalActions>
           {step.kind === 'done' ? (
             <Button ref={closeRef} $variant="primary" onClick={onClose} data-testid="loss-limit-modal-close">
@@ -98,3 +99,11 @@ export function LossLimitModal({ pending, onClose }: { pending: readonly TrueLim
   );
 }
 
+/**
+ * A 180 here is "no change waiting any more" unless the backend names another reason: a change
+ * not due yet (its time) or the order of the limits (its rule), which the catalogue's display says.
+ */
+function refusalContext(error: ApiError): ErrorContext {
+  const params = error.params ?? {};
+  return 'amountEffectiveTime' in params || 'rule' in params ? 'default' : 'limitConfirm';
+}
