@@ -22,9 +22,10 @@ const QUICK_STOP = 'Take a break for 24 hours';
 /** Both quick stops: the navbar's and the mobile toolbar's (jsdom applies no media query, so that one counts as hidden). */
 const quickStops = () => screen.queryAllByRole('button', { name: QUICK_STOP, hidden: true });
 /** The navbar's quick stop (not the toolbar's), once the bars have settled: a busy run re-renders them meanwhile. */
-const navbarQuickStop = () =>
+const navbarQuickStop = (): Promise<HTMLElement> =>
   waitFor(() => {
-    const button = await navbarQuickStop();
+    const button = quickStops().find((b) => !screen.getByTestId('mobile-toolbar').contains(b));
+    if (!button) throw new Error('no quick stop in the navbar');
     return button;
   });
 
