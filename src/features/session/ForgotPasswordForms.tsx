@@ -11,7 +11,7 @@ import { RouteLink } from '@/routes/RouteLink';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
 import { useDeferredForm } from '@/ui/form/deferred-form';
-import { focusShown } from '@/ui/form/focus-shown';
+import { clearOfHeader, focusShown } from '@/ui/form/focus-shown';
 import { submitOnce } from '@/ui/form/submit-once';
 import { TextField } from '@/ui/form/TextField';
 import { Notice } from '@/ui/Notice';
@@ -105,5 +105,5 @@ const Intro = styled.p`
 
 /** What replaces a done form: it takes the focus the submit button had, clear of the sticky header. */
 const Shown = styled.p`
-  scroll-margin-top: calc(${theme.layout.navHeight} + ${theme.space(4)});
+  ${clearOfHeader}
 `;

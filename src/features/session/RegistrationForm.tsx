@@ -20,7 +20,7 @@ import { TextField } from '@/ui/form/TextField';
 import { Notice } from '@/ui/Notice';
 import { registrationSchema, type RegistrationValues } from './registration-schema';
 import { useReturnPath } from './return-path';
-import { focusShown } from '@/ui/form/focus-shown';
+import { clearOfHeader, focusShown } from '@/ui/form/focus-shown';
 import { theme } from '@/ui/theme';
 
 const registerPlayer = lazyCall('session', 'registerPlayer');
@@ -143,8 +143,7 @@ export function RegistrationForm() {
 const DoneTitle = styled.h2`
   margin: 0 0 ${theme.space(2)};
   font-size: 20px;
-  /* Clear of the sticky header when scrolled to: the desktop navbar, the taller of the two (the phone's top bar is 56 px). */
-  scroll-margin-top: calc(${theme.layout.navHeight} + ${theme.space(4)});
+  ${clearOfHeader}
 `;
 
 const TakenHelp = styled.div`

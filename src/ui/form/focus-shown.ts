@@ -1,3 +1,6 @@
+import { css } from 'styled-components';
+import { theme } from '../theme';
+
 /**
  * A ref for what replaces a form once it is done (a success notice's heading, `tabIndex={-1}`):
  * the form's submit button had focus, which would drop to <body>, and the page would stay
@@ -10,3 +13,8 @@ export function focusShown(element: HTMLElement | null): void {
   element.focus({ preventScroll: true });
   element.scrollIntoView?.({ block: 'start' });
 }
+
+/** What `focusShown` scrolls to stops clear of the sticky header (the desktop navbar, the taller bar). */
+export const clearOfHeader = css`
+  scroll-margin-top: calc(${theme.layout.navHeight} + ${theme.space(4)});
+`;
