@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
+import styled from 'styled-components';
 import { readQuickStopEnd } from '@/features/responsible-gaming/quick-stop/read-quick-stop-end';
 import { NavSearch } from '@/features/search/NavSearch';
 import { hasCookie } from '@/lib/cookies';
@@ -11,13 +12,27 @@ import { useIsLoggedIn, useProfile } from '@/state/profile';
 import { SearchPanelProvider } from '@/state/search-panel';
 import { admitPanel, PANEL_PARAM, PANELS } from './panels';
 import { lazyComponent } from '@/ui/lazy-component';
+import { theme } from '@/ui/theme';
 import { useEngaged } from '@/ui/use-engaged';
 
 // A player's parts of the shell are client-only (the session is unknown while prerendering)
 // and stay out of the visitor's first load: the account corner and the mobile toolbar, each
 // with the quick stop (./PlayerBars.tsx).
 const PlayerCorner = lazyComponent(() => import('./PlayerBars').then((m) => m.PlayerCorner));
-const PlayerToolbar = lazyComponent(() => import('./PlayerBars').then((m) => m.PlayerToolbar));
+/**
+ * The toolbar's place is held while its code loads: it is in the page's flow, so coming later
+ * it pushed the page down under a tap already on its way (the game page's favourite toggle).
+ */
+const ToolbarSpace = styled.div`
+  display: none;
+  ${theme.media.mobile} {
+    display: block;
+    height: ${theme.layout.mobileToolbarHeight};
+  }
+`;
+const PlayerToolbar = lazyComponent(() => import('./PlayerBars').then((m) => m.PlayerToolbar), {
+  loading: () => <ToolbarSpace data-testid="mobile-toolbar-space" />,
+});
 /** The panels' bodies load with the first frame that opens (the frame shows their loading). */
 const FRAME = { registry: PANELS, loadBody: () => import('./panel-bodies').then((m) => m.PanelBody) };
 /** Only a page opened with ?panel= needs it. */
