@@ -235,9 +235,11 @@ const FAMILIES: Family[] = [
     calls: ['main.balance', 'main.loyalty'],
     url: '/main/player/balance',
     scope: panel,
-    // Without the balance the panel's menu and actions stay: the player can go on.
+    // Without the balance the panel says so, with a retry, and its menu and actions stay: the player can go on.
     failed: async ({ page, info, locale }) => {
       await expect(panel(page, info).getByRole('heading', { name: tr(locale, 'panels.profile') })).toBeVisible();
+      await expect(panel(page, info).getByTestId('profile-balance-failed')).toContainText(tr(locale, 'profile.balanceFailed', 'account'));
+      await expect(panel(page, info).getByRole('button', { name: tr(locale, 'profile.balanceRetry', 'account') })).toBeVisible();
       await expect(panel(page, info).getByRole('button', { name: tr(locale, 'profile.transactions', 'account') })).toBeVisible();
     },
     works: async ({ page, info }) => {

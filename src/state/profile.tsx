@@ -35,6 +35,13 @@ export type ProfileState = {
   isLoggedIn: boolean;
   player: Player | null;
   balance: Balance | null;
+  /**
+   * No balance could be loaded: the call failed and nothing earlier is known. The query asks
+   * again by itself (its retry, then the 10 s poll); the screens say so meanwhile.
+   */
+  balanceUnavailable: boolean;
+  /** Asks for the balance again now; resolves once it has answered. */
+  retryBalance: () => Promise<void>;
   activity: Activity | null;
   /** When the current session started (spec 3 "Activity"), for the session timer. */
   sessionStart: Date | null;
@@ -52,8 +59,7 @@ export type ProfileState = {
   dismissSessionLost: () => void;
   /** Why the login status is still unknown: the first check failed and is being asked again. */
   sessionCheckFailure: ApiError | null;
-  /** Asks the check again now (a page that needs a login waits on it). */
-  /** Asks the player check again; resolves once it has answered. */
+  /** Asks the player check again now (a page that needs a login waits on it); resolves once it has answered. */
   retrySessionCheck: () => Promise<void>;
 };
 
@@ -188,12 +194,17 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
   const sessionCheckFailure = loginStatus === 'unknown' && playerQuery.error instanceof ApiFailure ? playerQuery.error.failure : null;
   const { mutate: recheck } = playerQuery;
   const retrySessionCheck = useCallback(() => recheck().then(() => undefined), [recheck]);
+  const balanceUnavailable = isLoggedIn && balanceQuery.data === undefined && balanceQuery.error !== undefined;
+  const { mutate: reloadBalance } = balanceQuery;
+  const retryBalance = useCallback(() => reloadBalance().then(() => undefined), [reloadBalance]);
   const value = useMemo<ProfileState>(
     () => ({
       loginStatus,
       isLoggedIn,
       player,
       balance: isLoggedIn ? (balanceQuery.data ?? null) : null,
+      balanceUnavailable,
+      retryBalance,
       activity: isLoggedIn ? activity : null,
       sessionStart: isLoggedIn && startedAt ? new Date(startedAt) : null,
       sessionHinted,
@@ -211,6 +222,8 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
       isLoggedIn,
       player,
       balanceQuery.data,
+      balanceUnavailable,
+      retryBalance,
       activity,
       startedAt,
       sessionHinted,

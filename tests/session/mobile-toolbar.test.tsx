@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { AccountBar } from '@/features/session/AccountBar';
 import { MobileToolbar } from '@/features/session/MobileToolbar';
+import { getWorld } from '@/mocks/world/worlds';
 import { server } from '../utils/msw';
+import { recoverBackend } from '../utils/session-check';
 import { renderWithProviders } from '../utils/render';
 import { signInAs } from '../utils/session';
 
@@ -45,5 +47,24 @@ describe('the mobile toolbar', () => {
     signInAs(REGULAR);
     renderWithProviders(<AccountBar />, { locale: 'en', router: HOME });
     await waitFor(() => expect(screen.getByTestId('desktop-balance')).toHaveTextContent(/^€270\.00$/));
+  });
+
+  // A failed balance call with nothing known before it: a dash named for what it is, not a
+  // '…' that reads as loading forever; the figure comes back by itself once the call answers.
+  it('says the balance is unavailable while its call fails, in the toolbar and the corner (fi)', async () => {
+    getWorld().failures.push({ call: 'main.balance', remaining: 'always', status: 500 });
+    signInAs(REGULAR);
+    renderWithProviders(
+      <>
+        <MobileToolbar />
+        <AccountBar />
+      </>,
+      { locale: 'fi', router: HOME },
+    );
+    const toolbar = within(await screen.findByTestId('mobile-toolbar'));
+    await waitFor(() => expect(toolbar.getByText('Saldo ei saatavilla')).toBeInTheDocument());
+    expect(screen.getByTestId('desktop-balance')).toHaveTextContent('–Saldo ei saatavilla');
+    expect(screen.getByTestId('desktop-balance')).not.toHaveTextContent('…');
+    recoverBackend();
   });
 });

@@ -64,6 +64,21 @@ const dropdown = () => screen.getByTestId('profile-dropdown');
 describe('the profile dropdown (desktop frame)', () => {
   beforeEach(() => signInAs(1002));
 
+  it('says when the balance could not be loaded, and asks again on Try now (en)', async () => {
+    const user = userEvent.setup();
+    getWorld().failures.push({ call: 'main.balance', remaining: 'always', status: 500 });
+    setup({}, 'en');
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('player'));
+    await user.click(screen.getByTestId('profile-dropdown-trigger'));
+    const failed = await within(dropdown()).findByTestId('profile-balance-failed', {}, { timeout: 5000 });
+    expect(failed).toHaveTextContent('Your balance could not be loaded.');
+    expect(within(dropdown()).getByTestId('profile-cash')).toHaveTextContent('–');
+    getWorld().failures.length = 0;
+    await user.click(within(failed).getByRole('button', { name: 'Try now' }));
+    await waitFor(() => expect(within(dropdown()).getByTestId('profile-cash')).toHaveTextContent('€250.00'));
+    expect(within(dropdown()).queryByTestId('profile-balance-failed')).not.toBeInTheDocument();
+  });
+
   it('opens the profile panel with the player, balances, wagering and links', async () => {
     const user = userEvent.setup();
     setup();

@@ -14,7 +14,9 @@ import { Button } from '@/ui/Button';
 import type { IconName } from '@/ui/icons';
 import { MenuList, type MenuItem } from '@/ui/MenuList';
 import { ProgressBar } from '@/ui/ProgressBar';
+import { RefreshFailed } from '@/ui/RefreshFailed';
 import { theme } from '@/ui/theme';
+import { useBusy } from '@/ui/use-busy';
 import { focusLoginOpener } from './focus-login-opener';
 
 /** The profile panel's links (spec 2.4), in its order; each shows once its panel is there. */
@@ -31,13 +33,16 @@ const LINKS: readonly { panel: PanelKey; label: string; icon: IconName }[] = [
 export function ProfilePanel() {
   const { t } = useTranslation('account');
   const locale = useLocale();
-  const { player, balance, logout } = useProfile();
+  const { player, balance, balanceUnavailable, retryBalance, logout } = useProfile();
+  const [retrying, runRetry] = useBusy();
   const panels = usePanels();
   const avatar = avatarFor(useAvatarQuery(true).data?.id);
   const badge = useProfileBadgeCount(true);
   if (!player) return null;
   const money = (cents: number) => formatMoney(cents, locale, balance?.currency, { fixed: true });
   const wagering = balance ? wageringOf(balance) : null;
+  // A failed balance is a dash, with the line under the figures saying why.
+  const unknown = balanceUnavailable ? '–' : '…';
   const items: MenuItem[] = LINKS.filter((link) => panels.canOpen(link.panel)).map((link) => ({
     key: link.panel,
     label: t(link.label),
@@ -56,13 +61,22 @@ export function ProfilePanel() {
       <Balances>
         <div>
           <dt>{t('profile.cash')}</dt>
-          <dd data-testid="profile-cash">{balance ? money(balance.cash) : '…'}</dd>
+          <dd data-testid="profile-cash">{balance ? money(balance.cash) : unknown}</dd>
         </div>
         <div>
           <dt>{t('profile.promo')}</dt>
-          <dd data-testid="profile-promo">{balance ? money(balance.promo) : '…'}</dd>
+          <dd data-testid="profile-promo">{balance ? money(balance.promo) : unknown}</dd>
         </div>
       </Balances>
+      {balanceUnavailable ? (
+        <RefreshFailed
+          testId="profile-balance-failed"
+          message={t('profile.balanceFailed')}
+          retryLabel={t('profile.balanceRetry')}
+          busy={retrying}
+          onRetry={() => void runRetry(retryBalance)}
+        />
+      ) : null}
       {wagering ? (
         <ProgressBar
           label={t('profile.wagering')}

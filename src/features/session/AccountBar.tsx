@@ -3,12 +3,12 @@ import styled from 'styled-components';
 import { useAvatarQuery } from '@/data/player/avatar-query';
 import { useProfileBadgeCount } from '@/data/promotions/profile-badge-query';
 import { avatarFor } from '@/lib/avatars';
-import { formatMoney } from '@/lib/format';
-import { useLocale, useRouteId } from '@/routes/RouteLink';
+import { useRouteId } from '@/routes/RouteLink';
 import { useProfile } from '@/state/profile';
 import { Badge } from '@/ui/Badge';
 import { theme } from '@/ui/theme';
 import { visuallyHidden } from '@/ui/VisuallyHidden';
+import { BalanceAmount } from './BalanceAmount';
 
 /**
  * What the navbar's account corner shows on the button that opens the profile dropdown: the
@@ -16,8 +16,7 @@ import { visuallyHidden } from '@/ui/VisuallyHidden';
  */
 export function AccountBar() {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const { player, balance } = useProfile();
+  const { player } = useProfile();
   const avatar = avatarFor(useAvatarQuery(Boolean(player)).data?.id);
   const badge = useProfileBadgeCount(Boolean(player));
   const onGamePage = useRouteId() === 'gamePlay';
@@ -32,7 +31,7 @@ export function AccountBar() {
       <Who data-game-on={onGamePage || undefined}>
         <Name>{player.nickName || player.firstName}</Name>
         <Balance data-testid="desktop-balance">
-          {onGamePage ? t('session.gameOn') : balance ? formatMoney(balance.balance, locale, balance.currency, { fixed: true }) : '…'}
+          {onGamePage ? t('session.gameOn') : <BalanceAmount />}
         </Balance>
       </Who>
     </>

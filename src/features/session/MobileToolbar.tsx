@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatMoney } from '@/lib/format';
-import { useLocale, useRouteId } from '@/routes/RouteLink';
+import { useRouteId } from '@/routes/RouteLink';
 import { useProfile } from '@/state/profile';
+import { BalanceAmount } from './BalanceAmount';
 import { useSessionClock } from './useSessionClock';
 import { theme } from '@/ui/theme';
 
@@ -13,8 +13,7 @@ import { theme } from '@/ui/theme';
  */
 export function MobileToolbar({ quickStop }: { quickStop?: ReactNode }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const { balance, sessionStart, isLoggedIn } = useProfile();
+  const { sessionStart, isLoggedIn } = useProfile();
   const time = useSessionClock(sessionStart);
   const onGamePage = useRouteId() === 'gamePlay';
   if (!isLoggedIn) return null;
@@ -26,7 +25,9 @@ export function MobileToolbar({ quickStop }: { quickStop?: ReactNode }) {
       </span>
       {onGamePage ? null : (
         <span>
-          {t('session.balance')} <strong>{balance ? formatMoney(balance.balance, locale, balance.currency, { fixed: true }) : '…'}</strong>
+          {t('session.balance')} <strong>
+            <BalanceAmount />
+          </strong>
         </span>
       )}
       {quickStop}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/lib/format';
+import { useLocale } from '@/routes/RouteLink';
+import { useProfile } from '@/state/profile';
+import { VisuallyHidden } from '@/ui/VisuallyHidden';
+
+/**
+ * The player's balance (cash and bonus money, spec 3) as the account corner and the toolbar show
+ * it: '…' while it loads, and a dash named "balance unavailable" when its call failed with nothing
+ * known, which the profile panel explains with a retry (the query also asks again by itself).
+ */
+export function BalanceAmount() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { balance, balanceUnavailable } = useProfile();
+  if (balance) return <>{formatMoney(balance.balance, locale, balance.currency, { fixed: true })}</>;
+  if (!balanceUnavailable) return <>…</>;
+  return (
+    <span title={t('session.balanceUnavailable')} data-unavailable="">
+      <span aria-hidden="true">–</span>
+      <VisuallyHidden>{t('session.balanceUnavailable')}</VisuallyHidden>
+    </span>
+  );
+}
