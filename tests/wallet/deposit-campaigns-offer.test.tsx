@@ -49,6 +49,10 @@ describe('the campaigns a deposit could take', () => {
     renderPlayerPanel(REGULAR, <DepositFrame first="deposit" />, 'en');
     const offer = await screen.findByTestId('deposit-campaigns-offer');
     expect(offer).toHaveTextContent('You have 2 campaigns available for a deposit.');
+    // After the form: its list may answer after the form shows, and above it moved the quick amounts.
+    const quick = screen.getByRole('group', { name: 'Quick amounts' });
+    expect(quick.compareDocumentPosition(offer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByTestId('deposit-submit').compareDocumentPosition(offer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await user.click(within(offer).getByRole('button', { name: 'Show the campaigns' }));
     const first = (await screen.findAllByTestId('campaign'))[0] as HTMLElement;
     await user.click(within(first).getByRole('button', { name: 'Deposit with this campaign' }));

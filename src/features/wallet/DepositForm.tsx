@@ -203,9 +203,7 @@ export function DepositForm({ method, quick, userId, retryAmount = null, onRetry
             </Button>
           </p>
         </Notice>
-      ) : (
-        <DepositCampaignsOffer enabled={!newCustomer} />
-      )}
+      ) : null}
       <Quick role="group" aria-label={t('account:deposit.quickAmounts')}>
         {quick.map((amount) => (
           <Button
@@ -315,6 +313,9 @@ export function DepositForm({ method, quick, userId, retryAmount = null, onRetry
               : t('account:deposit.submit')}
       </Button>
       <PaymentProviderLogo />
+      {/* Last: the campaigns' list may answer after the form shows, and coming in above it, the
+          offer moved the quick amounts under a tap on its way. */}
+      {campaign ? null : <DepositCampaignsOffer enabled={!newCustomer} />}
     </Form>
   );
 }
