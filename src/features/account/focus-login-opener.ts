@@ -8,7 +8,8 @@ import { whenReady } from '@/lib/when-ready';
  * (the profile's, now "Log in"), the navbar's Log in link on a desktop.
  */
 function loginOpener(frame: Frame, locale: Locale): HTMLElement | null {
-  if (frame === 'sidebar') return document.querySelector<HTMLElement>('[data-testid="bottom-profile"]');
+  // The bottom bar marks its button (MobileBars.tsx): a test id is the tests', not the product's.
+  if (frame === 'sidebar') return document.querySelector<HTMLElement>('[data-login-opener]');
   const login = href('login', { locale });
   return document.querySelector<HTMLElement>(`header a[href="${login}"], header a[href^="${login}?"]`);
 }

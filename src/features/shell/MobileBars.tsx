@@ -52,7 +52,7 @@ export const MobileBottomBar = memo(function MobileBottomBar() {
         <Icon name="wheel" />
         <Label>{t('nav.wheel')}</Label>
       </Item>
-      <ItemButton type="button" onClick={() => panels.open('sidebar', isLoggedIn ? 'profile' : 'loggedOut')} aria-haspopup="dialog" data-testid="bottom-profile">
+      <ItemButton type="button" onClick={() => panels.open('sidebar', isLoggedIn ? 'profile' : 'loggedOut')} aria-haspopup="dialog" data-login-opener="" data-testid="bottom-profile">
         <Icon name="user" />
         {isLoggedIn ? <ProfileBadge /> : null}
         <Label>{isLoggedIn ? t('nav.profile') : t('nav.login')}</Label>
