@@ -25,3 +25,29 @@ for (const width of [1100, 1279, 1280, 1366]) {
     });
   }
 }
+
+/**
+ * The account's tables are cards in a compact box only (src/ui/compact.ts): on a page below 900 px
+ * and in the sidebar. A 1 100 px window has the mobile interface, but its transactions page has
+ * room for the columns, which the sidebar beside it does not.
+ */
+test('1100 px: the transactions page keeps its columns, the sidebar shows cards; 800 px: the page shows cards', async ({ page, worldId }) => {
+  await qaLogin(page, worldId, 'regular@kasino.test');
+  const headersShown = (table: ReturnType<typeof page.getByRole>) =>
+    table.first().locator('thead').evaluate((head) => head.getBoundingClientRect().height > 1);
+  await page.setViewportSize({ width: 1100, height: 800 });
+  await page.goto(pathOf('transactionsDeposits', 'en'));
+  const onPage = page.getByRole('main').getByRole('table');
+  await expect(onPage.first()).toBeVisible();
+  expect(await headersShown(onPage)).toBe(true);
+
+  await page.goto(`${pathOf('home', 'en')}?panel=deposits`);
+  const inSidebar = page.getByTestId('sidebar').getByRole('table');
+  await expect(inSidebar.first()).toBeVisible();
+  expect(await headersShown(inSidebar)).toBe(false);
+
+  await page.setViewportSize({ width: 800, height: 800 });
+  await page.goto(pathOf('transactionsDeposits', 'en'));
+  await expect(onPage.first()).toBeVisible();
+  expect(await headersShown(onPage)).toBe(false);
+});

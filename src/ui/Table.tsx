@@ -1,5 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { compact } from './compact';
 import { Pagination } from './Pagination';
 import { theme } from './theme';
 import { VisuallyHidden, visuallyHidden } from './VisuallyHidden';
@@ -35,7 +36,7 @@ type Props<T> = {
 };
 
 /**
- * A data table (transactions, documents). Below the mobile breakpoint each row becomes a card
+ * A data table (transactions, documents). In a compact box (a phone, the sidebar) each row becomes a card
  * of "header: value" lines, so it never scrolls sideways. Changing a table's display drops its
  * table semantics in some browsers, so the parts carry their roles explicitly; the per-cell
  * labels are for the eye only, since the column headers already name each cell.
@@ -109,7 +110,7 @@ const Grid = styled.table`
   ${theme.media.desktop} {
     [data-break-words] { width: 136px; padding-inline: ${theme.space(2)}; overflow-wrap: anywhere; hyphens: auto; }
   }
-  ${theme.media.mobile} {
+  ${compact(css`
     display: block;
     caption { display: block; }
     thead { ${visuallyHidden} }
@@ -119,5 +120,5 @@ const Grid = styled.table`
     .label { display: block; flex: none; max-width: 50%; color: ${theme.color.muted}; text-align: start; }
     .value { min-width: 0; overflow-wrap: anywhere; }
     .empty { display: block; text-align: center; }
-  }
+  `)}
 `;

@@ -2,7 +2,8 @@ import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useTranslation } from 'react-i18next';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { compact } from '@/ui/compact';
 import type { Day } from '@/lib/day-range';
 import { Button } from '@/ui/Button';
 import { TextField } from '@/ui/form/TextField';
@@ -84,10 +85,10 @@ const Fields = styled.div`
   grid-template-columns: repeat(2, minmax(0, 220px));
   gap: ${theme.space(4)};
   input { color-scheme: dark; }
-  ${theme.media.mobile} {
+  ${compact(css`
     width: 100%;
     grid-template-columns: 1fr;
-  }
+  `)}
 `;
 
 const Actions = styled.div`
@@ -96,5 +97,5 @@ const Actions = styled.div`
   gap: ${theme.space(2)};
   /* Level with the inputs: under the labels (14px text + 6px gap). */
   padding-top: 26px;
-  ${theme.media.mobile} { padding-top: 0; }
+  ${compact(css`padding-top: 0;`)}
 `;

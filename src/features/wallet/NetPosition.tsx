@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMemo } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { compact } from '@/ui/compact';
 import { ApiFailure } from '@/data/core/failure';
 import { useMoneyHistoryQuery } from '@/data/wallet/money-history-query';
 import { serverNow } from '@/lib/clock';
@@ -103,11 +104,11 @@ const Figures = styled.dl`
   dt { font-size: 14px; color: ${theme.color.muted}; }
   dd { margin: 0; font-size: 24px; font-weight: 800; font-variant-numeric: tabular-nums; white-space: nowrap; }
   [data-testid='net-position-net'] { box-shadow: inset 0 0 0 2px ${theme.color.primary}; }
-  ${theme.media.mobile} {
+  ${compact(css`
     grid-template-columns: 1fr;
     gap: 0;
     > div { display: flex; align-items: center; justify-content: space-between; padding: 0 ${theme.space(3)}; border-radius: 0; background: none; border-bottom: 1px solid ${theme.color.border}; }
     dd { font-size: 20px; }
     [data-testid='net-position-net'] { box-shadow: none; border-bottom: 0; }
-  }
+  `)}
 `;

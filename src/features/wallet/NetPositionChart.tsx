@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useId, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { compact } from '@/ui/compact';
 import { formatMoney } from '@/lib/format';
 import { monthName, monthSpan } from '@/lib/month-names';
 import { barShares, largestFigure, peakMonth, valueScale, type MonthFigures, type NetPosition } from '@/lib/net-position';
@@ -211,7 +212,7 @@ const Months = styled.ol`
   text-align: center;
   li { display: flex; justify-content: center; min-width: 0; white-space: nowrap; }
   /* A phone has room for every other month's name (the current month's among them). */
-  ${theme.media.mobile} { li:nth-child(odd) { visibility: hidden; } }
+  ${compact(css`li:nth-child(odd) { visibility: hidden; }`)}
 `;
 
 const TableWrap = styled.div`

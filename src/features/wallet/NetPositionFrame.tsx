@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { compact } from '@/ui/compact';
 import type { LazyState } from '@/ui/lazy-component';
 import { Button } from '@/ui/Button';
 import { theme } from '@/ui/theme';
@@ -69,7 +70,7 @@ const Section = styled.section`
   border-radius: ${theme.radius.lg};
   background: ${theme.color.surface};
   h2 { margin: 0 0 ${theme.space(1)}; font-size: 22px; }
-  ${theme.media.mobile} { padding: ${theme.space(4)}; }
+  ${compact(css`padding: ${theme.space(4)};`)}
 `;
 
 /** One line on a desktop, three on a phone, whatever the period's month names. */
@@ -78,14 +79,14 @@ const Intro = styled.p`
   margin: 0 0 ${theme.space(4)};
   line-height: 1.5;
   color: ${theme.color.muted};
-  ${theme.media.mobile} { min-height: 4.5em; }
+  ${compact(css`min-height: 4.5em;`)}
 `;
 
 /** Three figures side by side; on a phone three rows of label and amount. */
 export const Figures = styled.div`
   height: 72px;
   margin-bottom: ${theme.space(4)};
-  ${theme.media.mobile} { height: ${3 * 36}px; }
+  ${compact(css`height: ${3 * 36}px;`)}
 `;
 
 /**
@@ -105,7 +106,7 @@ export const Caption = styled.p`
   margin: ${theme.space(3)} 0;
   font-size: 14px;
   line-height: 1.5;
-  ${theme.media.mobile} { min-height: 7.5em; }
+  ${compact(css`min-height: 7.5em;`)}
 `;
 
 /** Lines of 14px notes, and the gaps and the button under them (px). */
@@ -121,7 +122,7 @@ export const Footer = styled.div`
   gap: ${GAP}px;
   min-height: ${2 * NOTE_LINE + 2 * GAP + BUTTON}px;
   p { margin: 0; color: ${theme.color.muted}; font-size: 14px; line-height: ${NOTE_LINE}px; }
-  ${theme.media.mobile} { min-height: ${4 * NOTE_LINE + 2 * GAP + BUTTON}px; }
+  ${compact(css`min-height: ${4 * NOTE_LINE + 2 * GAP + BUTTON}px;`)}
 `;
 
 const Centred = styled.div`

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { compact } from '@/ui/compact';
 import type { GameActionFilters } from '@/api/main/transactions';
 import type { BetTransaction, DepositTransaction, Page, WithdrawalTransaction } from '@/api/schemas/transactions';
 import { ApiFailure } from '@/data/core/failure';
@@ -216,7 +217,8 @@ const Stack = styled.div<{ $inPanel?: boolean }>`
 
 // The phone's cards leave the value its own wrapping: a whole day may be wider than a 320 px card's half.
 const Part = styled.span`
-  ${theme.media.desktop} { white-space: nowrap; }
+  white-space: nowrap;
+  ${compact(css`white-space: normal;`)}
 `;
 
 const Muted = styled.p`
