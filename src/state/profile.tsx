@@ -36,10 +36,11 @@ export type ProfileState = {
   player: Player | null;
   balance: Balance | null;
   /**
-   * No balance could be loaded: the call failed and nothing earlier is known. The query asks
-   * again by itself (its retry, then the 10 s poll); the screens say so meanwhile.
+   * The balance's latest call failed: `balance` is the last one known (or null, none yet), and
+   * a figure shown as new after a money call would be the old one. The query asks again by
+   * itself (its retry, then the 10 s poll); the screens say so meanwhile.
    */
-  balanceUnavailable: boolean;
+  balanceFailed: boolean;
   /** Asks for the balance again now; resolves once it has answered. */
   retryBalance: () => Promise<void>;
   activity: Activity | null;
@@ -194,7 +195,7 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
   const sessionCheckFailure = loginStatus === 'unknown' && playerQuery.error instanceof ApiFailure ? playerQuery.error.failure : null;
   const { mutate: recheck } = playerQuery;
   const retrySessionCheck = useCallback(() => recheck().then(() => undefined), [recheck]);
-  const balanceUnavailable = isLoggedIn && balanceQuery.data === undefined && balanceQuery.error !== undefined;
+  const balanceFailed = isLoggedIn && balanceQuery.error !== undefined;
   const { mutate: reloadBalance } = balanceQuery;
   const retryBalance = useCallback(() => reloadBalance().then(() => undefined), [reloadBalance]);
   const value = useMemo<ProfileState>(
@@ -203,7 +204,7 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
       isLoggedIn,
       player,
       balance: isLoggedIn ? (balanceQuery.data ?? null) : null,
-      balanceUnavailable,
+      balanceFailed,
       retryBalance,
       activity: isLoggedIn ? activity : null,
       sessionStart: isLoggedIn && startedAt ? new Date(startedAt) : null,
@@ -222,7 +223,7 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
       isLoggedIn,
       player,
       balanceQuery.data,
-      balanceUnavailable,
+      balanceFailed,
       retryBalance,
       activity,
       startedAt,

@@ -131,6 +131,21 @@ describe('the deposit panel', () => {
     expect(getWorld().players.find((p) => p.userId === REGULAR)?.cash).toBe(35_000);
   });
 
+  // The balance on hand is the one from before the deposit (€250.00): stated as the new one, it
+  // told the player the deposit had not arrived.
+  it('after a deposit whose balance could not be asked again, says the balance will follow instead of the old one', async () => {
+    const user = userEvent.setup();
+    setup(REGULAR);
+    await screen.findByRole('group', { name: 'How to pay' });
+    getWorld().failures.push({ call: 'main.balance', remaining: 'always', status: 500 });
+    await user.click(screen.getByRole('button', { name: '€100' }));
+    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
+    expect(await screen.findByText('Your deposit of €100 was successful.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('deposit-new-balance')).toHaveTextContent('Your balance could not be updated just now. It will show the change in a moment.'));
+    expect(screen.getByTestId('deposit-result')).not.toHaveTextContent('€250.00');
+    getWorld().failures.length = 0;
+  });
+
   it.each([
     [119, 'The payment provider could not process the payment. Please try again later.'],
     [121, 'Your balance is negative. Please contact customer support.'],

@@ -85,6 +85,23 @@ describe('the pending withdrawals panel', () => {
     expect(player(PENDING).cash).toBe(10_000);
   });
 
+  // The balance on hand is the one from before the cancel (€60.00): stated as the new one, it
+  // told the player the €40.00 had not come back.
+  it('after a cancel whose balance could not be asked again, says the balance will follow instead of the old one', async () => {
+    const user = userEvent.setup();
+    setup(PENDING);
+    const [first] = await screen.findAllByTestId('pending-item');
+    getWorld().failures.push({ call: 'main.balance', remaining: 'always', status: 500 });
+    await user.click(within(first as HTMLElement).getByRole('button', { name: /^Cancel withdrawal of €40.00/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this withdrawal?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
+    const outcome = await screen.findByTestId('pending-outcome');
+    expect(outcome).toHaveAttribute('data-outcome', 'cancelled');
+    expect(within(outcome).getByTestId('pending-new-balance')).toHaveTextContent('Your balance could not be updated just now. It will show the change in a moment.');
+    expect(outcome).not.toHaveTextContent('€60.00');
+    getWorld().failures.length = 0;
+  });
+
   it('keeps the withdrawal when the player says so', async () => {
     const user = userEvent.setup();
     const calls = cancelCalls();

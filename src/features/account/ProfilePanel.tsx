@@ -33,7 +33,7 @@ const LINKS: readonly { panel: PanelKey; label: string; icon: IconName }[] = [
 export function ProfilePanel() {
   const { t } = useTranslation('account');
   const locale = useLocale();
-  const { player, balance, balanceUnavailable, retryBalance, logout } = useProfile();
+  const { player, balance, balanceFailed, retryBalance, logout } = useProfile();
   const [retrying, runRetry] = useBusy();
   const panels = usePanels();
   const avatar = avatarFor(useAvatarQuery(true).data?.id);
@@ -41,8 +41,8 @@ export function ProfilePanel() {
   if (!player) return null;
   const money = (cents: number) => formatMoney(cents, locale, balance?.currency, { fixed: true });
   const wagering = balance ? wageringOf(balance) : null;
-  // A failed balance is a dash, with the line under the figures saying why.
-  const unknown = balanceUnavailable ? '–' : '…';
+  // A balance that could not be loaded is a dash; the line under the figures says why (and when they are the last known).
+  const unknown = balanceFailed ? '–' : '…';
   const items: MenuItem[] = LINKS.filter((link) => panels.canOpen(link.panel)).map((link) => ({
     key: link.panel,
     label: t(link.label),
@@ -68,10 +68,10 @@ export function ProfilePanel() {
           <dd data-testid="profile-promo">{balance ? money(balance.promo) : unknown}</dd>
         </div>
       </Balances>
-      {balanceUnavailable ? (
+      {balanceFailed ? (
         <RefreshFailed
           testId="profile-balance-failed"
-          message={t('profile.balanceFailed')}
+          message={t(balance ? 'profile.balanceStale' : 'profile.balanceFailed')}
           retryLabel={t('profile.balanceRetry')}
           busy={retrying}
           onRetry={() => void runRetry(retryBalance)}

@@ -12,9 +12,9 @@ import { VisuallyHidden } from '@/ui/VisuallyHidden';
 export function BalanceAmount() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { balance, balanceUnavailable } = useProfile();
+  const { balance, balanceFailed } = useProfile();
   if (balance) return <>{formatMoney(balance.balance, locale, balance.currency, { fixed: true })}</>;
-  if (!balanceUnavailable) return <>…</>;
+  if (!balanceFailed) return <>…</>;
   return (
     <span title={t('session.balanceUnavailable')} data-unavailable="">
       <span aria-hidden="true">–</span>

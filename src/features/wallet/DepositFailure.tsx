@@ -10,11 +10,11 @@ import type { AmountBounds } from '@/lib/rules/bounds';
 import { useLocale } from '@/routes/RouteLink';
 import { useDepositCampaign } from '@/state/deposit-campaign';
 import { usePanels } from '@/state/panels';
-import { useProfile } from '@/state/profile';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { theme } from '@/ui/theme';
+import { CashAfter } from './CashAfter';
 import { wrappingButtons } from './wrapping-buttons';
 
 /** A deposit that did not happen: refused by the backend, or a provider address we would not follow. */
@@ -137,7 +137,6 @@ export function DepositFailure({ problem, bounds, context = 'default', onFixAmou
 export function DepositUnsettled({ amount, fresh, busy, onRetry }: { amount: Cents; fresh: boolean; busy: boolean; onRetry: () => void }) {
   const { t } = useTranslation('account');
   const locale = useLocale();
-  const { balance } = useProfile();
   return (
     <Stack data-testid="deposit-problem" data-outcome="unsettled">
       <Notice tone="highlight" testId="deposit-unsettled">
@@ -145,9 +144,7 @@ export function DepositUnsettled({ amount, fresh, busy, onRetry }: { amount: Cen
           <strong>{t('deposit.unsettled.title', { amount: formatMoney(amount, locale, 'EUR', { fixed: !isWholeEuros(amount) }) })}</strong>
         </p>
         <p>{t('deposit.unsettled.why')}</p>
-        <p data-testid="deposit-new-balance">
-          {fresh && balance ? t('deposit.newBalance', { balance: formatMoney(balance.cash, locale, balance.currency, { fixed: true }) }) : t('deposit.balanceLoading')}
-        </p>
+        <CashAfter fresh={fresh} testId="deposit-new-balance" />
       </Notice>
       <Hint>{t('deposit.unsettled.retryHint')}</Hint>
       <Button $variant="secondary" onClick={onRetry} $busy={busy} data-testid="deposit-retry">

@@ -9,11 +9,11 @@ import { isWholeEuros, type Cents } from '@/lib/money';
 import { href } from '@/routes/href';
 import { useCurrentPath, useLocale } from '@/routes/RouteLink';
 import { usePanels } from '@/state/panels';
-import { useProfile } from '@/state/profile';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button, ButtonLink } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { theme } from '@/ui/theme';
+import { CashAfter } from './CashAfter';
 import { wrappingButtons } from './wrapping-buttons';
 import { depositReturn, type DepositReturn } from './deposit-return';
 
@@ -40,7 +40,6 @@ export function DepositResult({ entry, onDone, takeFocus = false }: { entry: Dep
   const locale = useLocale();
   const currentPath = useCurrentPath();
   const panels = usePanels();
-  const { balance } = useProfile();
   const newCustomer = entry.userId === null;
   const context = newCustomer ? 'newCustomerDeposit' : 'default';
   const status = useDepositStatusQuery(entry.token, newCustomer);
@@ -136,9 +135,7 @@ export function DepositResult({ entry, onDone, takeFocus = false }: { entry: Dep
           <p>
             <strong>{t('account:deposit.success', { amount })}</strong>
           </p>
-          <p data-testid="deposit-new-balance">
-            {fresh && balance ? t('account:deposit.newBalance', { balance: formatMoney(balance.cash, locale, balance.currency, { fixed: true }) }) : t('account:deposit.balanceLoading')}
-          </p>
+          <CashAfter fresh={fresh} testId="deposit-new-balance" />
         </Notice>
         {again}
       </Stack>

@@ -17,6 +17,7 @@ import { LoadFailed } from '@/ui/LoadFailed';
 import { Notice } from '@/ui/Notice';
 import { RowList } from '@/ui/RowList';
 import { theme } from '@/ui/theme';
+import { CashAfter } from './CashAfter';
 import { CONFIRM_EXIT_MS, ConfirmDialog } from './ConfirmDialog';
 
 /**
@@ -34,7 +35,6 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 function OutcomeNotice({ outcome, onRetry, busy }: { outcome: Outcome; onRetry: () => void; busy: boolean }) {
   const { t } = useTranslation('account');
   const locale = useLocale();
-  const { balance } = useProfile();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), [outcome]);
   const amount = formatMoney(outcome.item.amount, locale, outcome.item.currency, { fixed: true });
@@ -45,7 +45,8 @@ function OutcomeNotice({ outcome, onRetry, busy }: { outcome: Outcome; onRetry: 
           <p>
             <strong>{t('pendingWithdraws.cancelled', { amount })}</strong>
           </p>
-          {balance ? <p>{t('pendingWithdraws.newBalance', { balance: formatMoney(balance.cash, locale, balance.currency, { fixed: true }) })}</p> : null}
+          {/* The balances were asked for again before this shows. */}
+          <CashAfter fresh testId="pending-new-balance" />
         </Notice>
       </Focus>
     );

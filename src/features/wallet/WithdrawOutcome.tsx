@@ -8,11 +8,11 @@ import { isWholeEuros, type Cents } from '@/lib/money';
 import type { AmountBounds } from '@/lib/rules/bounds';
 import { useLocale } from '@/routes/RouteLink';
 import { usePanels } from '@/state/panels';
-import { useProfile } from '@/state/profile';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { theme } from '@/ui/theme';
+import { CashAfter } from './CashAfter';
 
 /**
  * Refusals where the same withdrawal may well go through in a moment (RETRY_CODES), and those
@@ -47,17 +47,6 @@ type Props = { amount: Cents; onBack: () => void };
  * Spec 4: the withdrawal went through; the balances have been asked for again (`fresh` once
  * they answered). The way to cancel it is the panel's "Pending withdrawals" entry right below.
  */
-/** The withdrawable balance once it was asked for again after the withdrawal (`fresh`). */
-function NewBalance({ fresh }: { fresh: boolean }) {
-  const { t } = useTranslation('account');
-  const locale = useLocale();
-  const { balance } = useProfile();
-  return (
-    <p data-testid="withdraw-new-balance">
-      {fresh && balance ? t('withdraw.newBalance', { balance: formatMoney(balance.cash, locale, balance.currency, { fixed: true }) }) : t('withdraw.balanceLoading')}
-    </p>
-  );
-}
 
 export function WithdrawSuccess({ amount, fresh, onBack }: Props & { fresh: boolean }) {
   const { t } = useTranslation('account');
@@ -71,7 +60,7 @@ export function WithdrawSuccess({ amount, fresh, onBack }: Props & { fresh: bool
             <strong>{t('withdraw.success', { amount: namedAmount(amount, locale) })}</strong>
           </p>
           <p>{t('withdraw.successPending')}</p>
-          <NewBalance fresh={fresh} />
+          <CashAfter fresh={fresh} testId="withdraw-new-balance" />
         </Notice>
       </Focus>
       <Button $variant="primary" onClick={onBack} data-testid="withdraw-back">
@@ -101,7 +90,7 @@ export function WithdrawUnsettled({ amount, fresh, onRetry, onBack }: Props & { 
             <strong>{t('withdraw.unsettled.title', { amount: namedAmount(amount, locale) })}</strong>
           </p>
           <p>{t('withdraw.unsettled.why')}</p>
-          <NewBalance fresh={fresh} />
+          <CashAfter fresh={fresh} testId="withdraw-new-balance" />
           {fresh && pending.data ? <p data-testid="withdraw-unsettled-pending">{t('withdraw.unsettled.pending', { count: pending.data.length })}</p> : null}
         </Notice>
       </Focus>
