@@ -259,6 +259,28 @@ describe('back from the provider', () => {
     expect(await amountField()).toBeInTheDocument();
   });
 
+  // Before, the failing check's main button was "Try again", which forgot this deposit and
+  // opened an empty form: a second deposit invited while the first might still go through.
+  it('while its status cannot be checked, says the deposit may still go through and offers to check again first', async () => {
+    const token = await startProviderDeposit('30');
+    await decide(token, 'approve');
+    getWorld().failures.push({ call: 'main.depositStatus', remaining: 'always', status: 500 });
+    const user = userEvent.setup();
+    setup(FIRST);
+    const result = await screen.findByTestId('deposit-result');
+    expect(await within(result).findByText("We could not check your deposit's status just now. It may still go through: check again in a moment.")).toBeInTheDocument();
+    expect(result).toHaveAttribute('data-outcome', 'waiting');
+    expect(within(result).queryByRole('button', { name: 'Try again' })).toBeNull();
+    const buttons = within(result).getAllByRole('button').map((button) => button.textContent);
+    expect(buttons).toEqual(['Check again', 'Make a new deposit']);
+    expect(within(result).getByText('If the earlier deposit goes through, you will see it in your transactions.')).toBeInTheDocument();
+    // The deposit is kept while its result is unknown.
+    expect(depositReturn.read(FIRST)).not.toBeNull();
+    getWorld().failures.length = 0;
+    await user.click(within(result).getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(screen.getByTestId('deposit-result')).toHaveAttribute('data-outcome', 'ok'));
+  });
+
   it('waits on a pending deposit, keeps it through a remount (a reload), and shows it once settled', async () => {
     const token = await startProviderDeposit('40');
     await decide(token, 'later');

@@ -13,6 +13,7 @@ import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button, ButtonLink } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { theme } from '@/ui/theme';
+import { useBusy } from '@/ui/use-busy';
 import { CashAfter } from './CashAfter';
 import { wrappingButtons } from './wrapping-buttons';
 import { depositReturn, type DepositReturn } from './deposit-return';
@@ -45,6 +46,7 @@ export function DepositResult({ entry, onDone, takeFocus = false }: { entry: Dep
   const status = useDepositStatusQuery(entry.token, newCustomer);
   const refresh = useRefreshAfterDeposit();
   const [fresh, setFresh] = useState(false);
+  const [checking, runCheck] = useBusy();
   const [slow, setSlow] = useState(() => Date.now() - entry.startedAt > DEPOSIT_SLOW_MS);
 
   // A deposit with stored details has no token: confirmDeposit's success is its result.
@@ -98,11 +100,17 @@ export function DepositResult({ entry, onDone, takeFocus = false }: { entry: Dep
         </Notice>
         {status.error instanceof ApiFailure ? (
           <>
+            <p role="status">{t('account:deposit.statusCheckFailed')}</p>
             <ApiErrorNotice error={status.error.failure} context={context} />
-            <Button $variant="secondary" onClick={() => void status.mutate()}>
+            <Button $variant="primary" $busy={checking} onClick={() => void runCheck(() => status.mutate())}>
               {t('account:deposit.checkAgain')}
             </Button>
-            {again}
+            {/* The way out of a check that keeps failing, and not the first thing offered: this
+                deposit may still go through, and a new one forgets its result here. */}
+            {newCustomer ? null : <Hint>{t('account:deposit.newDepositHint')}</Hint>}
+            <Button $variant="secondary" onClick={() => onDone(null)}>
+              {t('account:deposit.newDepositAnyway')}
+            </Button>
           </>
         ) : null}
       </Stack>
@@ -165,5 +173,11 @@ export function DepositResult({ entry, onDone, takeFocus = false }: { entry: Dep
 const Stack = styled.div`
   display: grid;
   gap: ${theme.space(3)};
+  > p { margin: 0; }
   ${wrappingButtons}
+`;
+
+const Hint = styled.p`
+  color: ${theme.color.muted};
+  font-size: 14px;
 `;
