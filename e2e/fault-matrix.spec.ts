@@ -303,11 +303,15 @@ const FAMILIES: Family[] = [
     act: async ({ page, info, locale }) => saveDetails(page, info, locale),
     failed: async ({ page, info, locale, fault }) => {
       const form = panel(page, info).getByTestId('user-data');
-      await expect(form.getByText(tr(locale, 'errors.updateFailed'))).toBeVisible();
-      // The catalogue's line only when it says more than "Saving failed": a timeout does; a 500 or
-      // a malformed answer has no message of its own, and "Something went wrong" would repeat it.
-      if (fault === 'hang') await expect(panel(page, info).getByText(tr(locale, 'timeout', 'errors'))).toBeVisible();
-      else await expect(panel(page, info).getByText(tr(locale, 'unexpected', 'errors'))).toHaveCount(0);
+      // A timeout is not known to have failed: it says the change may have been saved. A 500 or a
+      // malformed answer failed, and has no message of its own ("Something went wrong" would repeat it).
+      if (fault === 'hang') {
+        await expect(form.getByText(tr(locale, 'timeoutSave', 'errors'))).toBeVisible();
+        await expect(form.getByText(tr(locale, 'errors.updateFailed'))).toHaveCount(0);
+      } else {
+        await expect(form.getByText(tr(locale, 'errors.updateFailed'))).toBeVisible();
+        await expect(panel(page, info).getByText(tr(locale, 'unexpected', 'errors'))).toHaveCount(0);
+      }
       await expect(form.getByRole('button', { name: tr(locale, 'user.save', 'settings') })).toBeEnabled();
     },
     works: async ({ page, info, locale }) => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_ERROR_CODE, type ApiError } from '@/api/errors';
+import { TIMEOUT_ERROR_CODE } from '@/api/timeouts';
 import { errorKey } from '@/lib/error-messages';
 import { ErrorCode } from './ApiErrorWithCode';
 
@@ -14,12 +15,30 @@ const saysMore = (code: number): boolean => code !== 180 && errorKey(code) !== e
 
 /**
  * Spec 8 "Limit and marketing save" (and every settings form): a failure shows common:errors.updateFailed, with the catalogue's
- * message under it when the code says more (a cool-off, a timeout, too many attempts). `lead`
+ * message under it when the code says more (a cool-off, too many attempts); a timeout says the
+ * change may have been saved instead (docs/decisions.md, "A save that timed out"). `lead`
  * says what did happen instead of "Saving failed" (a code not sent); `withCode` adds the code
  * under them (spec 8: the phone's and the email's failures).
  */
-export function SaveFailed({ failure, lead, withCode = false, codeTestId = 'error-code' }: { failure: ApiError; lead?: string; withCode?: boolean; codeTestId?: string }) {
+export function SaveFailed({ failure, lead, unsure, withCode = false, codeTestId = 'error-code' }: {
+  failure: ApiError;
+  lead?: string;
+  /** What a timeout means on this screen, where the general line would not say enough (the password). */
+  unsure?: string;
+  withCode?: boolean;
+  codeTestId?: string;
+}) {
   const { t } = useTranslation(['common', 'errors']);
+  // A timeout is not known to have failed: the backend may have saved the change after our
+  // deadline, so "Saving failed. Please try again." would be a claim, and a second save a surprise.
+  if (failure.errorCode === TIMEOUT_ERROR_CODE) {
+    return (
+      <>
+        <p>{unsure ?? t('errors:timeoutSave')}</p>
+        {withCode ? <ErrorCode code={failure.errorCode} testId={codeTestId} /> : null}
+      </>
+    );
+  }
   return (
     <>
       <p>{lead ?? t('common:errors.updateFailed')}</p>

@@ -107,6 +107,27 @@ describe('the user panel: password', () => {
   });
 });
 
+describe('the user panel: a password change that timed out', () => {
+  // The backend may have changed it after our deadline: "Saving failed" made the player try again
+  // with the old password, which the backend then refused as wrong.
+  it.each([
+    ['en', 'The service did not answer in time, so your password may already have changed. If your current password is no longer accepted, use the new one.'],
+    ['fi', 'Palvelu ei vastannut ajoissa, joten salasanasi on voinut jo vaihtua. Jos nykyinen salasanasi ei enää kelpaa, käytä uutta.'],
+  ] as const)('%s: says the password may have changed, and keeps what was typed', async (locale, said) => {
+    const user = userEvent.setup();
+    getWorld().failures.push({ call: 'main.updatePassword', remaining: 1, errorCode: 408 });
+    renderPlayerPanel(REGULAR, <UserPanel />, locale);
+    const form = await screen.findByTestId('password-change');
+    const [old, next, again] = within(form).getAllByLabelText(/./, { selector: 'input[type="password"]' });
+    await user.type(old as HTMLElement, 'Kasino-2026');
+    await user.type(next as HTMLElement, 'Uusi-salasana1');
+    await user.type(again as HTMLElement, 'Uusi-salasana1');
+    await user.click(within(form).getByRole('button', { name: locale === 'en' ? 'Change password' : 'Vaihda salasana' }));
+    expect((await notice('password-notice')).textContent).toBe(said);
+    expect(next).toHaveValue('Uusi-salasana1');
+  });
+});
+
 describe('the user panel: email', () => {
   it('enables the button only for an address of the pattern, saves it after the server check, and confirms it with the emailed code', async () => {
     const user = userEvent.setup();

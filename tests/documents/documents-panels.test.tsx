@@ -143,4 +143,40 @@ describe('upload documents panel', () => {
     expect(seen.length).toBe(3);
   });
 
+  // Before, the heading said "some" with every file failed.
+  it('says no file was uploaded when none was (et)', async () => {
+    const user = userEvent.setup();
+    getWorld().failures.push({ call: 'main.uploadDocument', remaining: 'always', status: 500 });
+    renderPlayerPanel(REGULAR, <UploadDocumentsPanel />, 'et');
+    await user.selectOptions(await screen.findByRole('combobox', { name: /Dokumendi liik/ }), 'identity');
+    await user.upload(screen.getByLabelText(/^Failid/), [file('passport.pdf', 500), file('back.pdf', 600)]);
+    await user.click(screen.getByRole('button', { name: 'Laadi üles' }));
+    const results = await screen.findByTestId('upload-results');
+    expect(within(results).getByRole('heading', { level: 3 })).toHaveTextContent('Faile ei laaditud üles. Vali uued failid või proovi uuesti.');
+    expect(screen.queryByTestId('upload-succeeded')).not.toBeInTheDocument();
+    getWorld().failures.length = 0;
+  });
+
+  // A file whose upload timed out may have arrived after the deadline: sent again with the
+  // failed ones, it arrived twice (two identical documents waiting for review).
+  it('leaves a file whose upload timed out out of the retry, saying it may have arrived', async () => {
+    const user = userEvent.setup();
+    const seen = uploads();
+    getWorld().failures.push({ call: 'main.uploadDocument', remaining: 1, errorCode: 408 }, { call: 'main.uploadDocument', remaining: 1, errorCode: 160 });
+    renderPlayerPanel(REGULAR, <UploadDocumentsPanel />);
+    await user.selectOptions(await screen.findByRole('combobox', { name: /Document type/ }), 'identity');
+    await user.upload(screen.getByLabelText(/^Files/), [file('a.pdf', 500), file('b.pdf', 600)]);
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await screen.findByTestId('upload-results');
+    expect(within(screen.getByTestId('upload-failed')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'a.pdf: the upload was not confirmed in time, so the file may have arrived. Check your documents before sending it again.',
+      'b.pdf: The document could not be uploaded.',
+    ]);
+    await user.click(screen.getByTestId('upload-retry'));
+    await waitFor(() => expect(screen.getByTestId('upload-succeeded')).toHaveTextContent('b.pdf'));
+    // Only b.pdf went again: two first sends and one retry.
+    expect(seen).toHaveLength(3);
+    expect(await seen.at(-1)!.formData().then((form) => form.get('name'))).toBe('b.pdf');
+    expect(screen.getByTestId('upload-failed')).toHaveTextContent('a.pdf: the upload was not confirmed in time');
+  });
 });

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { CampaignsPanel } from '@/features/promotions/panels/CampaignsPanel';
+import { fail } from '@/mocks/handlers/respond';
+import { server } from '../utils/msw';
 import { renderPlayerPanel, seededPlayer } from '../utils/player-panel';
 
 /*
@@ -43,6 +46,34 @@ describe('a free-spin cancel refused with 180', () => {
     const result = await screen.findByTestId('free-spin-result');
     expect(within(result).getByTestId('api-error')).toHaveTextContent('Tämä bonus ei ole enää saatavilla, tai sitä ei voi enää perua.');
     expect(seededPlayer(BONUSES).freeSpins).toHaveLength(13);
+  });
+});
+
+describe('a free-spin cancel that timed out', () => {
+  // It may have gone through after the deadline: "could not be cancelled" sent the player to
+  // cancel it again, which then said it was no longer there.
+  it('says the bonus may have been cancelled, and the list asked again shows whether it was', async () => {
+    const user = userEvent.setup();
+    renderPlayerPanel(BONUSES, <CampaignsPanel />);
+    const first = (await screen.findAllByTestId('free-spin'))[0] as HTMLElement;
+    const name = seededPlayer(BONUSES).freeSpins.find((bonus) => bonus.freeSpinsBonusId === 9701)?.name ?? '';
+    server.use(
+      http.post(
+        '*/main/player/bonuses/freeSpins/cancel',
+        () => {
+          seededPlayer(BONUSES).freeSpins = seededPlayer(BONUSES).freeSpins.filter((bonus) => bonus.freeSpinsBonusId !== 9701);
+          return fail(408, 'Request Timeout');
+        },
+        { once: true },
+      ),
+    );
+    await user.click(within(first).getByRole('button', { name: 'Cancel bonus' }));
+    await user.click(within(first).getByRole('button', { name: 'Yes, cancel' }));
+    const result = await screen.findByTestId('free-spin-result');
+    expect(result).toHaveTextContent(`We did not get an answer in time: ${name} may have been cancelled. Check the list before trying again.`);
+    expect(within(result).queryByTestId('api-error')).toBeNull();
+    await user.click(within(result).getByRole('button', { name: 'Back to the list' }));
+    expect(await screen.findByRole('heading', { name: 'Free spins (12)' })).toBeInTheDocument();
   });
 });
 

@@ -4,9 +4,10 @@ import type { ReactNode } from 'react';
 import { ResponsibleGamingPage, ResponsibleGamingPanel, ResponsibleGamingScreen } from '@/features/responsible-gaming/ResponsibleGamingScreen';
 import { http, HttpResponse } from 'msw';
 import { formatLongDate } from '@/lib/format';
+import { cents } from '@/lib/money';
 import { coolOffEnd } from '@/lib/rules/limits';
 import { limitsJson } from '@/mocks/handlers/limit-rules';
-import { ok } from '@/mocks/handlers/respond';
+import { fail, ok } from '@/mocks/handlers/respond';
 import { SEED_PASSWORD } from '@/mocks/seed/players';
 import { getWorld } from '@/mocks/world/worlds';
 import type { Locale } from '@/routes/href';
@@ -301,6 +302,30 @@ describe('the loss-limit accordions', () => {
     await user.click(within(region).getByRole('button', { name: 'Save' }));
     expect(await within(region).findByText('Too many attempts. Please wait a minute and try again.')).toBeInTheDocument();
     expect(playerOf(REGULAR).limits.dailyLoss.amount).toBeNull();
+  });
+});
+
+describe('a limit save that timed out', () => {
+  // The backend saved it after the client's deadline: "Saving failed" left the old limit on
+  // screen until the next poll, as if the player had to try again.
+  it('says the change may have been saved, and shows what the backend holds without waiting for the poll', async () => {
+    server.use(
+      http.post(
+        '*/main/player/limit/loss',
+        () => {
+          playerOf(REGULAR).limits.dailyLoss.amount = cents(4_000);
+          return fail(408, 'Request Timeout');
+        },
+        { once: true },
+      ),
+    );
+    setup(REGULAR);
+    const { user, region } = await openLimit(/Daily loss limit/);
+    await user.type(within(region).getByRole('textbox', { name: /New daily limit/ }), '40');
+    await user.click(within(region).getByRole('button', { name: 'Save' }));
+    expect(await within(region).findByText('The service did not answer in time, so the change may still have been saved. Check before trying again.')).toBeInTheDocument();
+    expect(within(region).queryByText('Saving failed. Please try again.')).toBeNull();
+    await waitFor(() => expect(within(region).getByTestId('limit-current')).toHaveTextContent('€40'), { timeout: 3_000 });
   });
 });
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import { TIMEOUT_ERROR_CODE } from '@/api/timeouts';
 import { useUploadDocuments, type UploadOutcome } from '@/data/documents/upload-mutation';
 import { errorKey } from '@/lib/error-messages';
 import { formatBytes } from '@/lib/format-bytes';
@@ -39,6 +40,7 @@ function failedMessage(outcome: UploadOutcome & { ok: false }, file: File, t: T,
   const { errorCode, params } = outcome.failure;
   const max = params?.maxSize;
   if (errorCode === 160 && typeof max === 'number') return t('forms:fileTooLarge', { name: outcome.name, ...sizes(file.size, max, locale) });
+  if (errorCode === TIMEOUT_ERROR_CODE) return t('documents:upload.unsureFile', { name: outcome.name });
   return t('documents:upload.failedFile', { name: outcome.name, message: t(errorKey(errorCode)) });
 }
 
@@ -72,7 +74,11 @@ export function UploadDocumentsPanel() {
     setProgress(null);
     const failed = outcomes.flatMap((outcome, i): Failed[] => {
       const file = files[i];
-      return outcome.ok || !file ? [] : [{ name: outcome.name, message: failedMessage(outcome, file, t, locale), retry: file }];
+      if (outcome.ok || !file) return [];
+      // One that timed out may have arrived after our deadline: sent again with the others, it
+      // arrived twice. The player checks the documents list and sends it again as a new upload.
+      const unsure = outcome.failure.errorCode === TIMEOUT_ERROR_CODE;
+      return [{ name: outcome.name, message: failedMessage(outcome, file, t, locale), retry: unsure ? null : file }];
     });
     return { documentType, succeeded: outcomes.filter((o) => o.ok).map((o) => o.name), failed: [...refused, ...failed] };
   };
@@ -99,7 +105,7 @@ export function UploadDocumentsPanel() {
     return (
       <Stack data-testid="upload-results">
         <h3 ref={resultsTitle} tabIndex={-1}>
-          {results.failed.length ? t('upload.someFailed') : t('upload.allDone')}
+          {results.failed.length === 0 ? t('upload.allDone') : results.succeeded.length ? t('upload.someFailed') : t('upload.noneUploaded', { count: results.failed.length })}
         </h3>
         {results.succeeded.length ? (
           <section aria-labelledby={`${id}-ok`} data-testid="upload-succeeded">

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { updatePassword } from '@/data/player/account-mutation';
+import { SaveFailed } from '@/ui/save-messages';
 import { TextField } from '@/ui/form/TextField';
 import { applyServerErrors, type ServerErrorFields } from '@/ui/form/server-errors';
 import { TimedNotice } from '@/ui/TimedNotice';
@@ -28,7 +29,7 @@ export function PasswordForm() {
     clear();
     const answer = await updatePassword(values.oldPassword, values.password, values.confirmPassword);
     if (!answer.success) {
-      if (!applyServerErrors(setError, answer, SERVER_FIELDS, 'passwordPanel')) failed(answer);
+      if (!applyServerErrors(setError, answer, SERVER_FIELDS, 'passwordPanel')) failed(answer, <SaveFailed failure={answer} unsure={t('password.unsure')} />);
       return;
     }
     reset(EMPTY);
