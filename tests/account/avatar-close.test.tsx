@@ -130,6 +130,8 @@ describe('close panel', () => {
     await user.click(await screen.findByRole('checkbox', { name: /konto sulgemine on lõplik/ }));
     await user.click(screen.getByRole('button', { name: 'Koosta taotlus' }));
     await user.click(await screen.findByRole('button', { name: 'Saada vestluses' }));
+    // While the chat's code comes, the button says so (it once kept its label for 15 s).
+    expect(screen.getByTestId('close-chat')).toHaveTextContent('Vestluse avamine…');
     const open = jest.fn();
     window.KasinoChat = { open, end: jest.fn() };
     chatScript()?.dispatchEvent(new Event('load'));
@@ -138,5 +140,6 @@ describe('close panel', () => {
     expect(identity).toMatchObject({ email: 'regular@kasino.test', locale: 'et' });
     expect(identity.message).toContain('palun sulgege minu Kasino konto');
     expect(identity.message).toContain('Kliendinumber: 1002');
+    await waitFor(() => expect(screen.getByTestId('close-chat')).toHaveTextContent('Saada vestluses'));
   });
 });
