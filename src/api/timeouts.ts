@@ -18,6 +18,12 @@ export const TIMEOUT_ERROR_CODE = 408;
 
 export const timeoutError = (): ApiError => apiError(TIMEOUT_ERROR_CODE, 'Request timed out');
 
+/**
+ * A call that passed our deadline: the backend may still have acted on it, so a change that
+ * timed out is not said to have failed (docs/decisions.md, "A change that timed out").
+ */
+export const isTimeout = (failure: Pick<ApiError, 'errorCode'>): boolean => failure.errorCode === TIMEOUT_ERROR_CODE;
+
 /** The default for where this runs. */
 export const defaultTimeoutMs = (): number => (typeof window === 'undefined' ? REQUEST_TIMEOUT_MS.server : REQUEST_TIMEOUT_MS.browser);
 

@@ -41,8 +41,6 @@ export type ProfileState = {
    * itself (its retry, then the 10 s poll); the screens say so meanwhile.
    */
   balanceFailed: boolean;
-  /** Asks for the balance again now; resolves once it has answered. */
-  retryBalance: () => Promise<void>;
   activity: Activity | null;
   /** When the current session started (spec 3 "Activity"), for the session timer. */
   sessionStart: Date | null;
@@ -196,8 +194,6 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
   const { mutate: recheck } = playerQuery;
   const retrySessionCheck = useCallback(() => recheck().then(() => undefined), [recheck]);
   const balanceFailed = isLoggedIn && balanceQuery.error !== undefined;
-  const { mutate: reloadBalance } = balanceQuery;
-  const retryBalance = useCallback(() => reloadBalance().then(() => undefined), [reloadBalance]);
   const value = useMemo<ProfileState>(
     () => ({
       loginStatus,
@@ -205,7 +201,6 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
       player,
       balance: isLoggedIn ? (balanceQuery.data ?? null) : null,
       balanceFailed,
-      retryBalance,
       activity: isLoggedIn ? activity : null,
       sessionStart: isLoggedIn && startedAt ? new Date(startedAt) : null,
       sessionHinted,
@@ -224,7 +219,6 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
       player,
       balanceQuery.data,
       balanceFailed,
-      retryBalance,
       activity,
       startedAt,
       sessionHinted,

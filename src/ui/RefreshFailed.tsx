@@ -4,7 +4,8 @@ import { theme } from './theme';
 
 /**
  * Data already on screen whose refresh failed: the data stays, with a line that says so and a
- * button that asks again (busy while it does). A read with nothing to show is LoadFailed's.
+ * button that asks again (busy while it does); also a figure the screen does without (the
+ * profile's balance). A read the screen has nothing to show without is LoadFailed's.
  */
 export function RefreshFailed({ message, retryLabel, busy = false, onRetry, testId, className }: {
   message: string;

@@ -120,5 +120,7 @@ const Grid = styled.table`
     .label { display: block; flex: none; max-width: 50%; color: ${theme.color.muted}; text-align: start; }
     .value { min-width: 0; overflow-wrap: anywhere; }
     .empty { display: block; text-align: center; }
+    /* The desktop's narrow column does not apply to a card (a sidebar left open as the window widens). */
+    [data-break-words] { width: auto; }
   `)}
 `;

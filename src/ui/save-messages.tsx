@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_ERROR_CODE, type ApiError } from '@/api/errors';
-import { TIMEOUT_ERROR_CODE } from '@/api/timeouts';
+import { isTimeout } from '@/api/timeouts';
 import { errorKey } from '@/lib/error-messages';
 import { ErrorCode } from './ApiErrorWithCode';
 
@@ -15,26 +15,29 @@ const saysMore = (code: number): boolean => code !== 180 && errorKey(code) !== e
 
 /**
  * Spec 8 "Limit and marketing save" (and every settings form): a failure shows common:errors.updateFailed, with the catalogue's
- * message under it when the code says more (a cool-off, too many attempts); a timeout says the
- * change may have been saved instead (docs/decisions.md, "A save that timed out"). `lead`
+ * message under it when the code says more (a cool-off, a timeout, too many attempts); a change
+ * that timed out says it may have been saved instead (`unsure`). `lead`
  * says what did happen instead of "Saving failed" (a code not sent); `withCode` adds the code
  * under them (spec 8: the phone's and the email's failures).
  */
 export function SaveFailed({ failure, lead, unsure, withCode = false, codeTestId = 'error-code' }: {
   failure: ApiError;
   lead?: string;
-  /** What a timeout means on this screen, where the general line would not say enough (the password). */
-  unsure?: string;
+  /**
+   * The failed call was the change itself: a timeout is not known to have failed (the backend
+   * may have made the change after our deadline), so it says the change may have been saved
+   * instead of "Saving failed. Please try again." true: in general words; a string: in the
+   * screen's own (the password). A check or a code sent says what did not happen, as before.
+   */
+  unsure?: boolean | string;
   withCode?: boolean;
   codeTestId?: string;
 }) {
   const { t } = useTranslation(['common', 'errors']);
-  // A timeout is not known to have failed: the backend may have saved the change after our
-  // deadline, so "Saving failed. Please try again." would be a claim, and a second save a surprise.
-  if (failure.errorCode === TIMEOUT_ERROR_CODE) {
+  if (unsure && isTimeout(failure)) {
     return (
       <>
-        <p>{unsure ?? t('errors:timeoutSave')}</p>
+        <p>{typeof unsure === 'string' ? unsure : t('errors:timeoutSave')}</p>
         {withCode ? <ErrorCode code={failure.errorCode} testId={codeTestId} /> : null}
       </>
     );

@@ -168,15 +168,19 @@ describe('upload documents panel', () => {
     await user.upload(screen.getByLabelText(/^Files/), [file('a.pdf', 500), file('b.pdf', 600)]);
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     await screen.findByTestId('upload-results');
-    expect(within(screen.getByTestId('upload-failed')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'a.pdf: the upload was not confirmed in time, so the file may have arrived. Check your documents before sending it again.',
-      'b.pdf: The document could not be uploaded.',
-    ]);
+    const unsure = screen.getByTestId('upload-unsure');
+    expect(unsure).toHaveTextContent('Not confirmed');
+    expect(unsure).toHaveTextContent('The service did not answer in time, so these may have arrived. Check your documents before sending them again.');
+    expect(within(unsure).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['a.pdf']);
+    expect(within(screen.getByTestId('upload-failed')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['b.pdf: The document could not be uploaded.']);
     await user.click(screen.getByTestId('upload-retry'));
     await waitFor(() => expect(screen.getByTestId('upload-succeeded')).toHaveTextContent('b.pdf'));
     // Only b.pdf went again: two first sends and one retry.
     expect(seen).toHaveLength(3);
     expect(await seen.at(-1)!.formData().then((form) => form.get('name'))).toBe('b.pdf');
-    expect(screen.getByTestId('upload-failed')).toHaveTextContent('a.pdf: the upload was not confirmed in time');
+    expect(screen.queryByTestId('upload-failed')).not.toBeInTheDocument();
+    // Not "all uploaded", nor "not uploaded": a.pdf's upload is not known.
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent("One file's upload was not confirmed.");
+    expect(within(screen.getByTestId('upload-unsure')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['a.pdf']);
   });
 });

@@ -321,11 +321,19 @@ describe('a limit save that timed out', () => {
     );
     setup(REGULAR);
     const { user, region } = await openLimit(/Daily loss limit/);
+    const asked: number[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET' && new URL(request.url).pathname === '/main/player/limits') asked.push(Date.now());
+    });
     await user.type(within(region).getByRole('textbox', { name: /New daily limit/ }), '40');
+    const saved = Date.now();
     await user.click(within(region).getByRole('button', { name: 'Save' }));
     expect(await within(region).findByText('The service did not answer in time, so the change may still have been saved. Check before trying again.')).toBeInTheDocument();
     expect(within(region).queryByText('Saving failed. Please try again.')).toBeNull();
-    await waitFor(() => expect(within(region).getByTestId('limit-current')).toHaveTextContent('€40'), { timeout: 3_000 });
+    await waitFor(() => expect(within(region).getByTestId('limit-current')).toHaveTextContent('€40'));
+    // Asked at once after the save, well before the 5 s poll would have come.
+    expect(asked.filter((at) => at >= saved)).toHaveLength(1);
+    server.events.removeAllListeners();
   });
 });
 

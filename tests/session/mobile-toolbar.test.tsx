@@ -62,7 +62,8 @@ describe('the mobile toolbar', () => {
       { locale: 'fi', router: HOME },
     );
     const toolbar = within(await screen.findByTestId('mobile-toolbar'));
-    await waitFor(() => expect(toolbar.getByText('Saldo ei saatavilla')).toBeInTheDocument());
+    // Under the toolbar's visible "Saldo", the dash is named "ei saatavilla".
+    await waitFor(() => expect(toolbar.getByText('ei saatavilla')).toBeInTheDocument());
     expect(screen.getByTestId('desktop-balance')).toHaveTextContent('–Saldo ei saatavilla');
     expect(screen.getByTestId('desktop-balance')).not.toHaveTextContent('…');
     recoverBackend();

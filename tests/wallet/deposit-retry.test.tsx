@@ -140,7 +140,7 @@ describe('a deposit declined at the provider, back on the site', () => {
     const user = userEvent.setup();
     renderPlayerPanel(FIRST, <DepositFrame first="deposit" />, 'en');
     const result = await screen.findByTestId('deposit-result');
-    await user.click(await within(result).findByRole('button', { name: 'Try again' }));
+    await user.click(await within(result).findByRole('button', { name: 'Make a new deposit' }));
     expect(await screen.findByRole('textbox', { name: /Amount in euros/ })).toHaveValue('');
   });
 

@@ -13,8 +13,11 @@ export function useBalanceQuery(enabled: boolean) {
   return useQuery(enabled ? playerKeys.balance() : null, unwrap(getBalance), { refreshInterval: POLL.freeSpinsAndBalance });
 }
 
-/** Asks for the balance again now, e.g. after a game round; every balance on the site follows. */
-export function useRefreshBalance(): () => void {
+/**
+ * Asks for the balance again now, e.g. after a game round; every balance on the site follows.
+ * Resolves once it has answered (a retry's busy state waits on it).
+ */
+export function useRefreshBalance(): () => Promise<void> {
   const { mutate } = useSWRConfig();
-  return useCallback(() => void mutate(playerKeys.balance()), [mutate]);
+  return useCallback(() => mutate(playerKeys.balance()).then(() => undefined), [mutate]);
 }

@@ -13,8 +13,7 @@ import { CheckboxField } from '@/ui/form/CheckboxField';
 import { SelectField } from '@/ui/form/SelectField';
 import { Notice } from '@/ui/Notice';
 import { theme } from '@/ui/theme';
-import { useBusy } from '@/ui/use-busy';
-import { openChatFromPanel } from './live-chat';
+import { useChatFromPanel } from './use-chat-from-panel';
 
 const REASONS = ['none', 'notPlaying', 'tooMuch', 'unhappy', 'other'] as const;
 
@@ -45,9 +44,7 @@ export function ClosePanel({ selfExclusion }: { selfExclusion: ReactNode }) {
   const panels = usePanels();
   const { player } = useProfile();
   const [request, setRequest] = useState<Request | null>(null);
-  const [chatFailed, setChatFailed] = useState(false);
-  // The chat's code may take a while to come (as the support panel's button, it says so).
-  const [chatLoading, runChat] = useBusy();
+  const { opening: chatOpening, open: openChat } = useChatFromPanel();
   const readyTitle = useRef<HTMLParagraphElement>(null);
   const { register, handleSubmit, formState } = useForm<CloseValues>({
     resolver: standardSchemaResolver(closeSchema),
@@ -78,14 +75,7 @@ export function ClosePanel({ selfExclusion }: { selfExclusion: ReactNode }) {
     });
   });
 
-  const chat = async (message: string) => {
-    setChatFailed(false);
-    try {
-      await runChat(() => openChatFromPanel(env.chatWidgetUrl, panels, { name: player.nickName || name, email: player.email ?? null, locale, message }));
-    } catch {
-      setChatFailed(true);
-    }
-  };
+  const chat = (message: string) => openChat({ name: player.nickName || name, email: player.email ?? null, locale, message });
 
   return (
     <Stack>
@@ -126,12 +116,12 @@ export function ClosePanel({ selfExclusion }: { selfExclusion: ReactNode }) {
                 {t('close.email')}
               </ButtonAnchor>
               {env.chatWidgetUrl ? (
-                <Button $variant="secondary" onClick={() => void chat(request.body)} $busy={chatLoading} data-testid="close-chat">
-                  {chatLoading ? t('close.chatLoading') : t('close.chat')}
+                <Button $variant="secondary" onClick={() => void chat(request.body)} $busy={chatOpening === 'loading'} data-testid="close-chat">
+                  {chatOpening === 'loading' ? t('close.chatLoading') : t('close.chat')}
                 </Button>
               ) : null}
             </Actions>
-            {chatFailed ? (
+            {chatOpening === 'failed' ? (
               <Notice tone="error">
                 <p>{t('close.chatFailed')}</p>
               </Notice>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useAvatarQuery } from '@/data/player/avatar-query';
+import { useRefreshBalance } from '@/data/player/balance-query';
 import { useProfileBadgeCount } from '@/data/promotions/profile-badge-query';
 import { avatarFor } from '@/lib/avatars';
 import { formatMoney } from '@/lib/format';
@@ -33,7 +34,8 @@ const LINKS: readonly { panel: PanelKey; label: string; icon: IconName }[] = [
 export function ProfilePanel() {
   const { t } = useTranslation('account');
   const locale = useLocale();
-  const { player, balance, balanceFailed, retryBalance, logout } = useProfile();
+  const { player, balance, balanceFailed, logout } = useProfile();
+  const refreshBalance = useRefreshBalance();
   const [retrying, runRetry] = useBusy();
   const panels = usePanels();
   const avatar = avatarFor(useAvatarQuery(true).data?.id);
@@ -74,7 +76,7 @@ export function ProfilePanel() {
           message={t(balance ? 'profile.balanceStale' : 'profile.balanceFailed')}
           retryLabel={t('profile.balanceRetry')}
           busy={retrying}
-          onRetry={() => void runRetry(retryBalance)}
+          onRetry={() => void runRetry(refreshBalance)}
         />
       ) : null}
       {wagering ? (

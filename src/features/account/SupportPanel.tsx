@@ -1,33 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { useState } from 'react';
 import styled from 'styled-components';
 import { env } from '@/lib/env';
 import { useLocale } from '@/routes/RouteLink';
-import { usePanels } from '@/state/panels';
 import { useProfile } from '@/state/profile';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { theme } from '@/ui/theme';
-import { openChatFromPanel } from './live-chat';
-
-type ChatState = 'idle' | 'loading' | 'failed';
+import { useChatFromPanel } from './use-chat-from-panel';
 
 /** Customer support (spec 1, 2.4): the support mailbox, and a live chat that loads only when asked for. */
 export function SupportPanel() {
   const { t } = useTranslation('account');
   const locale = useLocale();
   const { player } = useProfile();
-  const panels = usePanels();
-  const [chat, setChat] = useState<ChatState>('idle');
-  const startChat = async () => {
-    setChat('loading');
-    try {
-      const name = player ? player.nickName || `${player.firstName} ${player.lastName}`.trim() : '';
-      await openChatFromPanel(env.chatWidgetUrl, panels, { name, email: player?.email ?? null, locale });
-    } catch {
-      setChat('failed');
-    }
-  };
+  const { opening: chat, open } = useChatFromPanel();
+  const startChat = () => open({ name: player ? player.nickName || `${player.firstName} ${player.lastName}`.trim() : '', email: player?.email ?? null, locale });
   return (
     <Stack>
       <p>{t('support.intro')}</p>

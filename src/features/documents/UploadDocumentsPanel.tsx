@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { TIMEOUT_ERROR_CODE } from '@/api/timeouts';
+import { isTimeout } from '@/api/timeouts';
 import { useUploadDocuments, type UploadOutcome } from '@/data/documents/upload-mutation';
 import { errorKey } from '@/lib/error-messages';
 import { formatBytes } from '@/lib/format-bytes';
@@ -21,7 +21,8 @@ import { uploadSchema, type UploadValues } from './upload-schema';
 
 /** One file that did not arrive: what to say, and the file itself when sending it again may help. */
 type Failed = { name: string; message: string; retry: File | null };
-type Results = { documentType: string; succeeded: string[]; failed: Failed[] };
+/** `unsure`: files whose upload passed our deadline, which may have arrived after it. */
+type Results = { documentType: string; succeeded: string[]; unsure: string[]; failed: Failed[] };
 
 type T = ReturnType<typeof useTranslation>['t'];
 
@@ -40,7 +41,6 @@ function failedMessage(outcome: UploadOutcome & { ok: false }, file: File, t: T,
   const { errorCode, params } = outcome.failure;
   const max = params?.maxSize;
   if (errorCode === 160 && typeof max === 'number') return t('forms:fileTooLarge', { name: outcome.name, ...sizes(file.size, max, locale) });
-  if (errorCode === TIMEOUT_ERROR_CODE) return t('documents:upload.unsureFile', { name: outcome.name });
   return t('documents:upload.failedFile', { name: outcome.name, message: t(errorKey(errorCode)) });
 }
 
@@ -72,15 +72,15 @@ export function UploadDocumentsPanel() {
     setProgress({ done: 0, total: files.length });
     const outcomes = await upload(documentType, files, (done) => setProgress({ done, total: files.length }));
     setProgress(null);
+    // One that timed out may have arrived after our deadline: sent again with the failed ones, it
+    // arrived twice. It is listed apart; the player checks the documents and uploads it anew.
+    const unsure = outcomes.flatMap((outcome) => (!outcome.ok && isTimeout(outcome.failure) ? [outcome.name] : []));
     const failed = outcomes.flatMap((outcome, i): Failed[] => {
       const file = files[i];
-      if (outcome.ok || !file) return [];
-      // One that timed out may have arrived after our deadline: sent again with the others, it
-      // arrived twice. The player checks the documents list and sends it again as a new upload.
-      const unsure = outcome.failure.errorCode === TIMEOUT_ERROR_CODE;
-      return [{ name: outcome.name, message: failedMessage(outcome, file, t, locale), retry: unsure ? null : file }];
+      if (outcome.ok || !file || isTimeout(outcome.failure)) return [];
+      return [{ name: outcome.name, message: failedMessage(outcome, file, t, locale), retry: file }];
     });
-    return { documentType, succeeded: outcomes.filter((o) => o.ok).map((o) => o.name), failed: [...refused, ...failed] };
+    return { documentType, succeeded: outcomes.filter((o) => o.ok).map((o) => o.name), unsure, failed: [...refused, ...failed] };
   };
 
   const submit = handleSubmit(async (values) => {
@@ -94,7 +94,7 @@ export function UploadDocumentsPanel() {
     const again = results.failed.flatMap((f) => (f.retry ? [f.retry] : []));
     const kept = results.failed.filter((f) => !f.retry);
     const next = await send(results.documentType, again, kept);
-    setResults({ ...next, succeeded: [...results.succeeded, ...next.succeeded] });
+    setResults({ ...next, succeeded: [...results.succeeded, ...next.succeeded], unsure: [...results.unsure, ...next.unsure] });
   };
 
   const busy = formState.isSubmitting || progress !== null;
@@ -105,7 +105,13 @@ export function UploadDocumentsPanel() {
     return (
       <Stack data-testid="upload-results">
         <h3 ref={resultsTitle} tabIndex={-1}>
-          {results.failed.length === 0 ? t('upload.allDone') : results.succeeded.length ? t('upload.someFailed') : t('upload.noneUploaded', { count: results.failed.length })}
+          {results.failed.length
+            ? results.succeeded.length || results.unsure.length
+              ? t('upload.someFailed')
+              : t('upload.noneUploaded', { count: results.failed.length })
+            : results.unsure.length
+              ? t('upload.unsureHeading', { count: results.unsure.length })
+              : t('upload.allDone')}
         </h3>
         {results.succeeded.length ? (
           <section aria-labelledby={`${id}-ok`} data-testid="upload-succeeded">
@@ -116,6 +122,17 @@ export function UploadDocumentsPanel() {
               ))}
             </ul>
           </section>
+        ) : null}
+        {results.unsure.length ? (
+          <Notice tone="highlight" testId="upload-unsure" live={false}>
+            <h4>{t('upload.unsure')}</h4>
+            <p>{t('upload.unsureHint')}</p>
+            <ul>
+              {results.unsure.map((name, i) => (
+                <li key={`${i}-${name}`}>{name}</li>
+              ))}
+            </ul>
+          </Notice>
         ) : null}
         {results.failed.length ? (
           <Notice tone="error" testId="upload-failed" live={false}>

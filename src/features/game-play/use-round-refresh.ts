@@ -17,7 +17,7 @@ export function useRoundRefresh(launchUrl: string | null, enabled: boolean): voi
     const onMessage = async (event: MessageEvent) => {
       if (event.origin !== origin) return;
       const message = (await schema).safeParse(event.data);
-      if (message.success && message.data.mode === 'real') refreshBalance();
+      if (message.success && message.data.mode === 'real') void refreshBalance();
     };
     const listener = (event: MessageEvent) => void onMessage(event);
     window.addEventListener('message', listener);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import { isTimeout } from '@/api/timeouts';
 import type { ApiError } from '@/api/errors';
 import { startCoolOff, useRefreshLimits } from '@/data/limits/limits-mutation';
 import { serverNow } from '@/lib/clock';
@@ -98,6 +99,8 @@ export function CoolOffSection({ coolOff, level }: Props) {
       if (!answer.success) {
         if (answer.errorCode === WRONG_PASSWORD) setError('password', { type: 'server', message: 'limits:coolOff.wrongPassword' }, { shouldFocus: true });
         else setFailure(answer);
+        // A cool-off the backend may have started all the same shows as soon as it is known.
+        if (isTimeout(answer)) void refresh();
         return;
       }
       setStarted(startedCoolOff(answer.data.coolOffUntil, chosen));
@@ -142,7 +145,7 @@ export function CoolOffSection({ coolOff, level }: Props) {
             <CoolOffPassword id={`${id}-password`} error={formState.errors.password?.message} field={register('password')} />
             {failure ? (
               <Notice tone="error" testId="cool-off-failed">
-                <SaveFailed failure={failure} />
+                <SaveFailed failure={failure} unsure />
               </Notice>
             ) : null}
             <Actions>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { isUnsettled } from '@/api/idempotency';
+import { isTimeout } from '@/api/timeouts';
 import type { ApiResult } from '@/api/errors';
 import type { Limit, TrueLimit } from '@/api/schemas/limits';
 import { removeLossLimit, saveLossLimit, useRefreshLimits } from '@/data/limits/limits-mutation';
@@ -114,9 +114,9 @@ export function LossLimitAccordion({ kind, limit, targets, defaultAmount, awaiti
     try {
       const result = await call();
       if (!result.success) {
-        notice.show('error', <SaveFailed failure={result} withCode={what === 'confirm'} codeTestId={`limit-${kind}-code`} />);
+        notice.show('error', <SaveFailed failure={result} unsure withCode={what === 'confirm'} codeTestId={`limit-${kind}-code`} />);
         // A change the backend may have made all the same shows as soon as it is known, not at the next poll.
-        if (isUnsettled(result)) void refresh();
+        if (isTimeout(result)) void refresh();
         return false;
       }
       await refresh();

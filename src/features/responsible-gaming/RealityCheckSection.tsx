@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { isTimeout } from '@/api/timeouts';
 import type { RealityCheck } from '@/api/schemas/limits';
 import { setRealityCheckInterval, useRefreshLimits } from '@/data/limits/limits-mutation';
 import { formatLongDate } from '@/lib/format';
@@ -43,7 +44,9 @@ export function RealityCheckSection({ realityCheck, level }: Props) {
     try {
       const result = await setRealityCheckInterval(value);
       if (!result.success) {
-        notice.show('error', <SaveFailed failure={result} />);
+        notice.show('error', <SaveFailed failure={result} unsure />);
+        // An interval the backend may have taken all the same shows as soon as it is known.
+        if (isTimeout(result)) void refresh();
         return;
       }
       await refresh();

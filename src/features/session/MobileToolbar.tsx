@@ -26,7 +26,7 @@ export function MobileToolbar({ quickStop }: { quickStop?: ReactNode }) {
       {onGamePage ? null : (
         <span>
           {t('session.balance')} <strong>
-            <BalanceAmount />
+            <BalanceAmount labelled />
           </strong>
         </span>
       )}

@@ -16,6 +16,7 @@ import { Notice } from '@/ui/Notice';
 import { theme } from '@/ui/theme';
 import { CashAfter } from './CashAfter';
 import { wrappingButtons } from './wrapping-buttons';
+import { OutcomeHint } from './OutcomeHint';
 
 /** A deposit that did not happen: refused by the backend, or a provider address we would not follow. */
 export type DepositRefusal = { kind: 'api'; failure: ApiError; stored: boolean } | { kind: 'redirect' };
@@ -121,7 +122,7 @@ export function DepositFailure({ problem, bounds, context = 'default', onFixAmou
           {t('account:deposit.useProvider')}
         </Button>
       ) : null}
-      {RETRY_CODES.has(code) ? <Hint>{t('account:deposit.tryAgainHint')}</Hint> : null}
+      {RETRY_CODES.has(code) ? <OutcomeHint>{t('account:deposit.tryAgainHint')}</OutcomeHint> : null}
       {RETRY_CODES.has(code) || campaignGone ? null : support}
     </Stack>
   );
@@ -146,7 +147,7 @@ export function DepositUnsettled({ amount, fresh, busy, onRetry }: { amount: Cen
         <p>{t('deposit.unsettled.why')}</p>
         <CashAfter fresh={fresh} testId="deposit-new-balance" />
       </Notice>
-      <Hint>{t('deposit.unsettled.retryHint')}</Hint>
+      <OutcomeHint>{t('deposit.unsettled.retryHint')}</OutcomeHint>
       <Button $variant="secondary" onClick={onRetry} $busy={busy} data-testid="deposit-retry">
         {t('deposit.unsettled.retry')}
       </Button>
@@ -160,8 +161,3 @@ const Stack = styled.div`
   ${wrappingButtons}
 `;
 
-const Hint = styled.p`
-  margin: 0;
-  color: ${theme.color.muted};
-  font-size: 14px;
-`;

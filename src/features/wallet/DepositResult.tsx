@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { isUnsettled } from '@/api/idempotency';
 import { ApiFailure } from '@/data/core/failure';
 import { useRefreshAfterDeposit } from '@/data/wallet/deposit-mutation';
 import { useDepositStatusQuery } from '@/data/wallet/deposit-status-query';
@@ -17,6 +18,7 @@ import { useBusy } from '@/ui/use-busy';
 import { CashAfter } from './CashAfter';
 import { wrappingButtons } from './wrapping-buttons';
 import { depositReturn, type DepositReturn } from './deposit-return';
+import { OutcomeHint } from './OutcomeHint';
 
 /** After this long pending, the player is told they need not wait (the poll goes on). */
 export const DEPOSIT_SLOW_MS = 60_000;
@@ -34,7 +36,8 @@ type Outcome = 'waiting' | 'ok' | 'failed';
  *
  * `onDone` leads back to the form: with the deposit's amount when the player tries again (a
  * failure loses nothing they chose, even though the page was left for the provider), without
- * one for another deposit after a success.
+ * one for another deposit after a success, or while a status that cannot be checked leaves the
+ * deposit's outcome open (the secondary way out: this one may still go through).
  */
 export function DepositResult({ entry, onDone, takeFocus = false }: { entry: DepositReturn; onDone: (retryAmount: Cents | null) => void; takeFocus?: boolean }) {
   const { t } = useTranslation(['account', 'errors']);
@@ -84,8 +87,7 @@ export function DepositResult({ entry, onDone, takeFocus = false }: { entry: Dep
   }, [takeFocus]);
 
   const again = (
-    // Only a deposit that failed comes back with its amount: one whose outcome is not known yet
-    // may still go through, so nothing invites sending the same again.
+    // Only a deposit that failed comes back with its amount: after a success the form starts empty.
     <Button $variant="primary" onClick={() => onDone(outcome === 'failed' ? deposited : null)}>
       {outcome === 'ok' ? t('account:deposit.depositAgain') : t('account:deposit.tryAgain')}
     </Button>
@@ -100,14 +102,23 @@ export function DepositResult({ entry, onDone, takeFocus = false }: { entry: Dep
         </Notice>
         {status.error instanceof ApiFailure ? (
           <>
-            <p role="status">{t('account:deposit.statusCheckFailed')}</p>
-            <ApiErrorNotice error={status.error.failure} context={context} />
+            {/* The check failing says nothing of the deposit: no "Please try again" of the
+                catalogue's for a passing failure; a code that says more comes with its message. */}
+            {isUnsettled(status.error.failure) ? (
+              <Notice tone="highlight" testId="deposit-status-failed">
+                <p>{t('account:deposit.statusCheckFailed')}</p>
+              </Notice>
+            ) : (
+              <ApiErrorNotice error={status.error.failure} context={context}>
+                <p>{t('account:deposit.statusCheckFailed')}</p>
+              </ApiErrorNotice>
+            )}
             <Button $variant="primary" $busy={checking} onClick={() => void runCheck(() => status.mutate())}>
               {t('account:deposit.checkAgain')}
             </Button>
             {/* The way out of a check that keeps failing, and not the first thing offered: this
                 deposit may still go through, and a new one forgets its result here. */}
-            {newCustomer ? null : <Hint>{t('account:deposit.newDepositHint')}</Hint>}
+            {newCustomer ? null : <OutcomeHint>{t('account:deposit.newDepositHint')}</OutcomeHint>}
             <Button $variant="secondary" onClick={() => onDone(null)}>
               {t('account:deposit.newDepositAnyway')}
             </Button>
@@ -177,7 +188,3 @@ const Stack = styled.div`
   ${wrappingButtons}
 `;
 
-const Hint = styled.p`
-  color: ${theme.color.muted};
-  font-size: 14px;
-`;

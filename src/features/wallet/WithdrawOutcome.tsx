@@ -13,6 +13,7 @@ import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { theme } from '@/ui/theme';
 import { CashAfter } from './CashAfter';
+import { OutcomeHint } from './OutcomeHint';
 
 /**
  * Refusals where the same withdrawal may well go through in a moment (RETRY_CODES), and those
@@ -44,10 +45,10 @@ function useFocusOnMount<T extends HTMLElement>() {
 type Props = { amount: Cents; onBack: () => void };
 
 /**
- * Spec 4: the withdrawal went through; the balances have been asked for again (`fresh` once
- * they answered). The way to cancel it is the panel's "Pending withdrawals" entry right below.
+ * Spec 4: the withdrawal went through; the balances are asked for again (`fresh` once that ask
+ * is over, CashAfter says what it brought). The way to cancel it is the panel's "Pending
+ * withdrawals" entry right below.
  */
-
 export function WithdrawSuccess({ amount, fresh, onBack }: Props & { fresh: boolean }) {
   const { t } = useTranslation('account');
   const locale = useLocale();
@@ -94,7 +95,7 @@ export function WithdrawUnsettled({ amount, fresh, onRetry, onBack }: Props & { 
           {fresh && pending.data ? <p data-testid="withdraw-unsettled-pending">{t('withdraw.unsettled.pending', { count: pending.data.length })}</p> : null}
         </Notice>
       </Focus>
-      <Hint>{t('withdraw.unsettled.retryHint')}</Hint>
+      <OutcomeHint>{t('withdraw.unsettled.retryHint')}</OutcomeHint>
       <Button $variant="primary" onClick={onRetry} data-testid="withdraw-retry">
         {t('withdraw.unsettled.retry')}
       </Button>
@@ -149,7 +150,7 @@ export function WithdrawFailure({ amount, failure, bounds, available, onBack }: 
           </ApiErrorNotice>
         )}
       </Focus>
-      {RETRY_CODES.has(code) ? <Hint>{t('account:withdraw.tryAgainHint')}</Hint> : null}
+      {RETRY_CODES.has(code) ? <OutcomeHint>{t('account:withdraw.tryAgainHint')}</OutcomeHint> : null}
       <Button $variant="primary" onClick={onBack} data-testid="withdraw-back">
         {t('account:withdraw.back')}
       </Button>
@@ -178,8 +179,3 @@ const Lead = styled.p`
   font-weight: 700;
 `;
 
-const Hint = styled.p`
-  margin: 0;
-  color: ${theme.color.muted};
-  font-size: 14px;
-`;

@@ -15,7 +15,8 @@ export function useSaveNotice() {
   const saved = useCallback((detail?: string) => show('success', <Saved detail={detail} />), [show]);
   /** A success that says itself what happened (a code sent, a number confirmed), without "Saved." */
   const done = useCallback((message: string) => show('success', message), [show]);
-  const failed = useCallback((failure: ApiError, extra?: ReactNode) => show('error', extra ?? <SaveFailed failure={failure} />), [show]);
+  /** A save's failure; a save that timed out may have been made (SaveFailed's `unsure`). */
+  const failed = useCallback((failure: ApiError, extra?: ReactNode) => show('error', extra ?? <SaveFailed failure={failure} unsure />), [show]);
   /** The phone's and the email's failures, with their code (spec 8); `lead` says what did happen instead of "Saving failed". */
   const failedWithCode = useCallback((failure: ApiError, lead?: string) => show('error', <SaveFailed failure={failure} lead={lead} withCode />), [show]);
   return { notice, saved, done, failed, failedWithCode, clear };

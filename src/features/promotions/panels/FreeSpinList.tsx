@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { TIMEOUT_ERROR_CODE } from '@/api/timeouts';
+import { isTimeout } from '@/api/timeouts';
 import { DEFAULT_ERROR_CODE, type ApiError } from '@/api/errors';
 import type { FreeSpinBonus } from '@/api/schemas/bonuses';
 import { failureOf } from '@/data/core/failure';
@@ -71,12 +71,12 @@ export function FreeSpinList() {
 
   // A cancel that timed out may have gone through after our deadline: the list, asked again
   // when the result goes, shows which.
-  const unsure = outcome?.failure?.errorCode === TIMEOUT_ERROR_CODE;
+  const unsure = outcome?.failure ? isTimeout(outcome.failure) : false;
   let body;
   if (outcome) {
     body = (
       <Result ref={result} tabIndex={-1} data-testid="free-spin-result">
-        <Notice tone={outcome.failure ? 'error' : 'success'}>
+        <Notice tone={!outcome.failure ? 'success' : unsure ? 'highlight' : 'error'}>
           <p>{t(!outcome.failure ? 'freeSpins.cancelled' : unsure ? 'freeSpins.cancelUnsure' : 'freeSpins.cancelFailed', { name: outcome.name })}</p>
         </Notice>
         {outcome.failure && !unsure && outcome.failure.errorCode !== DEFAULT_ERROR_CODE ? <ApiErrorNotice error={outcome.failure} context="freeSpinCancel" /> : null}
