@@ -3,15 +3,9 @@ import styled from 'styled-components';
 import { DEFAULT_ERROR_CODE, type ApiError } from '@/api/errors';
 import type { ErrorContext } from '@/lib/error-messages';
 import { Button } from './Button';
-import { lazyComponent } from './lazy-component';
+import { LazyApiErrorNotice } from './lazy-api-error-notice';
 import { Notice } from './Notice';
 import { theme } from './theme';
-
-/**
- * The backend's own failure loads with the first one shown: the catalogue and its display are
- * not the lobby's first load, whose grid shows this with no failure of its own.
- */
-const ApiErrorNotice = lazyComponent(() => import('./ApiErrorNotice').then((m) => m.ApiErrorNotice));
 
 /**
  * A read that failed, with the way on: what could not be loaded, the backend's own failure when
@@ -35,7 +29,7 @@ export function LoadFailed({ message, failure, context, retryLabel, onRetry, bus
       <Notice tone="error">
         <p>{message}</p>
       </Notice>
-      {failure && failure.errorCode !== DEFAULT_ERROR_CODE ? <ApiErrorNotice error={failure} context={context} /> : null}
+      {failure && failure.errorCode !== DEFAULT_ERROR_CODE ? <LazyApiErrorNotice error={failure} context={context} /> : null}
       <div>
         <Button $variant="secondary" onClick={onRetry} $busy={busy}>
           {retryLabel}

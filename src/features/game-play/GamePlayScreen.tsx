@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { apiError } from '@/api/errors';
 import type { Game } from '@/api/schemas/content';
-import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Notice } from '@/ui/Notice';
 import { RoutePage } from '@/ui/RoutePage';
 import { GamePlayer } from './GamePlayer';
@@ -11,9 +9,6 @@ import { theme } from '@/ui/theme';
 
 /** `unavailable`: the content service failed while the page was generated (not an unknown game). */
 export type GamePlayProps = { game: Game | null; unavailable?: boolean };
-
-/** The catalogue's "game not found" (spec 8, 131), for a slug the content service does not know. */
-const GAME_NOT_FOUND = apiError(131, 'Game not found');
 
 /**
  * The game play page. An unknown game is not a 404: the player gets the translated message
@@ -29,7 +24,10 @@ export function GamePlayScreen({ game, unavailable = false }: GamePlayProps) {
             <p>{t('unavailable')}</p>
           </Notice>
         ) : (
-          <ApiErrorNotice error={GAME_NOT_FOUND} />
+          // The catalogue's "game not found" (spec 8, 131), for a slug the content service does not know.
+          <Notice tone="error" testId="api-error">
+            <p>{t('errors:gameNotFound')}</p>
+          </Notice>
         )}
         <Actions>
           <WayBack align="start" />

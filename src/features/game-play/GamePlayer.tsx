@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { ApiError } from '@/api/errors';
 import type { Game } from '@/api/schemas/content';
 import { useProfile } from '@/state/profile';
-import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
+import { LazyApiErrorNotice } from '@/ui/lazy-api-error-notice';
 import { DocumentTitle } from '@/ui/DocumentTitle';
 import { ExitControl, FavouriteControl, FullscreenControl } from './GameControls';
 import { GameStage } from './GameStage';
@@ -53,7 +53,7 @@ export function GamePlayer({ game }: { game: Game }) {
         </Stage>
       </Wrapper>
       <Notes>
-        {favouriteError ? <ApiErrorNotice error={favouriteError} /> : null}
+        {favouriteError ? <LazyApiErrorNotice error={favouriteError} /> : null}
         {showVisitorNote ? <LoginCallout announce testId="demo-note" text={t('demoNote')} action={t('demoLogin')} /> : null}
       </Notes>
     </>

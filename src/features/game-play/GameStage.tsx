@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
+import { LazyApiErrorNotice } from '@/ui/lazy-api-error-notice';
 import { Button } from '@/ui/Button';
 import { SessionCheckFailed } from '@/ui/session-check-failed-lazy';
 import { Spinner } from '@/ui/Spinner';
@@ -51,7 +51,7 @@ export function GameStage({ name, state, onRetry }: { name: string; state: Launc
   }
   return (
     <Centre>
-      <ApiErrorNotice error={state.error} />
+      <LazyApiErrorNotice error={state.error} />
       {state.final ? (
         <WayBack />
       ) : (
