@@ -44,6 +44,17 @@ function failedMessage(outcome: UploadOutcome & { ok: false }, file: File, t: T,
   return t('documents:upload.failedFile', { name: outcome.name, message: t(errorKey(errorCode)) });
 }
 
+/** A list of uploaded (or not confirmed) files by name; a name may come twice. */
+function FileNames({ names }: { names: readonly string[] }) {
+  return (
+    <ul>
+      {names.map((name, i) => (
+        <li key={`${i}-${name}`}>{name}</li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * Spec 4, 5 "Document upload": a type and one or more files; the files the rules refuse are
  * not sent, each other file is its own call; then who arrived and who did not, with Back, a
@@ -116,22 +127,14 @@ export function UploadDocumentsPanel() {
         {results.succeeded.length ? (
           <section aria-labelledby={`${id}-ok`} data-testid="upload-succeeded">
             <h4 id={`${id}-ok`}>{t('upload.succeeded')}</h4>
-            <ul>
-              {results.succeeded.map((name, i) => (
-                <li key={`${i}-${name}`}>{name}</li>
-              ))}
-            </ul>
+            <FileNames names={results.succeeded} />
           </section>
         ) : null}
         {results.unsure.length ? (
           <Notice tone="highlight" testId="upload-unsure" live={false}>
             <h4>{t('upload.unsure')}</h4>
             <p>{t('upload.unsureHint')}</p>
-            <ul>
-              {results.unsure.map((name, i) => (
-                <li key={`${i}-${name}`}>{name}</li>
-              ))}
-            </ul>
+            <FileNames names={results.unsure} />
           </Notice>
         ) : null}
         {results.failed.length ? (
