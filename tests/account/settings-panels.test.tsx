@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { MarketingPanel } from '@/features/account/settings/MarketingPanel';
 import { PhonePanel } from '@/features/account/settings/PhonePanel';
 import { UserPanel } from '@/features/account/settings/UserPanel';
-import { fail } from '@/mocks/handlers/respond';
+import { fail, formOf } from '@/mocks/handlers/respond';
 import { SMS_CODE } from '@/mocks/handlers/player';
 import { getWorld } from '@/mocks/world/worlds';
 import { mailOf } from '@/mocks/world/mail';
@@ -353,7 +353,8 @@ describe('the phone panel', () => {
     expect(within(panel).getByTestId('phone-status')).toHaveTextContent('+358401234567 Not confirmed');
     expect(field(/^Phone number/, panel)).toHaveValue('+358401234567');
     await user.click(within(panel).getByRole('button', { name: 'Send code' }));
-    expect(await notice('phone-notice')).toHaveTextContent('Saving failed. Please try again.Too many attempts.');
+    // The number was saved; the code was not sent: "Saving failed" would say the opposite.
+    expect(await notice('phone-notice')).toHaveTextContent('The code could not be sent. Please try again.Too many attempts.');
     expect(within(panel).queryByRole('textbox', { name: /Code from/ })).toBeNull();
     expect(SMS_CODE).toMatch(/^\d{4}$/);
   });
@@ -378,6 +379,73 @@ describe('the phone panel', () => {
     expect(within(shown).getByTestId('error-code')).toHaveTextContent(String(status));
     expect(sms).toHaveLength(0);
     expect(updates).toHaveLength(0);
+  });
+});
+
+describe('an email or phone change that timed out', () => {
+  // The backend made the change after our 15 s deadline: "Saving failed" would send the player
+  // to try again, and the address asked again shows it went through.
+  const appliedThenTimedOut = (apply: (fields: Record<string, unknown>) => void) =>
+    server.use(
+      http.post('*/main/player/updateFields', async ({ request }) => {
+        apply(await formOf(request));
+        return fail(408, 'Request timed out');
+      }, { once: true }),
+    );
+
+  it.each([
+    ['en', 'New email address', 'Update email address', 'The service did not answer in time, so the change may still have been saved. Check before trying again.Error code 408', 'Your email address is pekka@example.fi.'],
+    ['fi', 'Uusi sähköpostiosoite', 'Päivitä sähköpostiosoite', 'Palvelu ei vastannut ajoissa, joten muutos on voinut silti tallentua. Tarkista tilanne ennen kuin yrität uudelleen.Virhekoodi 408', 'pekka@example.fi'],
+  ] as const)('%s: the email says it may have been saved, shows the address the account has, and keeps what was typed', async (locale, label, submit, said, current) => {
+    const user = userEvent.setup();
+    const sends = mainCalls('player/sendVerificationEmail');
+    appliedThenTimedOut((fields) => {
+      seededPlayer(REGULAR).email = String(fields.email);
+    });
+    renderPlayerPanel(REGULAR, <UserPanel />, locale);
+    const form = await screen.findByTestId('email-change');
+    await user.type(field(new RegExp(`^${label}`), form), 'pekka@example.fi');
+    await user.click(within(form).getByRole('button', { name: submit }));
+    expect((await notice('email-notice')).textContent).toBe(said);
+    await waitFor(() => expect(within(form).getByTestId('email-current')).toHaveTextContent(current));
+    expect(field(new RegExp(`^${label}`), form)).toHaveValue('pekka@example.fi');
+    expect(sends).toHaveLength(0);
+  });
+
+  it('the phone number says it may have been saved and shows the number the account has, with no code sent', async () => {
+    const user = userEvent.setup();
+    const sms = mainCalls('player/sendVerificationSms');
+    appliedThenTimedOut((fields) => {
+      Object.assign(seededPlayer(FIRST), { phoneNumber: String(fields.phoneNumber), phoneNumberVerified: false });
+    });
+    renderPlayerPanel(FIRST, <PhonePanel />, 'et');
+    const panel = await screen.findByTestId('phone-panel');
+    await user.click(within(panel).getByRole('button', { name: 'Kinnita uus number' }));
+    await user.type(field(/^Telefoninumber/, panel), '+358409876543');
+    await user.click(within(panel).getByRole('button', { name: 'Saada kood' }));
+    expect((await notice('phone-notice')).textContent).toBe('Teenus ei vastanud õigeks ajaks, seega võib muudatus olla siiski salvestatud. Kontrolli enne uuesti proovimist.Veakood 408');
+    await waitFor(() => expect(within(panel).getByTestId('phone-status')).toHaveTextContent('+358409876543'));
+    expect(field(/^Telefoninumber/, panel)).toHaveValue('+358409876543');
+    expect(sms).toHaveLength(0);
+  });
+
+  it('a code confirmation says it may have gone through, and the status asked again shows it did', async () => {
+    const user = userEvent.setup();
+    seededPlayer(FIRST).phoneNumberVerified = false;
+    server.use(
+      http.post('*/main/player/verifySmsShortCode', () => {
+        seededPlayer(FIRST).phoneNumberVerified = true;
+        return fail(408, 'Request timed out');
+      }, { once: true }),
+    );
+    renderPlayerPanel(FIRST, <PhonePanel />);
+    const panel = await screen.findByTestId('phone-panel');
+    await user.click(within(panel).getByRole('button', { name: 'Send code' }));
+    const code = await within(panel).findByRole('textbox', { name: /^Code from the text message/ });
+    await user.type(code, mailOf(getWorld())[0]!.code);
+    await user.click(within(panel).getByRole('button', { name: 'Confirm number' }));
+    expect((await notice('phone-notice')).textContent).toBe('The service did not answer in time, so the change may still have been saved. Check before trying again.Error code 408');
+    await waitFor(() => expect(within(panel).getByTestId('phone-status')).toHaveTextContent('+358401234567 Confirmed number'));
   });
 });
 

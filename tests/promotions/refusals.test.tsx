@@ -44,7 +44,7 @@ describe('a free-spin cancel refused with 180', () => {
     await user.click(within(first).getByRole('button', { name: 'Peru bonus' }));
     await user.click(within(first).getByRole('button', { name: 'Kyllä, peru' }));
     const result = await screen.findByTestId('free-spin-result');
-    expect(within(result).getByTestId('api-error')).toHaveTextContent('Tämä bonus ei ole enää saatavilla, tai sitä ei voi enää perua.');
+    expect(within(result).getByTestId('api-error')).toHaveTextContent('Tämä bonus ei ole enää saatavilla tai sitä ei voi enää perua.');
     expect(seededPlayer(BONUSES).freeSpins).toHaveLength(13);
   });
 });

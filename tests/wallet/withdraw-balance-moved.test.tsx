@@ -66,7 +66,7 @@ describe('a withdrawal refused because the withdrawable cash moved (121)', () =>
     await user.type(await amountField(/Väljamakstav summa eurodes/), '20');
     await user.click(screen.getByTestId('withdraw-submit'));
     const result = await screen.findByTestId('withdraw-result');
-    expect(within(result).getByTestId('api-error')).toHaveTextContent('Väljamakstav summa on pärast vormi avamist muutunud.');
+    expect(within(result).getByTestId('api-error')).toHaveTextContent('Summa, mida saad välja maksta, on pärast vormi avamist muutunud.');
     expect(within(result).getByRole('button', { name: 'Tagasi väljamakse juurde' })).toBeInTheDocument();
     expect(within(result).queryByRole('button', { name: 'Võta ühendust klienditoega' })).toBeNull();
     // The balances were asked for again and still allow €20: no figure contradicts the answer.

@@ -1,12 +1,13 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import type { ApiError, ApiResult } from '@/api/errors';
+import type { ApiResult } from '@/api/errors';
+import { isTimeout } from '@/api/timeouts';
 import { useReloadPlayer } from '@/data/player/account-mutation';
 import { Button } from '@/ui/Button';
 import { TextField } from '@/ui/form/TextField';
 import { useBusy } from '@/ui/use-busy';
-import { Actions, Form, SubmitButton } from './parts';
+import { Actions, Form, SubmitButton, type OnFailed } from './parts';
 import { shortCodeSchema, type ShortCodeValues } from './settings-schemas';
 
 /** 195: the code is not the one sent (or none is waiting), for the SMS and the email code alike. */
@@ -35,7 +36,7 @@ type Props = {
   /** A save the confirmation means, made once the code is right (the phone's SMS consent, spec 4). */
   afterVerify?: () => Promise<ApiResult<unknown>>;
   onStart: () => void;
-  onFailed: (failure: ApiError, lead?: string) => void;
+  onFailed: OnFailed;
   onConfirmed: () => void;
   onResent: () => void;
   onAnother: () => void;
@@ -57,12 +58,16 @@ export function CodeForm({ text, testId, verify, resend, afterVerify, onStart, o
     const verified = await verify(code);
     if (!verified.success) {
       if (verified.errorCode === WRONG_CODE) setError('code', { type: 'server', message: text.wrongCode }, { shouldFocus: true });
-      else onFailed(verified);
+      else {
+        // A confirmation that timed out may have gone through: the player asked again shows it.
+        if (isTimeout(verified)) await reload();
+        onFailed(verified, { unsure: true });
+      }
       return;
     }
     const saved = afterVerify ? await afterVerify() : null;
     await reload();
-    if (saved && !saved.success) onFailed(saved);
+    if (saved && !saved.success) onFailed(saved, { unsure: true });
     else onConfirmed();
   });
 
@@ -71,7 +76,7 @@ export function CodeForm({ text, testId, verify, resend, afterVerify, onStart, o
       onStart();
       const answer = await resend();
       if (answer.success) onResent();
-      else onFailed(answer, text.notSent);
+      else onFailed(answer, { lead: text.notSent });
     });
 
   const busy = formState.isSubmitting || resending;

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ApiError } from '@/api/errors';
+import { isTimeout } from '@/api/timeouts';
 import { sendVerificationEmail, updatePlayerFields, useReloadPlayer, validateEmail, verifyEmailShortCode } from '@/data/player/account-mutation';
 import { EMAIL_PATTERN } from '@/lib/validation';
 import { Button } from '@/ui/Button';
@@ -14,13 +15,13 @@ import { theme } from '@/ui/theme';
 import { TimedNotice } from '@/ui/TimedNotice';
 import { useBusy } from '@/ui/use-busy';
 import { CodeForm } from './CodeForm';
-import { Form, Section, SubmitButton, useSaveNotice } from './parts';
+import { Form, Section, SubmitButton, useSaveNotice, type OnFailed } from './parts';
 import { emailChangeSchema, type EmailChangeValues } from './settings-schemas';
 
 const SERVER_FIELDS: ServerErrorFields<EmailChangeValues> = { 180: 'email', 195: 'email' };
 
 type Step = { kind: 'change' } | { kind: 'code'; email: string };
-type Outcome = { onFailed: (failure: ApiError) => void; onStart: () => void };
+type Outcome = { onFailed: OnFailed; onStart: () => void };
 
 /**
  * Spec 5, 7.1, 8: a new email address, checked by the server, saved, and confirmed with a code
@@ -57,7 +58,7 @@ export function EmailForm({ current }: { current: string | null }) {
       clear();
       const sent = await sendVerificationEmail();
       if (!sent.success) {
-        failedWithCode(sent, t('email.notSent'));
+        failedWithCode(sent, { lead: t('email.notSent') });
         return;
       }
       done(t('email.sent', { email }));
@@ -111,7 +112,7 @@ export function EmailForm({ current }: { current: string | null }) {
             onFailed={failedWithCode}
             onChanged={(email, notSent) => {
               if (notSent) {
-                failedWithCode(notSent, t('email.changedNotSent', { email }));
+                failedWithCode(notSent, { lead: t('email.changedNotSent', { email }) });
                 return;
               }
               done(t('email.changedSent', { email }));
@@ -173,9 +174,16 @@ function ChangeForm({
   const submit = handleSubmit(({ email }) =>
     run(async () => {
       onStart();
-      const answer = await validateEmail(email).then((checked) => (checked.success ? updatePlayerFields({ email }) : checked));
-      if (!answer.success) {
-        if (!applyServerErrors(setError, answer, SERVER_FIELDS)) onFailed(answer);
+      const checked = await validateEmail(email);
+      if (!checked.success) {
+        if (!applyServerErrors(setError, checked, SERVER_FIELDS)) onFailed(checked);
+        return;
+      }
+      const changed = await updatePlayerFields({ email });
+      if (!changed.success) {
+        // A change that timed out may have been made: the player asked again shows the address.
+        if (isTimeout(changed)) await reload();
+        if (!applyServerErrors(setError, changed, SERVER_FIELDS)) onFailed(changed, { unsure: true });
         return;
       }
       reset();

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { ApiError } from '@/api/errors';
+import { isTimeout } from '@/api/timeouts';
 import { sendVerificationSms, updatePlayerFields, useReloadPlayer, validatePhone, verifySmsShortCode } from '@/data/player/account-mutation';
 import { useProfile } from '@/state/profile';
 import { Button } from '@/ui/Button';
@@ -13,7 +13,7 @@ import { applyServerErrors, type ServerErrorFields } from '@/ui/form/server-erro
 import { theme } from '@/ui/theme';
 import { TimedNotice } from '@/ui/TimedNotice';
 import { CodeForm } from './CodeForm';
-import { Actions, Form, Section, Stack, SubmitButton, useSaveNotice } from './parts';
+import { Actions, Form, Section, Stack, SubmitButton, useSaveNotice, type OnFailed } from './parts';
 import { phoneSchema, type PhoneValues } from './settings-schemas';
 
 /** The number and whether it is confirmed ("confirmed number", spec 4). */
@@ -105,6 +105,7 @@ export function PhonePanel() {
               resend: t('phone.resend'),
               another: t('phone.changeNumber'),
               wrongCode: 'settings:phone.wrongCode',
+              notSent: t('phone.notSent'),
             }}
             testId="phone-confirm"
             verify={verifySmsShortCode}
@@ -127,7 +128,7 @@ export function PhonePanel() {
   );
 }
 
-type Outcome = { onFailed: (failure: ApiError) => void; onStart: () => void };
+type Outcome = { onFailed: OnFailed; onStart: () => void };
 
 function NumberForm({ initial, onSent, onFailed, onStart, onCancel }: Outcome & { initial: string; onSent: (phoneNumber: string) => void; onCancel?: () => void }) {
   const { t } = useTranslation(['settings', 'forms', 'errors', 'common']);
@@ -139,16 +140,23 @@ function NumberForm({ initial, onSent, onFailed, onStart, onCancel }: Outcome & 
 
   const submit = handleSubmit(async ({ phoneNumber }) => {
     onStart();
-    const steps = [() => validatePhone(phoneNumber), () => updatePlayerFields({ phoneNumber }), () => sendVerificationSms()];
-    for (const call of steps) {
-      const answer = await call();
-      if (!answer.success) {
-        if (!applyServerErrors(setError, answer, NUMBER_FIELDS)) onFailed(answer);
-        return;
-      }
+    const checked = await validatePhone(phoneNumber);
+    if (!checked.success) {
+      if (!applyServerErrors(setError, checked, NUMBER_FIELDS)) onFailed(checked);
+      return;
     }
+    const changed = await updatePlayerFields({ phoneNumber });
+    if (!changed.success) {
+      // A change that timed out may have been made: the player asked again shows the number.
+      if (isTimeout(changed)) await reload();
+      if (!applyServerErrors(setError, changed, NUMBER_FIELDS)) onFailed(changed, { unsure: true });
+      return;
+    }
+    const sent = await sendVerificationSms();
+    // The number is saved either way: the status above shows it.
     await reload();
-    onSent(phoneNumber);
+    if (sent.success) onSent(phoneNumber);
+    else onFailed(sent, { lead: t('phone.notSent') });
   });
 
   return (

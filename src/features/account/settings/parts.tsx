@@ -7,6 +7,15 @@ import { theme } from '@/ui/theme';
 import { useTimedNotice } from '@/ui/use-timed-notice';
 
 /**
+ * How a failure is worded: `lead` says what did happen instead of "Saving failed" (a code not
+ * sent); `unsure` when the failed call was the change itself (SaveFailed's `unsure`).
+ */
+export type FailedHow = { lead?: string; unsure?: boolean };
+
+/** A form's way to report a failure to its section. */
+export type OnFailed = (failure: ApiError, how?: FailedHow) => void;
+
+/**
  * A settings form's 5 s message (spec 4, 8): common:errors.updateSuccess or updateFailed with
  * the catalogue's word on the code. Render `notice` with <TimedNotice> after the form's button.
  */
@@ -17,8 +26,8 @@ export function useSaveNotice() {
   const done = useCallback((message: string) => show('success', message), [show]);
   /** A save's failure; a save that timed out may have been made (SaveFailed's `unsure`). */
   const failed = useCallback((failure: ApiError, extra?: ReactNode) => show('error', extra ?? <SaveFailed failure={failure} unsure />), [show]);
-  /** The phone's and the email's failures, with their code (spec 8); `lead` says what did happen instead of "Saving failed". */
-  const failedWithCode = useCallback((failure: ApiError, lead?: string) => show('error', <SaveFailed failure={failure} lead={lead} withCode />), [show]);
+  /** The phone's and the email's failures, with their code (spec 8). */
+  const failedWithCode = useCallback((failure: ApiError, how?: FailedHow) => show('error', <SaveFailed failure={failure} lead={how?.lead} unsure={how?.unsure} withCode />), [show]);
   return { notice, saved, done, failed, failedWithCode, clear };
 }
 
