@@ -97,6 +97,24 @@ test.describe('logging in as each seeded player', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('fi', 'routes.home'));
   });
 
+  // The bank returns to its country's login page (/fi/kirjaudu): the player goes on in English.
+  test('an English-speaking player finishes a bank login in English, and reads its failure in English', async ({ page }) => {
+    await page.goto('/en/login');
+    const bankLogin = page.getByRole('main').getByRole('button', { name: tr('en', 'login.bankLogin', 'auth') });
+    await bankLogin.click();
+    await expect(page.getByRole('heading', { name: 'Mock bank' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/en\/login$/);
+    await expect(page.getByTestId('api-error')).toHaveText(tr('en', 'bankLoginFailed', 'errors'));
+
+    await bankLogin.click();
+    await page.getByRole('button', { name: 'Niko Nimetön' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    const completion = page.getByRole('dialog', { name: tr('en', 'completeAccount.title', 'account') });
+    await completion.getByRole('button', { name: tr('en', 'completeAccount.later', 'account') }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('en', 'routes.home'));
+  });
+
   test('a bank login whose return page cannot load its data still ends at home, logged in', async ({ page }, info) => {
     await page.goto('/fi/kirjaudu');
     await page.getByRole('main').getByRole('button', { name: tr('fi', 'login.bankLogin', 'auth') }).click();

@@ -72,7 +72,9 @@ export type ErrorContext =
   /** A loyalty-point conversion: 180 means more points than the player has. */
   | 'loyaltyConvert'
   /** The loss-limit confirmation modal: 180 means the change it asks about is no longer waiting. */
-  | 'limitConfirm';
+  | 'limitConfirm'
+  /** A bank login's end: 104 means the bank did not identify the player (cancelled), 119 that it did not answer in time. */
+  | 'bankLogin';
 
 /** The code a screen shows for a code the backend sent. */
 export function displayedCode(code: number, context: ErrorContext = 'default'): number {
@@ -91,6 +93,7 @@ const SCREEN_KEYS: Readonly<Partial<Record<ErrorContext, Readonly<Record<number,
   freeSpinCancel: { 180: 'freeSpinUnavailable' },
   loyaltyConvert: { 180: 'notEnoughPoints' },
   limitConfirm: { 180: 'noPendingLimitChange' },
+  bankLogin: { 104: 'bankLoginFailed', 119: 'bankLoginTimedOut' },
 };
 
 /** The `errors:` translation key for a code on a screen; unknown codes are an unexpected error. */

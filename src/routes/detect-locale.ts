@@ -20,3 +20,6 @@ export function detectLocale(cookie: string | undefined, acceptLanguage: string 
 }
 
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
+
+/** How long a language choice is kept. */
+export const LOCALE_COOKIE_DAYS = 365;

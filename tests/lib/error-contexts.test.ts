@@ -11,6 +11,9 @@ const REWORDED: [ErrorContext, number, string][] = [
   ['freeSpinCancel', 180, 'errors:freeSpinUnavailable'],
   ['loyaltyConvert', 180, 'errors:notEnoughPoints'],
   ['limitConfirm', 180, 'errors:noPendingLimitChange'],
+  // "The email or password is wrong" and "the payment provider could not process the payment" misled.
+  ['bankLogin', 104, 'errors:bankLoginFailed'],
+  ['bankLogin', 119, 'errors:bankLoginTimedOut'],
 ];
 
 describe('codes said in a screen’s own words', () => {

@@ -2,8 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { lazyCall } from '@/api/lazy';
 import { apiError, type ApiError } from '@/api/errors';
+import { setCookie } from '@/lib/cookies';
 import { allowedPaymentUrl } from '@/lib/external-url';
 import { leaveFor } from '@/lib/leave-site';
+import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from '@/routes/detect-locale';
 import { useCurrentPath, useLocale } from '@/routes/RouteLink';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
@@ -39,6 +41,9 @@ export function BankLoginButton() {
       setBusy(false);
       return;
     }
+    // The bank returns to its country's login page; the middleware sends the player on to
+    // this locale's, by the language cookie (src/middleware.ts).
+    await setCookie(LOCALE_COOKIE, locale, { days: LOCALE_COOKIE_DAYS });
     leaveFor(target);
   };
   return (

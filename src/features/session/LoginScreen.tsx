@@ -47,7 +47,7 @@ type Step =
   | { kind: 'waiting' }
   | { kind: 'confirm'; token: string }
   | { kind: 'pending'; via: 'bank' | 'auto' }
-  | { kind: 'failed'; error: LoginFailure | 'bankForeign'; keep: boolean; retry?: () => void };
+  | { kind: 'failed'; error: LoginFailure | 'bankForeign'; keep: boolean; retry?: () => void; via?: 'bank' | 'auto' };
 
 const carriesLogin = (secrets: TakenSecrets) => Boolean(secrets.t ?? secrets.bankToken);
 const holds = (step: Step) => step.kind === 'waiting' || step.kind === 'confirm' || step.kind === 'pending' || (step.kind === 'failed' && step.keep);
@@ -86,7 +86,7 @@ export function LoginScreen() {
       setStep({ kind: 'pending', via });
       // A failure after the login itself is retried without logging in again (the session is open).
       const retry = () => finish(via, sessionAlreadyOpen, returnTo, keep);
-      void run(call, returnTo).then((error) => setStep(error ? { kind: 'failed', error, keep, retry } : { kind: 'form' }));
+      void run(call, returnTo).then((error) => setStep(error ? { kind: 'failed', error, keep, retry, via } : { kind: 'form' }));
     },
     [run],
   );
@@ -137,7 +137,7 @@ export function LoginScreen() {
             <p>{t('auth:login.bankForeign')}</p>
           </Notice>
         ) : null}
-        {current.kind === 'failed' && current.error !== 'bankForeign' ? <LoginFailureNotice failure={current.error} onRetry={async () => current.retry?.()} /> : null}
+        {current.kind === 'failed' && current.error !== 'bankForeign' ? <LoginFailureNotice failure={current.error} onRetry={async () => current.retry?.()} context={current.via === 'bank' ? 'bankLogin' : undefined} /> : null}
         {current.kind === 'form' || current.kind === 'failed' ? (
           loginStatus === 'loggedIn' ? <RouteLink to="home">{t('common:notFound.home')}</RouteLink> : <LoginForm idPrefix="login-page" returnPath={returnPath} />
         ) : null}

@@ -5,7 +5,7 @@ import { lazyCall } from '@/api/lazy';
 import { setCookie } from '@/lib/cookies';
 import { Icon } from '@/ui/icons';
 import { useDisclosure } from '@/ui/use-disclosure';
-import { LOCALE_COOKIE } from '@/routes/detect-locale';
+import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from '@/routes/detect-locale';
 import { href, locales } from '@/routes/href';
 import { useIsLoggedIn } from '@/state/profile';
 import { Link, useCurrentPath, useLocale } from '@/routes/RouteLink';
@@ -46,7 +46,7 @@ export function LanguageSwitcher() {
               hrefLang={locale}
               aria-current={locale === current ? 'true' : undefined}
               onClick={() => {
-                void setCookie(LOCALE_COOKIE, locale, { days: 365 });
+                void setCookie(LOCALE_COOKIE, locale, { days: LOCALE_COOKIE_DAYS });
                 setOpen(false);
                 // A player's language is also saved to the account; if that fails, go home (spec 4).
                 if (isLoggedIn) {
