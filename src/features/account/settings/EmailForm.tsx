@@ -4,18 +4,17 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ApiError } from '@/api/errors';
-import { isTimeout } from '@/api/timeouts';
 import { sendVerificationEmail, updatePlayerFields, useReloadPlayer, validateEmail, verifyEmailShortCode } from '@/data/player/account-mutation';
 import { EMAIL_PATTERN } from '@/lib/validation';
 import { Button } from '@/ui/Button';
 import { Hint } from '@/ui/form/FieldFrame';
 import { TextField } from '@/ui/form/TextField';
-import { applyServerErrors, type ServerErrorFields } from '@/ui/form/server-errors';
+import type { ServerErrorFields } from '@/ui/form/server-errors';
 import { theme } from '@/ui/theme';
 import { TimedNotice } from '@/ui/TimedNotice';
 import { useBusy } from '@/ui/use-busy';
 import { CodeForm } from './CodeForm';
-import { Form, Section, SubmitButton, useSaveNotice, type OnFailed } from './parts';
+import { checkThenChange, Form, Section, SubmitButton, useSaveNotice, type OnFailed } from './parts';
 import { emailChangeSchema, type EmailChangeValues } from './settings-schemas';
 
 const SERVER_FIELDS: ServerErrorFields<EmailChangeValues> = { 180: 'email', 195: 'email' };
@@ -174,18 +173,8 @@ function ChangeForm({
   const submit = handleSubmit(({ email }) =>
     run(async () => {
       onStart();
-      const checked = await validateEmail(email);
-      if (!checked.success) {
-        if (!applyServerErrors(setError, checked, SERVER_FIELDS)) onFailed(checked);
-        return;
-      }
-      const changed = await updatePlayerFields({ email });
-      if (!changed.success) {
-        // A change that timed out may have been made: the player asked again shows the address.
-        if (isTimeout(changed)) await reload();
-        if (!applyServerErrors(setError, changed, SERVER_FIELDS)) onFailed(changed, { unsure: true });
-        return;
-      }
+      const changed = await checkThenChange(() => validateEmail(email), () => updatePlayerFields({ email }), { setError, fields: SERVER_FIELDS, onFailed, reload });
+      if (!changed) return;
       reset();
       const sent = await sendVerificationEmail();
       await reload();

@@ -3,17 +3,16 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { isTimeout } from '@/api/timeouts';
 import { sendVerificationSms, updatePlayerFields, useReloadPlayer, validatePhone, verifySmsShortCode } from '@/data/player/account-mutation';
 import { useProfile } from '@/state/profile';
 import { Button } from '@/ui/Button';
 import { Hint } from '@/ui/form/FieldFrame';
 import { TextField } from '@/ui/form/TextField';
-import { applyServerErrors, type ServerErrorFields } from '@/ui/form/server-errors';
+import type { ServerErrorFields } from '@/ui/form/server-errors';
 import { theme } from '@/ui/theme';
 import { TimedNotice } from '@/ui/TimedNotice';
 import { CodeForm } from './CodeForm';
-import { Actions, Form, Section, Stack, SubmitButton, useSaveNotice, type OnFailed } from './parts';
+import { Actions, checkThenChange, Form, Section, Stack, SubmitButton, useSaveNotice, type OnFailed } from './parts';
 import { phoneSchema, type PhoneValues } from './settings-schemas';
 
 /** The number and whether it is confirmed ("confirmed number", spec 4). */
@@ -140,18 +139,8 @@ function NumberForm({ initial, onSent, onFailed, onStart, onCancel }: Outcome & 
 
   const submit = handleSubmit(async ({ phoneNumber }) => {
     onStart();
-    const checked = await validatePhone(phoneNumber);
-    if (!checked.success) {
-      if (!applyServerErrors(setError, checked, NUMBER_FIELDS)) onFailed(checked);
-      return;
-    }
-    const changed = await updatePlayerFields({ phoneNumber });
-    if (!changed.success) {
-      // A change that timed out may have been made: the player asked again shows the number.
-      if (isTimeout(changed)) await reload();
-      if (!applyServerErrors(setError, changed, NUMBER_FIELDS)) onFailed(changed, { unsure: true });
-      return;
-    }
+    const changed = await checkThenChange(() => validatePhone(phoneNumber), () => updatePlayerFields({ phoneNumber }), { setError, fields: NUMBER_FIELDS, onFailed, reload });
+    if (!changed) return;
     const sent = await sendVerificationSms();
     // The number is saved either way: the status above shows it.
     await reload();

@@ -1,7 +1,10 @@
 import { useCallback, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { ApiError } from '@/api/errors';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import type { ApiError, ApiResult } from '@/api/errors';
+import { isTimeout } from '@/api/timeouts';
 import { Button } from '@/ui/Button';
+import { applyServerErrors, type ServerErrorFields } from '@/ui/form/server-errors';
 import { SaveFailed, Saved } from '@/ui/save-messages';
 import { theme } from '@/ui/theme';
 import { useTimedNotice } from '@/ui/use-timed-notice';
@@ -14,6 +17,29 @@ export type FailedHow = { lead?: string; unsure?: boolean };
 
 /** A form's way to report a failure to its section. */
 export type OnFailed = (failure: ApiError, how?: FailedHow) => void;
+
+/**
+ * A contact detail's change (spec 4, 5): the server's check, then the change. A code that names
+ * a field shows there; any other failure goes to `onFailed`, the change's as `unsure`. A change
+ * that timed out may have been made, so the player is asked for again and the address or number
+ * on screen is the account's. True once the change is made.
+ */
+export async function checkThenChange<T extends FieldValues>(
+  check: () => Promise<ApiResult<unknown>>,
+  change: () => Promise<ApiResult<unknown>>,
+  { setError, fields, onFailed, reload }: { setError: UseFormSetError<T>; fields: ServerErrorFields<T>; onFailed: OnFailed; reload: () => Promise<void> },
+): Promise<boolean> {
+  const checked = await check();
+  if (!checked.success) {
+    if (!applyServerErrors(setError, checked, fields)) onFailed(checked);
+    return false;
+  }
+  const changed = await change();
+  if (changed.success) return true;
+  if (isTimeout(changed)) await reload();
+  if (!applyServerErrors(setError, changed, fields)) onFailed(changed, { unsure: true });
+  return false;
+}
 
 /**
  * A settings form's 5 s message (spec 4, 8): common:errors.updateSuccess or updateFailed with
