@@ -164,7 +164,7 @@ test('the live chat loads only when asked for, with the player passed in', async
   await qaLogin(page, worldId, 'regular@kasino.test');
   await page.goto('/en');
   await openProfile(page, info);
-  await frame(page, info).getByRole('button', { name: 'Customer service' }).click();
+  await frame(page, info).getByRole('button', { name: 'Customer support' }).click();
   await expect(frame(page, info).getByRole('button', { name: 'Start a live chat' })).toBeVisible();
   expect(chatRequests).toEqual([]);
   await frame(page, info).getByRole('button', { name: 'Start a live chat' }).click();
@@ -183,7 +183,7 @@ for (const ending of ['logout', 'session lost'] as const) {
     await qaLogin(page, worldId, 'regular@kasino.test');
     await page.goto('/en');
     await openProfile(page, info);
-    await frame(page, info).getByRole('button', { name: 'Customer service' }).click();
+    await frame(page, info).getByRole('button', { name: 'Customer support' }).click();
     await frame(page, info).getByRole('button', { name: 'Start a live chat' }).click();
     const chat = page.getByTestId('chat-widget');
     await expect(chat).toContainText('Hi Onnenpekka!');

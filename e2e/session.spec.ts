@@ -136,6 +136,18 @@ test.describe('guards, failures and logout', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('en', 'routes.transactions'));
   });
 
+  test('a player who changes the language on the login page comes back to the page asked for in the new language', async ({ page }, info) => {
+    await page.goto('/en/games/favourites');
+    await expect(page).toHaveURL(/\/en\/login\?redirectUrl=%2Fen%2Fgames%2Ffavourites$/);
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('button', { name: new RegExp(`^${tr('en', 'language.label')}:`) }).click();
+    await footer.getByRole('link', { name: tr('et', 'language.et') }).click();
+    await expect(page).toHaveURL(/\/et\/sisselogimine\?redirectUrl=/);
+    await logIn(page, info, 'et', 'eesti@kasino.test');
+    await expect(page).toHaveURL(/\/et\/mangud\/lemmikud$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('et', 'routes.favourites'));
+  });
+
   test('wrong credentials and an inactive account show their messages', async ({ page }, info) => {
     await page.goto('/fi/kirjaudu');
     await logIn(page, info, 'fi', 'regular@kasino.test', { password: 'wrong-password' });

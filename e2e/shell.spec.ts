@@ -36,6 +36,9 @@ test.describe('layout shell', () => {
     await expect(page).toHaveURL(/\/et\/mangud\/1\/all-slots$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'et');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kõik slotid');
+    // A screen reader hears the new page's title, in the new language (not the Finnish one before).
+    await expect(page).toHaveTitle(/^Kõik slotid/);
+    await expect(page.locator('#__next-route-announcer__')).toHaveText(await page.title());
     // The cookie is written once js-cookie's chunk is in (src/lib/cookies.ts), which can be after the new page shows.
     await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('et');
   });

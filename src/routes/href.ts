@@ -116,6 +116,19 @@ export function hrefFor(id: RouteId, locale: Locale, params: Record<string, stri
   return withLocale(locale, fill(ROUTES[id][locale], flat));
 }
 
+/**
+ * A same-site path (`/en/games?x=1`) in another locale: a known route's path there, its query
+ * and hash kept. A path with no locale prefix, or of no known route, is left as it is. A return
+ * path made on a page of one locale (the login page's redirectUrl) follows a language change.
+ */
+export function localizedPath(path: string, locale: Locale): string {
+  const url = new URL(path, 'http://kasino.invalid');
+  const [, prefix, ...rest] = url.pathname.split('/');
+  if (!isLocale(prefix) || prefix === locale) return path;
+  const match = matchPath(`/${rest.join('/')}`, prefix);
+  return match ? `${hrefFor(match.id, locale, match.params)}${url.search}${url.hash}` : path;
+}
+
 /** A campaign or an article: listed on the campaigns or news page, where one opens by its slug. */
 export type ContentKind = 'campaign' | 'article';
 

@@ -70,7 +70,7 @@ describe('a free-spin cancel that timed out', () => {
     await user.click(within(first).getByRole('button', { name: 'Cancel bonus' }));
     await user.click(within(first).getByRole('button', { name: 'Yes, cancel' }));
     const result = await screen.findByTestId('free-spin-result');
-    expect(result).toHaveTextContent(`We did not get an answer in time: ${name} may have been cancelled. Check the list before trying again.`);
+    expect(result).toHaveTextContent(`We did not get an answer in time: the free-spin bonus ${name} may have been cancelled. Check the list before trying again.`);
     expect(within(result).queryByTestId('api-error')).toBeNull();
     await user.click(within(result).getByRole('button', { name: 'Back to the list' }));
     expect(await screen.findByRole('heading', { name: 'Free spins (12)' })).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { buildRedirects, buildRewrites } from '@/routes/next-rules';
 import { ROUTES } from '@/routes/table';
-import { href, hrefFor, locales, matchPath, routeIdForPage, routeIds } from '@/routes/href';
+import { href, hrefFor, localizedPath, locales, matchPath, routeIdForPage, routeIds } from '@/routes/href';
 
 const pagesDir = join(__dirname, '../../src/pages');
 
@@ -104,5 +104,26 @@ describe('matchPath', () => {
     expect(matchPath('/kirjaudu', 'en')?.id).toBe('login');
     expect(matchPath('/nothing/here', 'fi')).toBeNull();
     expect(matchPath('/games/1', 'fi')).toBeNull();
+  });
+});
+
+describe('localizedPath', () => {
+  const slug = fc.stringMatching(/^[a-z0-9]{1,12}(-[a-z0-9]{1,8})?$/);
+  const id = fc.integer({ min: 1, max: 99999 }).map(String);
+
+  it('moves any route, with its params and query, from any locale to any other (property)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...routeIds), fc.constantFrom(...locales), fc.constantFrom(...locales), slug, id, (route, from, to, s, i) => {
+        const params = { slug: s, id: i };
+        expect(localizedPath(`${hrefFor(route, from, params)}?page=2#top`, to)).toBe(`${hrefFor(route, to, params)}?page=2#top`);
+      }),
+    );
+  });
+
+  it('leaves a path with no locale prefix, or of no known route, as it is', () => {
+    expect(localizedPath('/en/games/favourites', 'et')).toBe('/et/mangud/lemmikud');
+    expect(localizedPath('/games/favourites', 'et')).toBe('/games/favourites');
+    expect(localizedPath('/en/no/such/page?x=1', 'fi')).toBe('/en/no/such/page?x=1');
+    expect(localizedPath('/fi/pelit', 'fi')).toBe('/fi/pelit');
   });
 });

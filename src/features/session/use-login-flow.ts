@@ -49,7 +49,7 @@ export function useLoginFlow(onDone?: () => void) {
         if (!session.ok) return session.error.errorCode === AUTH_ERROR_CODE ? session.error : { ...session.error, afterLogin: true };
         const { activityCount } = session;
         onDone?.();
-        const target = activityCount <= 1 ? limitsPath : pathAfterLogin(returnTo ?? currentPath(), href('login', { locale }), href('home', { locale }));
+        const target = activityCount <= 1 ? limitsPath : pathAfterLogin(returnTo ?? currentPath(), href('login', { locale }), href('home', { locale }), locale);
         // Next rejects a navigation it cannot make (the page's data failed to load and a full
         // load of the same URL is refused): the player is logged in all the same, so the flow
         // has not failed, and the guard takes them on from where they are.

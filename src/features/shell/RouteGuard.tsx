@@ -22,6 +22,7 @@ export function RouteGuard({ guard, children }: { guard: PageGuard | undefined; 
     redirectUrl: router.query.redirectUrl,
     loginPath: href('login', { locale }),
     homePath: href('home', { locale }),
+    locale,
     loginHandoff,
   });
   const target = decision.action === 'redirect' ? decision.to : null;

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n, type InitOptions, type Resource } from 'i18next';
 import type { AppProps } from 'next/app';
-import { useEffect, useLayoutEffect, useMemo, useRef, type ComponentType } from 'react';
+import { useMemo, useRef, type ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
 /** What serverSideTranslations puts in a page's props (src/lib/i18n/static-props.ts). */
@@ -23,8 +23,6 @@ export const I18NEXT_OPTIONS = {
   initAsync: false,
 } satisfies InitOptions;
 
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
-
 /** Adds the namespaces a later page brings, leaving those already there as they are. */
 function addResources(instance: I18n, resources: Resource | undefined): void {
   if (!resources) return;
@@ -36,30 +34,34 @@ function addResources(instance: I18n, resources: Resource | undefined): void {
 }
 
 /**
- * next-i18next's appWithTranslation for our one config: one i18next instance for the app's
- * life, fed each page's strings from its props, switched when the route's locale changes.
- * next-i18next's own wrapper took about 2 kB gz of every page's first load (createConfig, its
- * defaults, hoist-non-react-statics and react-is) to do the same (docs/decisions.md).
+ * next-i18next's appWithTranslation for our one config: an i18next instance per locale for the
+ * app's life, fed each page's strings from its props. next-i18next's own wrapper took about 2 kB
+ * gz of every page's first load (createConfig, its defaults, hoist-non-react-statics and
+ * react-is) to do the same (docs/decisions.md). It keeps one instance and switches its language
+ * in a layout effect, after the new page's first render: that second render ran after Next's
+ * route announcer had read the title, so a screen reader announced a language change with the
+ * previous page's title ("News | Kasino" on /et/uudised). The locale's own instance renders the
+ * new page in its language the first time.
  */
 export function withTranslations<P extends AppProps>(App: ComponentType<P>): ComponentType<P> {
   function AppWithTranslations(props: P) {
     const pageI18n = (props.pageProps as { _nextI18Next?: PageI18n } | undefined)?._nextI18Next;
     const locale = pageI18n?.initialLocale ?? props.router?.locale;
-    const ref = useRef<I18n | null>(null);
+    const byLocale = useRef(new Map<string, I18n>());
+    const last = useRef<I18n | null>(null);
     const i18n = useMemo(() => {
-      if (!pageI18n || !locale) return ref.current;
+      if (!pageI18n || !locale) return last.current;
       const resources = pageI18n.initialI18nStore;
-      if (!ref.current) {
-        const instance = i18next.createInstance({ ...I18NEXT_OPTIONS, lng: locale, ns: pageI18n.ns ?? [], resources });
+      let instance = byLocale.current.get(locale);
+      if (!instance) {
+        instance = i18next.createInstance({ ...I18NEXT_OPTIONS, lng: locale, ns: pageI18n.ns ?? [], resources });
         void instance.init();
-        ref.current = instance;
+        byLocale.current.set(locale, instance);
       }
-      addResources(ref.current, resources);
-      return ref.current;
+      addResources(instance, resources);
+      last.current = instance;
+      return instance;
     }, [pageI18n, locale]);
-    useIsomorphicLayoutEffect(() => {
-      if (i18n && locale) void i18n.changeLanguage(locale);
-    }, [i18n, locale]);
     return i18n ? (
       <I18nextProvider i18n={i18n}>
         <App {...props} />
