@@ -1,6 +1,6 @@
 // @ts-check
 const { i18n } = require('./next-i18next.config');
-const { buildItemRewrites, buildRedirects, buildRewrites } = require('./src/routes/next-rules');
+const { buildBankReturnRedirects, buildItemRewrites, buildRedirects, buildRewrites } = require('./src/routes/next-rules');
 const { securityHeaders } = require('./src/lib/security-headers');
 const { publicServiceEnv, serviceUrls } = require('./src/lib/service-urls');
 const { assertProductionConfig, imageRemotePatterns } = require('./src/lib/production-config');
@@ -58,7 +58,7 @@ const nextConfig = {
     return config;
   },
   async redirects() {
-    return buildRedirects();
+    return [...buildBankReturnRedirects(), ...buildRedirects()];
   },
   async rewrites() {
     return {

@@ -1,16 +1,15 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { AFFILIATE_COOKIE, AFFILIATE_COOKIE_MAX_AGE_S, AFFILIATE_PARAM, parseAffiliateReference } from './lib/rules/affiliate';
 import { detectLocale, LOCALE_COOKIE } from './routes/detect-locale';
-import { hrefFor, isLocale, matchPath } from './routes/href';
+import { hrefFor, isLocale } from './routes/href';
+import { matchPath } from './routes/match-path';
 
 /**
- * Three jobs, each only where its matcher sends a request, so client-side navigation between
+ * Two jobs, each only where its matcher sends a request, so client-side navigation between
  * localized pages needs no middleware round trip:
  * - an affiliate's `?ref=` on any page is kept in a cookie (spec 9), with no script in any page;
  * - unprefixed requests (Next's 'default' locale) go to the visitor's locale: the known route in
- *   that locale's canonical form, anything else to that locale's home;
- * - a bank login's return (`?bankToken=`), which the bank sends to the login page of its
- *   country's locale, goes to the login page of the locale the player started it in.
+ *   that locale's canonical form, anything else to that locale's home.
  */
 export function middleware(request: NextRequest) {
   const { pathname, locale, searchParams, protocol } = request.nextUrl;
@@ -18,7 +17,7 @@ export function middleware(request: NextRequest) {
   // matches the default-locale form (/default/api/...) against the matcher too, so the second
   // API's proxy path is let through here as well.
   const prefixed = isLocale(locale) || pathname.startsWith('/api/') || pathname.startsWith('/_next/');
-  const response = prefixed ? (bankReturnRedirect(request) ?? NextResponse.next()) : localeRedirect(request);
+  const response = prefixed ? NextResponse.next() : localeRedirect(request);
   const reference = parseAffiliateReference(searchParams.get(AFFILIATE_PARAM));
   if (reference) {
     response.cookies.set(AFFILIATE_COOKIE, reference, {
@@ -42,28 +41,10 @@ function localeRedirect(request: NextRequest) {
   return response;
 }
 
-/**
- * The bank login button writes the page's locale to the language cookie as it leaves
- * (BankLoginButton): a return to the login page of another locale goes there, query and all,
- * so an English-speaking player in Finland does not finish the login, or read its failure, in
- * Finnish. Only the login page moves, and only to the login page.
- */
-function bankReturnRedirect(request: NextRequest) {
-  const { pathname, locale, searchParams } = request.nextUrl;
-  const wanted = request.cookies.get(LOCALE_COOKIE)?.value;
-  if (!searchParams.has('bankToken') || !isLocale(locale) || !isLocale(wanted) || wanted === locale) return null;
-  if (matchPath(pathname, locale)?.id !== 'login') return null;
-  const target = new URL(hrefFor('login', wanted, {}), request.url);
-  target.search = request.nextUrl.search;
-  return NextResponse.redirect(target, 307);
-}
-
 export const config = {
   matcher: [
     { source: '/((?!_next/|api/|fi(?:/|$)|en(?:/|$)|et(?:/|$)|.*\\..*).*)', locale: false },
     // Any page with an affiliate reference (AFFILIATE_PARAM: Next reads the config statically).
     { source: '/((?!_next/static|_next/image|api/|.*\\.[a-z0-9]+$).*)', locale: false, has: [{ type: 'query', key: 'ref' }] },
-    // A bank login's return (src/routes/url-secrets.ts).
-    { source: '/:locale(fi|en|et)/:path*', locale: false, has: [{ type: 'query', key: 'bankToken' }] },
   ],
 };

@@ -19,7 +19,7 @@ export function detectLocale(cookie: string | undefined, acceptLanguage: string 
   return ranked.map((entry) => entry.lang).find(isLocale) ?? fallbackLocale;
 }
 
-export const LOCALE_COOKIE = 'NEXT_LOCALE';
+export { LOCALE_COOKIE } from './table';
 
 /** How long a language choice is kept. */
 export const LOCALE_COOKIE_DAYS = 365;

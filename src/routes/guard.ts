@@ -1,5 +1,4 @@
 import type { NextPage } from 'next';
-import { localizedPath, type Locale } from './href';
 import { safeRedirectPath } from './safe-redirect';
 
 /** What a page declares about login (spec 2.2). */
@@ -20,8 +19,6 @@ export function decideGuard(input: {
   redirectUrl: unknown;
   loginPath: string;
   homePath: string;
-  /** The page's: a redirectUrl made in another locale goes to the same route in this one. */
-  locale: Locale;
   /** A login from the address bar is under way here (src/state/login-handoff.ts): a logged-in player stays. */
   loginHandoff?: boolean;
 }): GuardDecision {
@@ -33,27 +30,27 @@ export function decideGuard(input: {
     return { action: 'redirect', to: `${input.loginPath}?${query.toString()}` };
   }
   if (guard === 'redirect-for-authenticated' && status === 'loggedIn' && !input.loginHandoff) {
-    return { action: 'redirect', to: destinationAfterLogin(input.redirectUrl, input.homePath, input.locale) };
+    return { action: 'redirect', to: destinationAfterLogin(input.redirectUrl, input.homePath) };
   }
   return { action: 'render' };
 }
 
 /**
- * Where a logged-in player on a page for visitors (the login page) goes: a safe redirectUrl in
- * the page's locale (the player may have changed the language on the login page), or home.
+ * Where a logged-in player on a page for visitors (the login page) goes: a safe redirectUrl, or
+ * home. A redirectUrl made in another locale is moved to the page's by whoever navigates
+ * (`localizedPath`, ./match-path.ts).
  */
-export function destinationAfterLogin(redirectUrl: unknown, homePath: string, locale: Locale): string {
-  const safe = safeRedirectPath(redirectUrl);
-  return safe === null ? homePath : localizedPath(safe, locale);
+export function destinationAfterLogin(redirectUrl: unknown, homePath: string): string {
+  return safeRedirectPath(redirectUrl) ?? homePath;
 }
 
 /**
  * Where a login made at `path` goes on to: from the login page itself, where the guard would
  * send the player (its redirectUrl, or home), in one navigation; from any other page, that page.
  */
-export function pathAfterLogin(path: string, loginPath: string, homePath: string, locale: Locale): string {
+export function pathAfterLogin(path: string, loginPath: string, homePath: string): string {
   const url = new URL(path, 'http://localhost');
-  return url.pathname === loginPath ? destinationAfterLogin(url.searchParams.get('redirectUrl'), homePath, locale) : localizedPath(path, locale);
+  return url.pathname === loginPath ? destinationAfterLogin(url.searchParams.get('redirectUrl'), homePath) : path;
 }
 
 /** A page may declare its guard: `Page.guard = 'auth-required'`. */

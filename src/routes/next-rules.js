@@ -3,7 +3,7 @@
  * Next's rewrites and redirects made from the route table (./table.js), for next.config.js
  * alone: kept out of the table, which ships whole in every page's first load.
  */
-const { CONTENT_ITEMS, LOCALES, ROUTES, withLocale } = require('./table');
+const { CONTENT_ITEMS, LOCALE_COOKIE, LOCALES, ROUTES, withLocale } = require('./table');
 
 /** @typedef {typeof LOCALES[number]} Locale */
 /** @typedef {keyof typeof ROUTES} RouteId */
@@ -14,7 +14,8 @@ function toSource(pattern) {
 }
 
 /** @typedef {{ type: 'header', key: string }} Condition */
-/** @typedef {{ source: string, destination: string, permanent: true, locale: false, missing: Condition[] }} Redirect */
+/** @typedef {{ type: 'query', key: string } | { type: 'cookie', key: string, value: string }} Has */
+/** @typedef {{ source: string, destination: string, permanent: boolean, locale: false, missing: Condition[], has?: Has[] }} Redirect */
 
 /** The header the pages router sends with its data requests. */
 const CLIENT_DATA_REQUEST = /** @type {Condition} */ ({ type: 'header', key: 'x-nextjs-data' });
@@ -96,4 +97,29 @@ function buildRedirects() {
   return rules;
 }
 
-module.exports = { buildRewrites, buildItemRewrites, buildRedirects, toSource };
+/**
+ * A bank login's return: the bank sends the browser to the login page of its country's locale
+ * (FIN for fi and en) with `?bankToken=`. The bank login button wrote the page's locale to the
+ * language cookie as it left, so a return to another locale's login page goes on to that
+ * locale's, query and all (Next passes it through): an English-speaking player finishes the
+ * login, or reads why it failed, in English. A redirect, not middleware: Next ships the
+ * middleware's matchers to every page's first load.
+ * @returns {Redirect[]}
+ */
+function buildBankReturnRedirects() {
+  return LOCALES.flatMap((from) =>
+    LOCALES.filter((to) => to !== from).map((to) => ({
+      source: withLocale(from, ROUTES.login[from]),
+      destination: withLocale(to, ROUTES.login[to]),
+      permanent: false,
+      locale: /** @type {const} */ (false),
+      has: [
+        { type: /** @type {const} */ ('query'), key: 'bankToken' },
+        { type: /** @type {const} */ ('cookie'), key: LOCALE_COOKIE, value: to },
+      ],
+      missing: [CLIENT_DATA_REQUEST],
+    })),
+  );
+}
+
+module.exports = { buildRewrites, buildItemRewrites, buildRedirects, buildBankReturnRedirects, toSource };

@@ -11,6 +11,8 @@
 
 const LOCALES = /** @type {const} */ (['fi', 'en', 'et']);
 const FALLBACK_LOCALE = 'fi';
+/** The cookie that keeps a visitor's language (the middleware, the language switcher, the bank login's return). */
+const LOCALE_COOKIE = 'NEXT_LOCALE';
 
 const ROUTES = /** @type {const} */ ({
   home: { en: '/', fi: '/', et: '/' },
@@ -73,4 +75,4 @@ function withLocale(locale, path) {
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
 
-module.exports = { LOCALES, FALLBACK_LOCALE, ROUTES, CONTENT_ITEMS, withLocale };
+module.exports = { LOCALES, FALLBACK_LOCALE, LOCALE_COOKIE, ROUTES, CONTENT_ITEMS, withLocale };

@@ -50,22 +50,6 @@ describe('the middleware', () => {
     expect(middleware(request('/no-such-page', { 'accept-language': 'en' })).headers.get('location')).toBe('http://localhost:3000/en');
   });
 
-  it("sends a bank login's return to the login page of the locale it started in, query and all", () => {
-    const response = middleware(request('/fi/kirjaudu?bankToken=abc123', { cookie: 'NEXT_LOCALE=en' }));
-    expect(response.status).toBe(307);
-    expect(response.headers.get('location')).toBe('http://localhost:3000/en/login?bankToken=abc123');
-    expect(middleware(request('/et/sisselogimine?bankToken=abc&x=1', { cookie: 'NEXT_LOCALE=fi' })).headers.get('location')).toBe('http://localhost:3000/fi/kirjaudu?bankToken=abc&x=1');
-  });
-
-  it('leaves a bank return alone in its own locale, without a language cookie, or on any page but login', () => {
-    const stays = (path: string, cookie?: string) => middleware(request(path, cookie ? { cookie } : {})).headers.get('location');
-    expect(stays('/fi/kirjaudu?bankToken=abc', 'NEXT_LOCALE=fi')).toBeNull();
-    expect(stays('/fi/kirjaudu?bankToken=abc')).toBeNull();
-    expect(stays('/fi/kirjaudu?bankToken=abc', 'NEXT_LOCALE=sv')).toBeNull();
-    expect(stays('/fi/pelit?bankToken=abc', 'NEXT_LOCALE=en')).toBeNull();
-    expect(stays('/fi/kirjaudu', 'NEXT_LOCALE=en')).toBeNull();
-  });
-
   it('lets the second API proxy and Next data requests through', () => {
     expect(middleware(request('/api/bonus/x?ref=a')).headers.get('location')).toBeNull();
     expect(middleware(request('/_next/data/build/fi/pelit.json?ref=a')).headers.get('location')).toBeNull();

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { buildRedirects, buildRewrites } from '@/routes/next-rules';
+import { buildBankReturnRedirects, buildRedirects, buildRewrites } from '@/routes/next-rules';
 import { ROUTES } from '@/routes/table';
-import { href, hrefFor, localizedPath, locales, matchPath, routeIdForPage, routeIds } from '@/routes/href';
+import { href, hrefFor, locales, routeIdForPage, routeIds } from '@/routes/href';
+import { localizedPath, matchPath } from '@/routes/match-path';
 
 const pagesDir = join(__dirname, '../../src/pages');
 
@@ -125,5 +126,24 @@ describe('localizedPath', () => {
     expect(localizedPath('/games/favourites', 'et')).toBe('/games/favourites');
     expect(localizedPath('/en/no/such/page?x=1', 'fi')).toBe('/en/no/such/page?x=1');
     expect(localizedPath('/fi/pelit', 'fi')).toBe('/fi/pelit');
+  });
+});
+
+describe('the bank login return', () => {
+  it("sends a return to one locale's login page on to the login page of the locale in the language cookie, in every pair", () => {
+    const rules = buildBankReturnRedirects();
+    expect(rules).toHaveLength(locales.length * (locales.length - 1));
+    expect(rules).toContainEqual({
+      source: '/fi/kirjaudu',
+      destination: '/en/login',
+      permanent: false,
+      locale: false,
+      has: [{ type: 'query', key: 'bankToken' }, { type: 'cookie', key: 'NEXT_LOCALE', value: 'en' }],
+      missing: [{ type: 'header', key: 'x-nextjs-data' }],
+    });
+    for (const rule of rules) {
+      expect(rule.source).not.toBe(rule.destination);
+      expect([rule.source, rule.destination]).toEqual(expect.arrayContaining([expect.stringMatching(/^\/(fi|en|et)\/(login|kirjaudu|sisselogimine)$/)]));
+    }
   });
 });

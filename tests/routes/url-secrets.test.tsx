@@ -76,7 +76,7 @@ describe('tokens in the address bar', () => {
 });
 
 describe('the guard during a login from the address bar', () => {
-  const base = { guard: 'redirect-for-authenticated' as const, status: 'loggedIn' as const, currentPath: '/fi/kirjaudu', redirectUrl: undefined, loginPath: '/fi/kirjaudu', homePath: '/fi', locale: 'fi' as const };
+  const base = { guard: 'redirect-for-authenticated' as const, status: 'loggedIn' as const, currentPath: '/fi/kirjaudu', redirectUrl: undefined, loginPath: '/fi/kirjaudu', homePath: '/fi' };
   it('keeps a logged-in player on the login page while it is under way, and sends them home after', () => {
     expect(decideGuard({ ...base, loginHandoff: true })).toEqual({ action: 'render' });
     expect(decideGuard({ ...base, loginHandoff: false })).toEqual({ action: 'redirect', to: '/fi' });

@@ -11,6 +11,7 @@ import { emulateFocusFixup } from '../utils/focus-fixup';
 import { server } from '../utils/msw';
 import { mainCalls } from '../utils/player-panel';
 import { renderWithProviders } from '../utils/render';
+import { signInAs } from '../utils/session';
 
 function Who() {
   const { loginStatus, player } = useProfile();
@@ -91,6 +92,19 @@ describe('login form', () => {
     const { router } = setup('fi');
     await logInFi(user, 'first@kasino.test', SEED_PASSWORD);
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/fi/profile/limits', undefined, { locale: false }));
+  });
+
+  it("sends a logged-in player on the login page to its redirectUrl in the page's language, a path made in another going to the same route", async () => {
+    signInAs(getWorld().players.find((p) => p.email === 'eesti@kasino.test')?.userId ?? 0);
+    const replace = jest.fn(() => Promise.resolve(true));
+    renderWithProviders(
+      <RouteGuard guard="redirect-for-authenticated">
+        <p>login</p>
+      </RouteGuard>,
+      { locale: 'et', router: { pathname: '/login', asPath: '/sisselogimine?redirectUrl=%2Fen%2Fgames%2Ffavourites%3Fx%3D1', query: { redirectUrl: '/en/games/favourites?x=1' }, replace } },
+    );
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/et/mangud/lemmikud?x=1', undefined, { locale: false }));
+    expect(replace).toHaveBeenCalledTimes(1);
   });
 
   it("from the login page, the flow alone goes to its redirectUrl: the page's guard waits for it instead of racing it there", async () => {

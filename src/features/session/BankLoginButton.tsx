@@ -41,8 +41,8 @@ export function BankLoginButton() {
       setBusy(false);
       return;
     }
-    // The bank returns to its country's login page; the middleware sends the player on to
-    // this locale's, by the language cookie (src/middleware.ts).
+    // The bank returns to its country's login page; a redirect sends the player on to this
+    // locale's, by the language cookie (buildBankReturnRedirects, src/routes/next-rules.js).
     await setCookie(LOCALE_COOKIE, locale, { days: LOCALE_COOKIE_DAYS });
     leaveFor(target);
   };

@@ -39,6 +39,8 @@ export function useLoginFlow(onDone?: () => void) {
     <T,>(call: () => Promise<ApiResult<T>>, returnTo?: string | null): Promise<LoginFailure | null> => holdingLoginPage(async () => {
       setBusy(true);
       const limitsPath = href('profileLimits', { locale });
+      // Off the login page's first load; asked for now, in by the time the login has answered.
+      const localizing = import('@/routes/match-path').then((m) => m.localizedPath, () => (path: string) => path);
       // A first login ends on the limits page: its code loads while the calls run, not after.
       if (process.env.NODE_ENV === 'production') router.prefetch(limitsPath, limitsPath, { locale: false }).catch(() => undefined);
       try {
@@ -49,7 +51,7 @@ export function useLoginFlow(onDone?: () => void) {
         if (!session.ok) return session.error.errorCode === AUTH_ERROR_CODE ? session.error : { ...session.error, afterLogin: true };
         const { activityCount } = session;
         onDone?.();
-        const target = activityCount <= 1 ? limitsPath : pathAfterLogin(returnTo ?? currentPath(), href('login', { locale }), href('home', { locale }), locale);
+        const target = activityCount <= 1 ? limitsPath : (await localizing)(pathAfterLogin(returnTo ?? currentPath(), href('login', { locale }), href('home', { locale })), locale);
         // Next rejects a navigation it cannot make (the page's data failed to load and a full
         // load of the same URL is refused): the player is logged in all the same, so the flow
         // has not failed, and the guard takes them on from where they are.

@@ -22,13 +22,17 @@ export function RouteGuard({ guard, children }: { guard: PageGuard | undefined; 
     redirectUrl: router.query.redirectUrl,
     loginPath: href('login', { locale }),
     homePath: href('home', { locale }),
-    locale,
     loginHandoff,
   });
   const target = decision.action === 'redirect' ? decision.to : null;
   useEffect(() => {
-    if (target && router.isReady) void router.replace(target, undefined, { locale: false });
-  }, [target, router]);
+    if (!target || !router.isReady) return;
+    const go = (to: string) => void router.replace(to, undefined, { locale: false });
+    // A redirectUrl made in another locale (the player changed the language on the login page)
+    // goes to the same route in this one; the code for that loads only then.
+    if (target.split('/')[1] === locale) go(target);
+    else void import('@/routes/match-path').then(({ localizedPath }) => go(localizedPath(target, locale)), () => go(target));
+  }, [target, router, locale]);
   if (decision.action === 'render') return <>{children}</>;
   return decision.action === 'wait' && sessionCheckFailure ? <SessionCheckFailed failure={sessionCheckFailure} onRetry={retrySessionCheck} /> : null;
 }

@@ -4,7 +4,8 @@ import { MIN_REVALIDATE_SECRET_LENGTH } from '@/lib/production-config';
 import { secretMatches } from '@/lib/secret-match';
 import { currentBuildId } from '@/server/build-id';
 import { cacheFronts, refreshFronts } from '@/server/cache-fronts';
-import { CONTENT_ROUTES, contentKinds, isLocale, itemPagePath, matchPath, pagePathOf } from '@/routes/href';
+import { CONTENT_ROUTES, contentKinds, isLocale, itemPagePath, pagePathOf } from '@/routes/href';
+import { matchPath } from '@/routes/match-path';
 import { idParam, slugParam } from '@/routes/params';
 
 /**
