@@ -86,6 +86,7 @@ describe("withTranslations does what next-i18next's appWithTranslation does for 
       rerender(<Ours {...appProps(fi, 'fi')} />);
     });
     expect(container.textContent).toContain('Talletukset');
+    expect(b.length).toBeGreaterThan(0);
     expect(b.map((i18n) => i18n.language)).toEqual(b.map(() => 'fi'));
     expect(created).toHaveBeenCalledTimes(2);
     // Back in English: the English instance again, with what it had.

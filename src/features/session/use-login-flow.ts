@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { useCallback, useState } from 'react';
 import { AUTH_ERROR_CODE, type ApiError, type ApiResult } from '@/api/errors';
 import { pathAfterLogin } from '@/routes/guard';
-import { href } from '@/routes/href';
+import { href, type Locale } from '@/routes/href';
 import { useCurrentPath, useLocale } from '@/routes/RouteLink';
 import { holdingLoginPage } from '@/state/login-handoff';
 import { useLoadingFlag } from '@/state/loading';
@@ -39,8 +39,6 @@ export function useLoginFlow(onDone?: () => void) {
     <T,>(call: () => Promise<ApiResult<T>>, returnTo?: string | null): Promise<LoginFailure | null> => holdingLoginPage(async () => {
       setBusy(true);
       const limitsPath = href('profileLimits', { locale });
-      // Off the login page's first load; asked for now, in by the time the login has answered.
-      const localizing = import('@/routes/match-path').then((m) => m.localizedPath, () => (path: string) => path);
       // A first login ends on the limits page: its code loads while the calls run, not after.
       if (process.env.NODE_ENV === 'production') router.prefetch(limitsPath, limitsPath, { locale: false }).catch(() => undefined);
       try {
@@ -51,7 +49,8 @@ export function useLoginFlow(onDone?: () => void) {
         if (!session.ok) return session.error.errorCode === AUTH_ERROR_CODE ? session.error : { ...session.error, afterLogin: true };
         const { activityCount } = session;
         onDone?.();
-        const target = activityCount <= 1 ? limitsPath : (await localizing)(pathAfterLogin(returnTo ?? currentPath(), href('login', { locale }), href('home', { locale })), locale);
+        const back = pathAfterLogin(returnTo ?? currentPath(), href('login', { locale }), href('home', { locale }));
+        const target = activityCount <= 1 ? limitsPath : await inPageLocale(back, locale);
         // Next rejects a navigation it cannot make (the page's data failed to load and a full
         // load of the same URL is refused): the player is logged in all the same, so the flow
         // has not failed, and the guard takes them on from where they are.
@@ -63,4 +62,14 @@ export function useLoginFlow(onDone?: () => void) {
     }),
     [establishSession, onDone, locale, currentPath, router],
   );
+}
+
+/**
+ * A return path in the page's locale: one made in another (the player changed the language on
+ * the login page) goes to the same route in this one. Route matching loads only for such a path,
+ * and a failed load leaves the path as it is.
+ */
+async function inPageLocale(path: string, locale: Locale): Promise<string> {
+  if (path.split(/[/?#]/)[1] === locale) return path;
+  return import('@/routes/match-path').then(({ localizedPath }) => localizedPath(path, locale), () => path);
 }

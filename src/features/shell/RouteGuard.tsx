@@ -27,11 +27,18 @@ export function RouteGuard({ guard, children }: { guard: PageGuard | undefined; 
   const target = decision.action === 'redirect' ? decision.to : null;
   useEffect(() => {
     if (!target || !router.isReady) return;
-    const go = (to: string) => void router.replace(to, undefined, { locale: false });
+    let current = true;
+    const go = (to: string) => {
+      if (current) void router.replace(to, undefined, { locale: false });
+    };
     // A redirectUrl made in another locale (the player changed the language on the login page)
-    // goes to the same route in this one; the code for that loads only then.
-    if (target.split('/')[1] === locale) go(target);
+    // goes to the same route in this one; the code for that loads only then, and a navigation
+    // made meanwhile wins.
+    if (target.split(/[/?#]/)[1] === locale) go(target);
     else void import('@/routes/match-path').then(({ localizedPath }) => go(localizedPath(target, locale)), () => go(target));
+    return () => {
+      current = false;
+    };
   }, [target, router, locale]);
   if (decision.action === 'render') return <>{children}</>;
   return decision.action === 'wait' && sessionCheckFailure ? <SessionCheckFailed failure={sessionCheckFailure} onRetry={retrySessionCheck} /> : null;
