@@ -39,14 +39,14 @@ describe('LoadFailed', () => {
     renderWithProviders(
       <LoadFailed testId="failed" message="Could not load." failure={null} retryLabel="Try again" onRetry={onRetry}>
         <Button $variant="secondary" onClick={onSupport}>
-          Contact customer service
+          Contact customer support
         </Button>
       </LoadFailed>,
       { locale: 'en' },
     );
     const box = await screen.findByTestId('failed');
     const retry = within(box).getByRole('button', { name: 'Try again' });
-    const support = within(box).getByRole('button', { name: 'Contact customer service' });
+    const support = within(box).getByRole('button', { name: 'Contact customer support' });
     expect(retry.compareDocumentPosition(support) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await user.click(retry);
     await user.click(support);

@@ -166,7 +166,7 @@ describe('the deposit panel', () => {
     expect(within(box).getByText(message)).toBeInTheDocument();
     // Retryable codes say so next to the button; the rest lead to customer service.
     if (errorCode === 119) expect(within(box).getByText(/You can try again/)).toBeInTheDocument();
-    else expect(within(box).getByRole('button', { name: 'Contact customer service' })).toBeInTheDocument();
+    else expect(within(box).getByRole('button', { name: 'Contact customer support' })).toBeInTheDocument();
     expect(leave).not.toHaveBeenCalled();
     expect(window.sessionStorage.getItem(DEPOSIT_RETURN_KEY)).toBeNull();
     expect(screen.getByTestId('deposit-submit')).toBeEnabled();

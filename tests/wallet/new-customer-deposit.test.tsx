@@ -135,7 +135,7 @@ describe('the new-customer deposit (a visitor, spec 6)', () => {
     await acceptBoth(user);
     await user.click(submit());
     const box = await screen.findByTestId('deposit-problem');
-    expect(within(box).getByRole('button', { name: 'Contact customer service' })).toBeInTheDocument();
+    expect(within(box).getByRole('button', { name: 'Contact customer support' })).toBeInTheDocument();
     expect(within(box).getByText('Kasino is not available in your country or network.')).toBeInTheDocument();
     expect(within(box).queryByText(/session has ended/)).toBeNull();
     expect(leave).not.toHaveBeenCalled();

@@ -35,7 +35,7 @@ describe('a withdrawal refused because the withdrawable cash moved (121)', () =>
     expect(notice).not.toHaveTextContent(/negative/);
     // From initWithdraw asked again after the answer.
     expect(await within(notice).findByTestId('withdraw-available-now')).toHaveTextContent('You can withdraw at most €50.00 right now.');
-    expect(within(result).queryByRole('button', { name: 'Contact customer service' })).toBeNull();
+    expect(within(result).queryByRole('button', { name: 'Contact customer support' })).toBeNull();
     expect(seededPlayer(EESTI).withdrawals).toEqual([]);
     await user.click(within(result).getByRole('button', { name: 'Back to withdrawal' }));
     const field = await amountField(/Amount to withdraw in euros/);

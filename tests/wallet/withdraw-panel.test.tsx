@@ -204,7 +204,7 @@ describe('the withdraw panel', () => {
     // The withdraw note belongs to initWithdraw's failures only.
     expect(within(result).queryByText(/Withdrawals are on hold/)).toBeNull();
     if (errorCode === 119) expect(within(result).getByText(/You can try again/)).toBeInTheDocument();
-    else expect(within(result).getByRole('button', { name: 'Contact customer service' })).toBeInTheDocument();
+    else expect(within(result).getByRole('button', { name: 'Contact customer support' })).toBeInTheDocument();
     expect(player(EESTI).withdrawals).toEqual([]);
     await user.click(within(result).getByRole('button', { name: 'Back to withdrawal' }));
     const field = await amountField();
