@@ -1,4 +1,5 @@
 import type { NextPage } from 'next';
+import type { Locale } from './href';
 import { safeRedirectPath } from './safe-redirect';
 
 /** What a page declares about login (spec 2.2). */
@@ -38,7 +39,7 @@ export function decideGuard(input: {
 /**
  * Where a logged-in player on a page for visitors (the login page) goes: a safe redirectUrl, or
  * home. A redirectUrl made in another locale is moved to the page's by whoever navigates
- * (`localizedPath`, ./match-path.ts).
+ * (`inPageLocale`).
  */
 export function destinationAfterLogin(redirectUrl: unknown, homePath: string): string {
   return safeRedirectPath(redirectUrl) ?? homePath;
@@ -55,3 +56,13 @@ export function pathAfterLogin(path: string, loginPath: string, homePath: string
 
 /** A page may declare its guard: `Page.guard = 'auth-required'`. */
 export type GuardedPage<P = object> = NextPage<P> & { guard?: PageGuard };
+
+/**
+ * A return path in the page's locale: one made in another (the player changed the language on
+ * the login page) goes to the same route in this one. Route matching loads only for such a
+ * path (./match-path.ts, off every page's first load), and a failed load leaves it as it is.
+ */
+export async function inPageLocale(path: string, locale: Locale): Promise<string> {
+  if (path.split(/[/?#]/)[1] === locale) return path;
+  return import('./match-path').then(({ localizedPath }) => localizedPath(path, locale), () => path);
+}

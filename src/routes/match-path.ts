@@ -4,7 +4,7 @@ import { ROUTES } from './table';
 /*
  * Route matching: from a path to its route, and to the same route in another locale. Not in
  * ./href.ts, which every page loads: the browser needs it only for a return path made in
- * another locale (src/features/shell/RouteGuard.tsx and the login flow load it then); the
+ * another locale (`inPageLocale`, ./guard.ts, loads it then); the
  * middleware and the server use it for every request they redirect.
  */
 

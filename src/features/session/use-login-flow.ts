@@ -1,8 +1,8 @@
 import { useRouter } from 'next/router';
 import { useCallback, useState } from 'react';
 import { AUTH_ERROR_CODE, type ApiError, type ApiResult } from '@/api/errors';
-import { pathAfterLogin } from '@/routes/guard';
-import { href, type Locale } from '@/routes/href';
+import { inPageLocale, pathAfterLogin } from '@/routes/guard';
+import { href } from '@/routes/href';
 import { useCurrentPath, useLocale } from '@/routes/RouteLink';
 import { holdingLoginPage } from '@/state/login-handoff';
 import { useLoadingFlag } from '@/state/loading';
@@ -62,14 +62,4 @@ export function useLoginFlow(onDone?: () => void) {
     }),
     [establishSession, onDone, locale, currentPath, router],
   );
-}
-
-/**
- * A return path in the page's locale: one made in another (the player changed the language on
- * the login page) goes to the same route in this one. Route matching loads only for such a path,
- * and a failed load leaves the path as it is.
- */
-async function inPageLocale(path: string, locale: Locale): Promise<string> {
-  if (path.split(/[/?#]/)[1] === locale) return path;
-  return import('@/routes/match-path').then(({ localizedPath }) => localizedPath(path, locale), () => path);
 }

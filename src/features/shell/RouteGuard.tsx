@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect, type ReactNode } from 'react';
-import { decideGuard, type PageGuard } from '@/routes/guard';
+import { decideGuard, inPageLocale, type PageGuard } from '@/routes/guard';
 import { href } from '@/routes/href';
 import { useCurrentPath, useLocale } from '@/routes/RouteLink';
 import { useLoginPageHeld } from '@/state/login-handoff';
@@ -31,11 +31,9 @@ export function RouteGuard({ guard, children }: { guard: PageGuard | undefined; 
     const go = (to: string) => {
       if (current) void router.replace(to, undefined, { locale: false });
     };
-    // A redirectUrl made in another locale (the player changed the language on the login page)
-    // goes to the same route in this one; the code for that loads only then, and a navigation
-    // made meanwhile wins.
-    if (target.split(/[/?#]/)[1] === locale) go(target);
-    else void import('@/routes/match-path').then(({ localizedPath }) => go(localizedPath(target, locale)), () => go(target));
+    // A redirectUrl made in another locale goes to the same route in this one; a navigation made
+    // while its code loads wins.
+    void inPageLocale(target, locale).then(go);
     return () => {
       current = false;
     };
