@@ -429,12 +429,14 @@ describe('an email or phone change that timed out', () => {
     expect(sms).toHaveLength(0);
   });
 
-  it('a code confirmation says it may have gone through, and the status asked again shows it did', async () => {
+  const confirmTimingOut = async (goesThrough: boolean) => {
     const user = userEvent.setup();
-    seededPlayer(FIRST).phoneNumberVerified = false;
+    const player = seededPlayer(FIRST);
+    Object.assign(player, { phoneNumberVerified: false, receiveSms: false });
+    const updates = mainCalls('player/updateFields');
     server.use(
       http.post('*/main/player/verifySmsShortCode', () => {
-        seededPlayer(FIRST).phoneNumberVerified = true;
+        if (goesThrough) player.phoneNumberVerified = true;
         return fail(408, 'Request timed out');
       }, { once: true }),
     );
@@ -444,8 +446,25 @@ describe('an email or phone change that timed out', () => {
     const code = await within(panel).findByRole('textbox', { name: /^Code from the text message/ });
     await user.type(code, mailOf(getWorld())[0]!.code);
     await user.click(within(panel).getByRole('button', { name: 'Confirm number' }));
-    expect((await notice('phone-notice')).textContent).toBe('The service did not answer in time, so the change may still have been saved. Check before trying again.Error code 408');
+    return { panel, updates, player };
+  };
+
+  it('a code confirmation that timed out but went through, as the player asked again shows, is finished: the notice, the status, the SMS consent', async () => {
+    const { panel, updates, player } = await confirmTimingOut(true);
+    expect((await notice('phone-notice')).textContent).toBe('Your number +358401234567 is confirmed.');
     await waitFor(() => expect(within(panel).getByTestId('phone-status')).toHaveTextContent('+358401234567 Confirmed number'));
+    expect(within(panel).queryByRole('textbox', { name: /^Code from the text message/ })).toBeNull();
+    expect(await sentFields(updates.at(-1)!)).toEqual({ receiveSms: 'true' });
+    expect(player.receiveSms).toBe(true);
+  });
+
+  it('a code confirmation that timed out and did not go through says it may have, and keeps the code for another try', async () => {
+    const { panel, updates } = await confirmTimingOut(false);
+    expect((await notice('phone-notice')).textContent).toBe('The service did not answer in time, so the change may still have been saved. Check before trying again.Error code 408');
+    expect(within(panel).getByTestId('phone-status')).toHaveTextContent('+358401234567 Not confirmed');
+    expect(within(panel).getByRole('textbox', { name: /^Code from the text message/ })).toHaveValue(mailOf(getWorld())[0]!.code);
+    // The one update is the number's, before the code was sent: no SMS consent.
+    expect(await Promise.all(updates.map(sentFields))).toEqual([{ phoneNumber: '+358401234567' }]);
   });
 });
 

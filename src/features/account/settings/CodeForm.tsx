@@ -2,6 +2,7 @@ import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ApiResult } from '@/api/errors';
+import type { Player } from '@/api/schemas/player';
 import { isTimeout } from '@/api/timeouts';
 import { useReloadPlayer } from '@/data/player/account-mutation';
 import { Button } from '@/ui/Button';
@@ -35,6 +36,11 @@ type Props = {
   resend: () => Promise<ApiResult<unknown>>;
   /** A save the confirmation means, made once the code is right (the phone's SMS consent, spec 4). */
   afterVerify?: () => Promise<ApiResult<unknown>>;
+  /**
+   * Whether the player, asked again after a confirmation timed out, shows it went through (the
+   * phone's confirmed number); then it counts as confirmed. The email's has no such sign (spec 3).
+   */
+  confirmedIn?: (player: Player) => boolean;
   onStart: () => void;
   onFailed: OnFailed;
   onConfirmed: () => void;
@@ -47,7 +53,7 @@ type Props = {
  * then reload the player; or have a new one sent; or go back for another number or address.
  * One of these at a time: confirming while a new code is on its way could check the old one.
  */
-export function CodeForm({ text, testId, verify, resend, afterVerify, onStart, onFailed, onConfirmed, onResent, onAnother }: Props) {
+export function CodeForm({ text, testId, verify, resend, afterVerify, confirmedIn, onStart, onFailed, onConfirmed, onResent, onAnother }: Props) {
   const id = useId();
   const reload = useReloadPlayer();
   const [resending, runResend] = useBusy();
@@ -57,13 +63,17 @@ export function CodeForm({ text, testId, verify, resend, afterVerify, onStart, o
     onStart();
     const verified = await verify(code);
     if (!verified.success) {
-      if (verified.errorCode === WRONG_CODE) setError('code', { type: 'server', message: text.wrongCode }, { shouldFocus: true });
-      else {
-        // A confirmation that timed out may have gone through: the player asked again shows it.
-        if (isTimeout(verified)) await reload();
-        onFailed(verified, { unsure: true });
+      if (verified.errorCode === WRONG_CODE) {
+        setError('code', { type: 'server', message: text.wrongCode }, { shouldFocus: true });
+        return;
       }
-      return;
+      // A confirmation that timed out may have gone through: the player asked again shows it,
+      // and one that did is finished here (the code is spent: typing it again would be "wrong").
+      const player = isTimeout(verified) ? await reload() : undefined;
+      if (!player || !confirmedIn?.(player)) {
+        onFailed(verified, { unsure: true });
+        return;
+      }
     }
     const saved = afterVerify ? await afterVerify() : null;
     await reload();
