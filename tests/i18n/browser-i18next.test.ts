@@ -77,20 +77,6 @@ describe('the browser i18next gives what i18next gives', () => {
 });
 
 describe('the browser i18next as react-i18next uses it', () => {
-  it('announces a language change only when the language changes', async () => {
-    const { browser } = instances('fi');
-    const changed = jest.fn();
-    browser.on('languageChanged', changed);
-    await browser.changeLanguage('fi');
-    expect(changed).not.toHaveBeenCalled();
-    browser.addResourceBundle('en', 'common', loadResources('en').common ?? {}, true, true);
-    await browser.changeLanguage('en');
-    expect(changed).toHaveBeenCalledWith('en');
-    expect(browser.language).toBe('en');
-    expect(browser.languages).toEqual(['en']);
-    expect(browser.t('common:brand')).toBe(String(loadResources('en').common?.brand));
-  });
-
   it('adds a namespace that arrives with a later page', () => {
     const { browser } = instances('et');
     expect(browser.hasResourceBundle('et', 'extra')).toBe(false);

@@ -95,6 +95,15 @@ describe("withTranslations does what next-i18next's appWithTranslation does for 
     });
     expect(container.textContent).toContain('Deposits');
     expect(created).toHaveBeenCalledTimes(2);
+    // A page without strings of its own keeps its locale's, not the last page's.
+    await act(async () => {
+      rerender(<Ours {...appProps(fi, 'fi')} />);
+    });
+    await act(async () => {
+      rerender(<Ours {...appProps({}, 'en')} />);
+    });
+    expect(container.textContent).toContain('Deposits');
+    expect(created).toHaveBeenCalledTimes(2);
     created.mockRestore();
     // A page's props are never written into.
     expect(Object.keys(later._nextI18Next.initialI18nStore)).toEqual(['en']);

@@ -2,7 +2,8 @@
  * The browser's i18next. next.config.js aliases `i18next` to this module in the client build
  * only: our withTranslations (./with-translations.tsx) and react-i18next's useTranslation run unchanged on
  * top of it, and the server renders with i18next itself. It holds the part of i18next's API
- * those two call and the translation features our files use: namespaces (`ns:key`), nested
+ * those two call (not changeLanguage: each locale has its own instance, created in its language)
+ * and the translation features our files use: namespaces (`ns:key`), nested
  * keys, `{{name}}` interpolation without escaping (React escapes), and `count` plurals through
  * Intl.PluralRules with `_zero`. i18next weighed 13 kB gz of every page's first load; this is
  * about 1 kB. tests/i18n/browser-i18next.test.ts checks that both give the same string for
@@ -102,16 +103,6 @@ class BrowserI18n extends Emitter {
     this.isInitialized = true;
     for (const plugin of this.plugins) if (plugin.type === '3rdParty') plugin.init?.(this);
     this.emit('initialized', this.options);
-    callback?.(null, this.t);
-    return Promise.resolve(this.t);
-  }
-
-  changeLanguage(lng: string, callback?: (error: null, t: BrowserI18n['t']) => void) {
-    // i18next announces every call; only a real change re-renders the translating components.
-    if (lng && lng !== this.language) {
-      this.setLanguage(lng);
-      this.emit('languageChanged', lng);
-    }
     callback?.(null, this.t);
     return Promise.resolve(this.t);
   }

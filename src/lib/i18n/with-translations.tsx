@@ -50,7 +50,8 @@ export function withTranslations<P extends AppProps>(App: ComponentType<P>): Com
     const byLocale = useRef(new Map<string, I18n>());
     const last = useRef<I18n | null>(null);
     const i18n = useMemo(() => {
-      if (!pageI18n || !locale) return last.current;
+      // A page without strings of its own (none today) keeps its locale's, else the last ones.
+      if (!pageI18n || !locale) return (locale ? byLocale.current.get(locale) : undefined) ?? last.current;
       const resources = pageI18n.initialI18nStore;
       let instance = byLocale.current.get(locale);
       if (!instance) {
