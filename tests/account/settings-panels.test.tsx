@@ -449,6 +449,36 @@ describe('an email or phone change that timed out', () => {
     return { panel, updates, player };
   };
 
+  it('fi: an email code sent again after a confirmation that timed out says it may have been used, until a new code is sent', async () => {
+    const user = userEvent.setup();
+    seededPlayer(REGULAR).emailVerified = false;
+    server.use(
+      http.post('*/main/player/verifyEmailShortCode', () => {
+        // The backend took the code and confirmed the address after our deadline.
+        seededPlayer(REGULAR).emailVerified = true;
+        return fail(408, 'Request timed out');
+      }, { once: true }),
+      http.post('*/main/player/verifyEmailShortCode', () => fail(195, 'Validate field', { field: 'code' })),
+    );
+    renderPlayerPanel(REGULAR, <UserPanel />, 'fi');
+    const form = await screen.findByTestId('email-change');
+    await user.click(within(form).getByRole('button', { name: 'Lähetä vahvistuskoodi' }));
+    const step = await within(form).findByRole('group', { name: 'Syötä koodi' });
+    const code = field(/^Sähköpostin koodi/, step);
+    await user.type(code, SMS_CODE);
+    const confirm = within(step).getByRole('button', { name: 'Vahvista sähköpostiosoite' });
+    await user.click(confirm);
+    expect((await notice('email-notice')).textContent).toBe('Palvelu ei vastannut ajoissa, joten muutos on voinut silti tallentua. Tarkista tilanne ennen kuin yrität uudelleen.Virhekoodi 408');
+    await user.click(confirm);
+    await waitFor(() => expect(code).toHaveAccessibleDescription('Koodi on voitu jo käyttää vahvistukseen, joka ei vastannut ajoissa. Tilaa uusi koodi, niin osoitteesi vahvistuu varmasti.'));
+    expect(code).toHaveValue(SMS_CODE);
+
+    await user.click(within(step).getByRole('button', { name: 'Lähetä uusi koodi' }));
+    expect(await within(form).findByText('Lähetimme koodin osoitteeseen regular@kasino.test.')).toBeVisible();
+    await user.click(confirm);
+    await waitFor(() => expect(code).toHaveAccessibleDescription('Koodi ei ole oikea. Tarkista sähköposti tai tilaa uusi koodi.'));
+  });
+
   it('a code confirmation that timed out but went through, as the player asked again shows, is finished: the notice, the status, the SMS consent', async () => {
     const { panel, updates, player } = await confirmTimingOut(true);
     expect((await notice('phone-notice')).textContent).toBe('Your number +358401234567 is confirmed.');

@@ -1,5 +1,5 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ApiResult } from '@/api/errors';
 import type { Player } from '@/api/schemas/player';
@@ -24,6 +24,8 @@ export type CodeFormText = {
   /** The way back to another number or address. */
   another: string;
   wrongCode: string;
+  /** What a wrong code says after a confirmation that timed out, which may have spent it (a key too). */
+  maybeUsed: string;
   /** What a new code that could not be sent says instead of "Saving failed". */
   notSent?: string;
 };
@@ -57,6 +59,7 @@ export function CodeForm({ text, testId, verify, resend, afterVerify, confirmedI
   const id = useId();
   const reload = useReloadPlayer();
   const [resending, runResend] = useBusy();
+  const timedOut = useRef(false);
   const { register, handleSubmit, formState, setError } = useForm<ShortCodeValues>({ resolver: standardSchemaResolver(shortCodeSchema), defaultValues: { code: '' } });
 
   const submit = handleSubmit(async ({ code }) => {
@@ -64,11 +67,12 @@ export function CodeForm({ text, testId, verify, resend, afterVerify, confirmedI
     const verified = await verify(code);
     if (!verified.success) {
       if (verified.errorCode === WRONG_CODE) {
-        setError('code', { type: 'server', message: text.wrongCode }, { shouldFocus: true });
+        setError('code', { type: 'server', message: timedOut.current ? text.maybeUsed : text.wrongCode }, { shouldFocus: true });
         return;
       }
       // A confirmation that timed out may have gone through: the player asked again shows it,
-      // and one that did is finished here (the code is spent: typing it again would be "wrong").
+      // and one that did is finished here. One that cannot be told may have spent the code.
+      timedOut.current ||= isTimeout(verified);
       const player = isTimeout(verified) ? await reload() : undefined;
       if (!player || !confirmedIn?.(player)) {
         onFailed(verified, { unsure: true });
@@ -85,8 +89,10 @@ export function CodeForm({ text, testId, verify, resend, afterVerify, confirmedI
     runResend(async () => {
       onStart();
       const answer = await resend();
-      if (answer.success) onResent();
-      else onFailed(answer, { lead: text.notSent });
+      if (answer.success) {
+        timedOut.current = false;
+        onResent();
+      } else onFailed(answer, { lead: text.notSent });
     });
 
   const busy = formState.isSubmitting || resending;

@@ -85,6 +85,7 @@ export function EmailForm({ current }: { current: string | null }) {
               resend: t('email.resend'),
               another: t('email.changeAddress'),
               wrongCode: 'settings:email.wrongCode',
+              maybeUsed: 'settings:email.codeMaybeUsed',
               notSent: t('email.notSent'),
             }}
             testId="email-confirm"

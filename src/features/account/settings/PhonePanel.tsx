@@ -104,6 +104,7 @@ export function PhonePanel() {
               resend: t('phone.resend'),
               another: t('phone.changeNumber'),
               wrongCode: 'settings:phone.wrongCode',
+              maybeUsed: 'settings:phone.codeMaybeUsed',
               notSent: t('phone.notSent'),
             }}
             testId="phone-confirm"
