@@ -87,6 +87,17 @@ test.describe('transaction pages', () => {
     await expect(page.getByRole('navigation', { name: 'Pages of Deposits' })).toHaveCount(0);
   });
 
+  test('fi: a date\'s time stays whole on its line ("klo 13.54"), in the phone\'s cards too', async ({ page, worldId }) => {
+    await qaLogin(page, worldId, HISTORY);
+    await page.goto(path('fi', 'gameactions'));
+    const times = rows(page, 'game-actions').locator('[data-part="time"]');
+    await expect(times.first()).toHaveText(/^klo \d{1,2}\.\d{2}$/);
+    // One line box each: a time broken after "klo" has two.
+    const lines = await times.evaluateAll((parts) => parts.map((part) => part.getClientRects().length));
+    expect(lines.length).toBeGreaterThan(5);
+    expect(lines).toEqual(lines.map(() => 1));
+  });
+
   test('the panels show page 1 of each list with "show all" leading to its page', async ({ page, worldId }, info) => {
     await qaLogin(page, worldId, HISTORY);
     const history = seed();

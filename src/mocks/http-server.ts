@@ -3,6 +3,7 @@ import { getResponse, type RequestHandler } from 'msw';
 import { CLIENT_HEADER } from '@/api/client-header';
 import { IDEMPOTENCY_HEADER } from '@/api/idempotency';
 import { allowedHost } from './guards';
+import { badWorldName, WORLD_HEADER } from './world/select';
 
 const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
@@ -50,6 +51,12 @@ export function createMockServer(handlers: RequestHandler[], origin: string): Se
     const cors = corsHeaders(req.headers.origin);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, cors).end();
+      return;
+    }
+    const header = req.headers[WORLD_HEADER];
+    const badWorld = badWorldName(Array.isArray(header) ? header.join(',') : header, req.headers.cookie);
+    if (badWorld) {
+      res.writeHead(400, { 'Content-Type': 'application/json', ...cors }).end(JSON.stringify({ error: badWorld }));
       return;
     }
     try {

@@ -68,6 +68,27 @@ describe('mock backend QA switches', () => {
   });
 });
 
+describe('/__qa/login', () => {
+  beforeEach(() => resetWorld());
+
+  it('logs a seeded player in, answering the session cookie', async () => {
+    const answer = await qa('login', { email: 'regular@kasino.test' });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ ok: true, userId: 1002 });
+    expect(answer.headers.get('set-cookie')).toMatch(/^kasino_session=/);
+  });
+
+  it.each([
+    ['frozen@kasino.test', 111],
+    ['new@kasino.test', 114],
+    ['inactive@kasino.test', 210],
+  ])('refuses %s as the login does (%i): no session a player could not have', async (email, errorCode) => {
+    const answer = await qa('login', { email });
+    expect(await answer.json()).toMatchObject({ success: false, errorCode });
+    expect(answer.headers.get('set-cookie')).toBeNull();
+  });
+});
+
 describe('/__qa/fail refuses a failure that would never show', () => {
   beforeEach(() => resetWorld());
 

@@ -215,10 +215,13 @@ const Stack = styled.div<{ $inPanel?: boolean }>`
   ${({ $inPanel }) => ($inPanel ? `${theme.media.desktop} { [data-part='time'] { display: block; } }` : '')}
 `;
 
-// The phone's cards leave the value its own wrapping: a whole day may be wider than a 320 px card's half.
+// The phone's cards let the day wrap (a whole day may be wider than a 320 px card's half), but
+// not the time, short enough for any card: "klo" stayed at a line's end with "13.54" below it.
 const Part = styled.span`
   white-space: nowrap;
-  ${compact(css`white-space: normal;`)}
+  ${compact(css`
+    &:not([data-part='time']) { white-space: normal; }
+  `)}
 `;
 
 const Muted = styled.p`

@@ -24,7 +24,7 @@ const loggedIn = (world: World, player: PlayerRecord) =>
   ok({ userId: player.userId }, { headers: { 'Set-Cookie': sessionCookie(startSession(world, player)) } });
 
 /** Why an existing account may not log in (spec 8: 111 frozen, 114 not activated, 210 not active). */
-function blocked(player: PlayerRecord): Response | null {
+export function blocked(player: PlayerRecord): Response | null {
   const params = player.statusExpires ? { expireTimestamp: Date.parse(player.statusExpires) } : undefined;
   if (player.status === 'frozen') return fail(111, 'User frozen');
   if (player.status === 'notActivated') return fail(114, 'Account not activated', params);

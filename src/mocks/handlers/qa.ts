@@ -7,7 +7,7 @@ import { worldIdOf } from '../world/select';
 import { mailOf } from '../world/mail';
 import { DISRUPTION_MESSAGES, getWorld, MAINTENANCE_MESSAGES, now, resetWorld } from '../world/worlds';
 import { XSS_MESSAGES } from '../seed/xss-content';
-import { startSession } from './auth';
+import { blocked, startSession } from './auth';
 import { ANY_CALL, isCall, registeredCalls } from './route';
 import { newToken, sessionCookie } from './session';
 
@@ -141,6 +141,10 @@ export const qaHandlers = [
     const world = getWorld(worldIdOf(request));
     const player = seededPlayer(world, input);
     if (!player) return HttpResponse.json({ error: 'No such seeded player' }, { status: 404 });
+    // A session the login would never give (a frozen, unactivated or deactivated account) is
+    // refused with the login's own answer, so a test cannot stand on a state no player reaches.
+    const refused = blocked(player);
+    if (refused) return refused;
     const token = startSession(world, player);
     return HttpResponse.json({ ok: true, userId: player.userId, token }, { headers: { 'Set-Cookie': sessionCookie(token) } });
   }),
