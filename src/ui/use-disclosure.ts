@@ -2,8 +2,10 @@ import { useCallback, useEffect, useId, useRef, type KeyboardEvent } from 'react
 import { useControllable } from './use-controllable';
 
 /**
- * A disclosure (a button that shows and hides a panel): closes on a pointer press outside, and
- * on Escape, which returns focus to the button and goes no further. The open state is its own
+ * A disclosure (a button that shows and hides a panel): closes on a pointer press outside, on
+ * focus moving outside (Tab past its last item: the panel hangs over the page, and the next
+ * item would be focused out of sight under it), and on Escape, which returns focus to the
+ * button and goes no further. The open state is its own
  * unless the caller passes `open` (and hears changes through `onOpenChange`), e.g. to open it
  * from elsewhere.
  */
@@ -20,8 +22,19 @@ export function useDisclosure<R extends HTMLElement, B extends HTMLElement = HTM
     const onPointer = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
+    // Focus that goes nowhere (an item removed) or into a modal dialog over the page (opened
+    // from the panel, or an automatic one) leaves it open.
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (next instanceof Element && !root.current?.contains(next) && !next.closest('dialog[open]')) setOpen(false);
+    };
+    const node = root.current;
     document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
+    node?.addEventListener('focusout', onFocusOut);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      node?.removeEventListener('focusout', onFocusOut);
+    };
   }, [open, setOpen]);
   /** Closes and puts focus back on the button, so a keyboard user is not left on a removed item. */
   const close = useCallback(() => {

@@ -7,7 +7,7 @@ import { ok } from '@/mocks/handlers/respond';
 import { getWorld } from '@/mocks/world/worlds';
 import { AppLayout } from '@/root/AppLayout';
 import type { Locale } from '@/routes/href';
-import { holdGet, server } from '../utils/msw';
+import { holdEveryGet, server } from '../utils/msw';
 import { seededPlayer } from '../utils/player-panel';
 import { renderWithProviders } from '../utils/render';
 import { signInAs } from '../utils/session';
@@ -87,7 +87,7 @@ describe('the quick stop of a player already on a cool-off', () => {
 
   it('opened before the limits answered, its dialog says no end when a cool-off sent as a bare flag then arrives', async () => {
     server.use(http.get('*/main/player/limits', () => flagAnswer(REGULAR)));
-    const release = holdGet('player/limits', () => flagAnswer(REGULAR));
+    const release = holdEveryGet('player/limits', () => flagAnswer(REGULAR));
     setup('en', REGULAR);
     await waitFor(() => expect(quickStops()).toHaveLength(2));
     const button = await navbarQuickStop();
@@ -119,7 +119,7 @@ describe('the quick stop of a player already on a cool-off', () => {
   });
 
   it('opened before the limits answered, its dialog says the end of a longer break that then arrives', async () => {
-    const release = holdGet('player/limits');
+    const release = holdEveryGet('player/limits');
     setup();
     await waitFor(() => expect(quickStops()).toHaveLength(2));
     const button = await navbarQuickStop();

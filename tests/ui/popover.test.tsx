@@ -67,6 +67,36 @@ describe('Popover', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('closes when focus moves outside it (Tab past its last item), leaving focus where it went; not for a modal dialog over it', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Page />
+        <dialog open aria-label="Reality check">
+          <button type="button">Continue</button>
+        </dialog>
+        <button type="button">After</button>
+      </>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Profile' });
+    await user.click(trigger);
+    screen.getByRole('button', { name: 'Continue' }).focus();
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    screen.getByRole('button', { name: 'Choose' }).focus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus();
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    screen.getByRole('button', { name: 'Choose' }).focus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('link', { name: 'Campaigns' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(trigger).toHaveFocus();
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('lets its content close it, returning focus to the trigger', async () => {
     const user = userEvent.setup();
     render(<Page />);

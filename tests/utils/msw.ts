@@ -25,12 +25,19 @@ export const server = setupServer(...handlers, secondApiRewrite);
  * lets it through: then the mock's own handler answers, or `answer` when given. For catching a
  * screen while its call is under way.
  */
-function holdNext(method: 'get' | 'post', path: string, answer?: () => Response): () => void {
+function holdNext(method: 'get' | 'post', path: string, answer?: () => Response, once = true): () => void {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  server.use(http[method](`*/main/${path}`, () => held.then(() => answer?.()), { once: true }));
+  server.use(http[method](`*/main/${path}`, () => held.then(() => answer?.()), { once }));
   return () => act(release);
 }
+
+/**
+ * Holds every call of a main-API path until released, for a read that polls: a test slowed
+ * past the poll's interval (limits every 5 s) saw the second call answered while the first
+ * was still held.
+ */
+export const holdEveryGet = (path: string, answer?: () => Response) => holdNext('get', path, answer, false);
 
 export const holdPost = (path: string, answer?: () => Response) => holdNext('post', path, answer);
 export const holdGet = (path: string, answer?: () => Response) => holdNext('get', path, answer);
