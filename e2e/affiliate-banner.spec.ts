@@ -88,6 +88,26 @@ test.describe('the affiliate banner', () => {
     expect((await cookie(context, AFFILIATE_COOKIE))?.value).toBe('slotiarvustus');
   });
 
+  test('fi: Tab through the page never puts focus under the banner or the bars', async ({ page }) => {
+    await page.goto('/fi?ref=nordicbonus');
+    await engageUntilShown(page, banner(page, 'fi'));
+    const covered: string[] = [];
+    for (let stop = 0; stop < 50; stop += 1) {
+      await page.keyboard.press('Tab');
+      // What is on top at the middle of the focused item, once the focus has scrolled it in.
+      const hidden = await page.evaluate(() => {
+        const focused = document.activeElement;
+        if (!(focused instanceof HTMLElement) || focused === document.body) return null;
+        const box = focused.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) return null;
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return top && (focused.contains(top) || top.contains(focused)) ? null : `${focused.tagName} "${focused.textContent?.trim().slice(0, 30)}" under ${top?.closest('[data-testid]')?.getAttribute('data-testid') ?? top?.tagName}`;
+      });
+      if (hidden) covered.push(hidden);
+    }
+    expect(covered).toEqual([]);
+  });
+
   test('not again while the shown-cookie lasts, whatever reference comes next', async ({ page, context }) => {
     await context.addCookies([{ name: AFFILIATE_BANNER_SHOWN_COOKIE, value: '1', domain: 'localhost', path: '/' }]);
     await page.goto('/en?ref=slotiarvustus');

@@ -1,13 +1,31 @@
 import { theme } from './theme';
 
 /**
+ * How far up from the window's bottom a floating box reaches (the affiliate banner sets it while
+ * shown). The page's scroll padding keeps clear of it and of the sticky and fixed bars: a focus
+ * that scrolls the page (Tab through a grid) stops with the item in sight, not under them.
+ */
+export const BOTTOM_OVERLAY_VAR = '--kasino-bottom-overlay';
+
+/**
  * The document-wide rules, rendered once by `_document` into the server HTML as a plain style
  * element: no component, no runtime. styled-components' createGlobalStyle compiled and inserted
  * them again in the browser in the hydration's commit, on every page load.
  */
 export const globalCss = `
 *, *::before, *::after { box-sizing: border-box; }
-html { color-scheme: dark; -webkit-text-size-adjust: 100%; }
+html {
+  color-scheme: dark;
+  -webkit-text-size-adjust: 100%;
+  scroll-padding-top: calc(${theme.layout.navHeight} + ${theme.space(2)});
+  scroll-padding-bottom: calc(var(${BOTTOM_OVERLAY_VAR}, 0px) + ${theme.space(2)});
+}
+${theme.media.mobile} {
+  html {
+    scroll-padding-top: calc(56px + ${theme.layout.mobileToolbarHeight} + ${theme.space(2)});
+    scroll-padding-bottom: calc(max(${theme.layout.bottomBarHeight} + env(safe-area-inset-bottom), var(${BOTTOM_OVERLAY_VAR}, 0px)) + ${theme.space(2)});
+  }
+}
 body {
   margin: 0;
   background: ${theme.color.bg};

@@ -56,13 +56,13 @@ describe('the mock server against DNS rebinding', () => {
 
 describe("the mock server and a world's name", () => {
   it('takes a name of 1 to 64 letters, digits, _ and -, by header or cookie', async () => {
-    for (const headers of [{ 'x-kasino-world': 'qa-alice_1' }, { cookie: 'a=1; kasino_world=qa-bob' }, { 'x-kasino-world': 'x'.repeat(64) }, {}]) {
+    for (const headers of <Record<string, string>[]>[{ 'x-kasino-world': 'qa-alice_1' }, { cookie: 'a=1; kasino_world=qa-bob' }, { 'x-kasino-world': 'x'.repeat(64) }, {}]) {
       expect(await get(`localhost:${port}`, headers)).toEqual({ status: 200, body: '{"pong":true}' });
     }
   });
 
   it('refuses any other with 400 and the rule, rather than use the shared default world or a part of the name', async () => {
-    for (const headers of [{ 'x-kasino-world': 'qa.alice' }, { 'x-kasino-world': 'x'.repeat(65) }, { cookie: 'kasino_world=qa.alice' }, { 'x-kasino-world': 'qa-ok', cookie: 'kasino_world=qa bob' }]) {
+    for (const headers of <Record<string, string>[]>[{ 'x-kasino-world': 'qa.alice' }, { 'x-kasino-world': 'x'.repeat(65) }, { cookie: 'kasino_world=qa.alice' }, { 'x-kasino-world': 'qa-ok', cookie: 'kasino_world=qa bob' }]) {
       const answer = await get(`localhost:${port}`, headers);
       expect(answer.status).toBe(400);
       expect(JSON.parse(answer.body)).toEqual({ error: expect.stringMatching(/^A world's name .* is 1 to 64 of A-Z, a-z, 0-9, _ and -, not "/) });

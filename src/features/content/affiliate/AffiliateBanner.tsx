@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { BOTTOM_OVERLAY_VAR } from '@/ui/global-css';
 import type { Affiliate } from '@/api/schemas/content';
 import { useAffiliate, useAffiliateBannerShown } from '@/data/content/affiliate';
 import { readCookie } from '@/lib/read-cookie';
@@ -53,6 +54,23 @@ function AffiliateBanner({ onClose }: { onClose: () => void }) {
     markShown();
     setAppeared(true);
   }, [visible, markShown]);
+
+  // The page's scroll padding keeps a focused item clear of the banner (src/ui/global-css.ts).
+  useEffect(() => {
+    const node = banner.current;
+    if (!visible || !node) return;
+    const root = document.documentElement;
+    const measure = () => root.style.setProperty(BOTTOM_OVERLAY_VAR, `${Math.max(0, window.innerHeight - node.getBoundingClientRect().top)}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+      root.style.removeProperty(BOTTOM_OVERLAY_VAR);
+    };
+  }, [visible]);
 
   if (!visible) return null;
   const spins = affiliate.granted_free_spins;
