@@ -177,7 +177,7 @@ test.describe('promotions panels', () => {
       await expect(frame.getByTestId('loyalty-points')).toBeVisible();
       await axe(page);
       await frame.getByTestId('free-spin-cancel').first().click();
-      await expect(frame.getByTestId('free-spin-confirm')).toBeFocused();
+      await expect(frame.getByTestId('free-spin-keep')).toBeFocused();
       await axe(page);
       await frame.getByTestId('loyalty').getByRole('button', { name: pr(locale, 'points.submit') }).click();
       await expect(frame.getByText(pr(locale, 'points.errors.required'))).toBeVisible();

@@ -39,6 +39,8 @@ test.describe('site popups', () => {
     await expect(next).toContainText('Päivitimme bonusehtomme.');
     await expect(next).toContainText('Lue lisää');
     await expect(next.locator('[href*="javascript" i]')).toHaveCount(0);
+    // Its text stays as text, not as a link that leads nowhere.
+    await expect(next.locator('a:not([href])')).toHaveCount(0);
     await next.getByRole('button', { name: tr('fi', 'popup.close', 'content') }).click();
     await expect(next).toHaveCount(0);
 

@@ -24,6 +24,12 @@ export const NEW_TAB_REL = 'noopener noreferrer';
  */
 function fixLinks(root: DocumentFragment): void {
   for (const link of root.querySelectorAll('a')) {
+    // A link whose address was dropped (javascript:, //host) leads nowhere: its text stays,
+    // as text; an <a> without href looked like a link that Tab skipped and a press ignored.
+    if (!link.hasAttribute('href')) {
+      link.replaceWith(...link.childNodes);
+      continue;
+    }
     link.removeAttribute('rel');
     const target = link.getAttribute('target');
     if (target === null) continue;

@@ -149,11 +149,21 @@ describe('free spins', () => {
     const first = (await screen.findAllByTestId('free-spin'))[0] as HTMLElement;
     const name = seededPlayer(BONUSES).freeSpins[0]?.name ?? '';
     await user.click(within(first).getByRole('button', { name: 'Cancel bonus' }));
-    // Asked first; keeping it sends nothing.
-    expect(within(first).getByRole('button', { name: 'Yes, cancel' })).toHaveFocus();
+    // Asked first, with focus on the safe answer; keeping it (by the button or Escape, which
+    // does not close the panel around it) sends nothing.
+    expect(within(first).getByRole('button', { name: 'Keep it' })).toHaveFocus();
     await user.click(within(first).getByRole('button', { name: 'Keep it' }));
     expect(cancels).toHaveLength(0);
     expect(within(first).getByRole('button', { name: 'Cancel bonus' })).toHaveFocus();
+    const closes = jest.fn();
+    document.addEventListener('keydown', closes);
+    await user.click(within(first).getByRole('button', { name: 'Cancel bonus' }));
+    await user.keyboard('{Escape}');
+    document.removeEventListener('keydown', closes);
+    expect(closes).not.toHaveBeenCalled();
+    expect(within(first).queryByRole('button', { name: 'Yes, cancel' })).toBeNull();
+    expect(within(first).getByRole('button', { name: 'Cancel bonus' })).toHaveFocus();
+    expect(cancels).toHaveLength(0);
     await user.click(within(first).getByRole('button', { name: 'Cancel bonus' }));
     await user.click(within(first).getByRole('button', { name: 'Yes, cancel' }));
     const result = await screen.findByTestId('free-spin-result');

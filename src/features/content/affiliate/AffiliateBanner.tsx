@@ -62,11 +62,12 @@ function AffiliateBanner({ onClose }: { onClose: () => void }) {
     const root = document.documentElement;
     const measure = () => root.style.setProperty(BOTTOM_OVERLAY_VAR, `${Math.max(0, window.innerHeight - node.getBoundingClientRect().top)}px`);
     measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(node);
+    // Its text may wrap anew (a font, a zoom); a browser without the observer measures on resize.
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    observer?.observe(node);
     window.addEventListener('resize', measure);
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       window.removeEventListener('resize', measure);
       root.style.removeProperty(BOTTOM_OVERLAY_VAR);
     };

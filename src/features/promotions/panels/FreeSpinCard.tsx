@@ -33,13 +33,18 @@ export function FreeSpinCard({ bonus, cancelling, busy, onCancel }: Props) {
   const id = useId();
   const locale = useLocale();
   const [asking, setAsking] = useState(false);
-  const confirmButton = useRef<HTMLButtonElement>(null);
+  const keepButton = useRef<HTMLButtonElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const answered = useRef(false);
+  // The question takes focus on its safe answer: on "Yes, cancel", a second Enter gave the bonus up.
   useEffect(() => {
-    if (asking) confirmButton.current?.focus();
+    if (asking) keepButton.current?.focus();
     else if (answered.current) cancelButton.current?.focus();
   }, [asking]);
+  const keep = () => {
+    answered.current = true;
+    setAsking(false);
+  };
 
   const expires = bonus.expirationTime ? new Date(bonus.expirationTime) : null;
   const soon = expires !== null && expires.getTime() - serverNow().getTime() < EXPIRES_SOON_MS;
@@ -71,11 +76,20 @@ export function FreeSpinCard({ bonus, cancelling, busy, onCancel }: Props) {
       />
       {bonus.cancellable ? (
         asking ? (
-          <Confirm role="group" aria-labelledby={`${id}-question`}>
+          <Confirm
+            role="group"
+            aria-labelledby={`${id}-question`}
+            onKeyDown={(event) => {
+              // Escape answers the question (keep it), not closes the panel around it.
+              if (event.key !== 'Escape') return;
+              event.preventDefault();
+              event.stopPropagation();
+              keep();
+            }}
+          >
             <p id={`${id}-question`}>{t('freeSpins.confirmQuestion', { name: bonus.name })}</p>
             <Actions>
               <Button
-                ref={confirmButton}
                 $variant="primary"
                 onClick={() => {
                   setAsking(false);
@@ -85,13 +99,7 @@ export function FreeSpinCard({ bonus, cancelling, busy, onCancel }: Props) {
               >
                 {t('freeSpins.confirm')}
               </Button>
-              <Button
-                $variant="secondary"
-                onClick={() => {
-                  answered.current = true;
-                  setAsking(false);
-                }}
-              >
+              <Button ref={keepButton} $variant="secondary" onClick={keep} data-testid="free-spin-keep">
                 {t('freeSpins.keep')}
               </Button>
             </Actions>
