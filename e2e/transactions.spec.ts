@@ -222,6 +222,28 @@ test.describe('net position', () => {
     });
   }
 
+  test('a player\'s pages do not shift as their data arrives after the first paint (CLS under 0.02)', async ({ page, worldId }, info) => {
+    await qaLogin(page, worldId, HISTORY);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const [where, ready] of [
+      [path('fi'), page.getByTestId('net-position-net')],
+      [path('fi', 'deposits'), rows(page, 'deposits').first()],
+      ['/en/profile/limits', page.getByTestId('cool-off')],
+    ] as const) {
+      await page.goto(where);
+      await expect(ready).toBeVisible({ timeout: 10_000 });
+      await page.waitForTimeout(500);
+      const cls = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+      expect(cls, `${info.project.name} ${where}`).toBeLessThan(0.02);
+    }
+  });
+
   test('the box is reserved: the lists below do not move when the net position arrives', async ({ page, worldId, qa }, info) => {
     await qaLogin(page, worldId, HISTORY);
     // The withdrawals take a moment, as a slow backend's would: the net position waits for them.

@@ -22,7 +22,7 @@ html {
 }
 ${theme.media.mobile} {
   html {
-    scroll-padding-top: calc(56px + ${theme.layout.mobileToolbarHeight} + ${theme.space(2)});
+    scroll-padding-top: calc(${theme.layout.mobileNavHeight} + ${theme.layout.mobileToolbarHeight} + ${theme.space(2)});
     scroll-padding-bottom: calc(max(${theme.layout.bottomBarHeight} + env(safe-area-inset-bottom), var(${BOTTOM_OVERLAY_VAR}, 0px)) + ${theme.space(2)});
   }
 }

@@ -20,7 +20,7 @@ export const theme = {
   font: {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
-  layout: { maxWidth: '1280px', navHeight: '64px', bottomBarHeight: '64px', mobileToolbarHeight: '40px' },
+  layout: { maxWidth: '1280px', navHeight: '64px', mobileNavHeight: '56px', bottomBarHeight: '64px', mobileToolbarHeight: '40px' },
   /**
    * `mobile`/`desktop`: below 1280 px the mobile interface (bottom bar, toolbar, sidebars)
    * replaces the desktop navbar and dropdown, and what depends on which is there: a player's

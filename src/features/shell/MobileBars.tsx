@@ -85,7 +85,7 @@ const Top = styled.header`
     display: flex;
     align-items: center;
     justify-content: space-between;
-    height: 56px;
+    height: ${theme.layout.mobileNavHeight};
     padding: 0 ${theme.space(4)};
     background: ${theme.color.surface};
     border-bottom: 1px solid ${theme.color.border};
