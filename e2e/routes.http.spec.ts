@@ -3,7 +3,7 @@ import { gameLogoPath, getCatalogue } from '../src/mocks/seed/catalogue';
 import { pathOf, PROTECTED, ROUTE_IDS, TITLED_BY_CONTENT } from './paths';
 import { escapeRegExp, tr } from './translations';
 import { ROUTES } from '../src/routes/table';
-import { HOLD_SUBMITS_SOURCE } from '../src/lib/security-headers';
+import { INLINE_SCRIPT_SOURCES } from '../src/lib/security-headers';
 
 const noRedirect = { maxRedirects: 0 } as const;
 
@@ -139,7 +139,7 @@ test.describe('headers, sitemap and robots', () => {
         expect(csp, path).toContain("script-src 'none'; sandbox");
       } else {
         expect(directive('frame-src'), path).toBe(`frame-src ${MOCK_URL}`);
-        expect(directive('script-src'), path).toBe(`script-src 'self' ${HOLD_SUBMITS_SOURCE} ${MOCK_URL}/chat/widget.js`);
+        expect(directive('script-src'), path).toBe(`script-src 'self' ${INLINE_SCRIPT_SOURCES} ${MOCK_URL}/chat/widget.js`);
         expect(directive('report-uri'), path).toBe('report-uri /api/app/csp-report');
       }
       expect(headers['reporting-endpoints'], path).toBe('csp="/api/app/csp-report"');

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, qaLogin, test } from './fixtures';
 import { gamePath, playableGame } from './games';
 import { tr } from './translations';
@@ -33,4 +34,52 @@ test('a player check that keeps failing on the game page says so with a retry, w
   await expect(failed).toHaveCount(0);
   // The pressed button went with the view: focus is on the page's content, not lost.
   await expect(page.locator('#main')).toBeFocused();
+});
+
+/**
+ * What shows of a page between its first paint and the session check, recorded every frame
+ * from the start: whether a login link was on top anywhere in the window, and whether the app
+ * was hidden when the HTML had been parsed (before any of the page's scripts ran).
+ */
+async function watchFirstPaint(page: Page) {
+  await page.addInitScript((logIn) => {
+    const seen = { loginOnTop: false, hiddenAtParse: null as boolean | null };
+    (window as unknown as { firstPaint: typeof seen }).firstPaint = seen;
+    document.addEventListener('readystatechange', () => {
+      const app = document.getElementById('__next');
+      if (document.readyState === 'interactive' && app) seen.hiddenAtParse = getComputedStyle(app).visibility === 'hidden';
+    });
+    const frame = () => {
+      // The header's link, or the phone's bottom-bar button, saying "Log in".
+      for (const link of document.querySelectorAll<HTMLElement>('a[href*="/kirjaudu"], [data-login-opener]')) {
+        if (link.textContent?.trim() !== logIn) continue;
+        const box = link.getBoundingClientRect();
+        const top = box.width > 0 ? document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) : null;
+        if (top && link.contains(top) && getComputedStyle(link).visibility !== 'hidden') seen.loginOnTop = true;
+      }
+      if (document.readyState !== 'complete' || performance.now() < 5_000) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }, tr('fi', 'nav.login'));
+  return () => page.evaluate(() => (window as unknown as { firstPaint: { loginOnTop: boolean; hiddenAtParse: boolean | null } }).firstPaint);
+}
+
+test("a returning player's page never shows the visitor's Log in: it loads under the loading bar", async ({ page, context, worldId, baseURL }, info) => {
+  await qaLogin(page, worldId, 'regular@kasino.test');
+  // The hint a login leaves (src/lib/returning-cover.js), which the QA login does not set.
+  await context.addCookies([{ name: 'kasino_signed_in', value: '1', url: baseURL ?? '' }]);
+  const seen = await watchFirstPaint(page);
+  await page.goto('/fi/pelit');
+  await expect(page.getByTestId('loading-screen')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('html')).not.toHaveAttribute('data-returning');
+  await page.waitForTimeout(300);
+  expect(await seen(), info.project.name).toEqual({ loginOnTop: false, hiddenAtParse: true });
+});
+
+test('a visitor\'s page shows from its first paint, with Log in', async ({ page }, info) => {
+  const seen = await watchFirstPaint(page);
+  await page.goto('/fi/pelit');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await seen(), info.project.name).toEqual({ loginOnTop: true, hiddenAtParse: false });
 });

@@ -1,14 +1,18 @@
 // @ts-check
 const { createHash } = require('node:crypto');
 const { HOLD_SUBMITS_SCRIPT } = require('./hold-submits');
+const { RETURNING_SCRIPT } = require('./returning-cover');
 const { serviceUrls, gameProviderOrigins, origins } = require('./service-urls');
 /**
  * Security headers for every response (DESIGN.md). CommonJS because next.config.js reads it.
  * Origins come from configuration: the backends, game providers, payment provider and chat.
  */
 
-/** The pages' one inline script (./hold-submits.js), allowed by its hash and nothing else inline. */
-const HOLD_SUBMITS_SOURCE = `'sha256-${createHash('sha256').update(HOLD_SUBMITS_SCRIPT).digest('base64')}'`;
+/** @param {string} script */
+const hashSource = (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+/** The pages' two inline scripts (./hold-submits.js, ./returning-cover.js), allowed by their hashes and nothing else inline. */
+const HOLD_SUBMITS_SOURCE = hashSource(HOLD_SUBMITS_SCRIPT);
+const INLINE_SCRIPT_SOURCES = `${HOLD_SUBMITS_SOURCE} ${hashSource(RETURNING_SCRIPT)}`;
 
 /** @param {string[]} list */
 const unique = (list) => [...new Set(list)];
@@ -55,7 +59,7 @@ function securityHeaders({ isProd, env }) {
   // Each source once per directive: the backends often share an origin (the mock serves all three).
   const directives = [
     "default-src 'self'",
-    `script-src 'self' ${HOLD_SUBMITS_SOURCE}${isProd ? '' : " 'unsafe-eval'"} ${chatScript.join(' ')}`,
+    `script-src 'self' ${INLINE_SCRIPT_SOURCES}${isProd ? '' : " 'unsafe-eval'"} ${chatScript.join(' ')}`,
     // styled-components injects <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${unique([...api, ...images, ...payments]).join(' ')}`,
@@ -90,4 +94,4 @@ function securityHeaders({ isProd, env }) {
   return headers;
 }
 
-module.exports = { securityHeaders, origins, CSP_REPORT_PATH, HOLD_SUBMITS_SOURCE };
+module.exports = { securityHeaders, origins, CSP_REPORT_PATH, HOLD_SUBMITS_SOURCE, INLINE_SCRIPT_SOURCES };

@@ -1,6 +1,7 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
 import { HOLD_SUBMITS_SCRIPT } from '@/lib/hold-submits';
+import { RETURNING_SCRIPT } from '@/lib/returning-cover';
 import { toLocale } from '@/routes/href';
 import { globalCss } from '@/ui/global-css';
 import { theme } from '@/ui/theme';
@@ -33,6 +34,9 @@ export default class KasinoDocument extends Document {
           {/* Our own constant, allowed by its hash (src/lib/hold-submits.js): a form sent before
               the page's scripts arrive is held, not sent by the browser and lost. */}
           <script dangerouslySetInnerHTML={{ __html: HOLD_SUBMITS_SCRIPT }} />
+          {/* Ours too (src/lib/returning-cover.js): a returning player's page stays under a
+              loading bar, not a visitor's header, until the loading screen is up. */}
+          <script dangerouslySetInnerHTML={{ __html: RETURNING_SCRIPT }} />
         </Head>
         <body>
           <Main />

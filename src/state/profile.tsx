@@ -20,7 +20,11 @@ const prefillDeposit = lazyCall('payment', 'prefillDeposit');
 
 const AfterLoginData = lazyComponent(() => import('./AfterLoginData').then((m) => m.default));
 
-/** A readable hint that a session may exist (never the session itself, which is HttpOnly). */
+/**
+ * A readable hint that a session may exist (never the session itself, which is HttpOnly). The
+ * page's cover reads it before the app starts (src/lib/returning-cover.js, held equal by
+ * tests/lib/returning-cover.test.ts; not imported from there: the script's text would ship).
+ */
 export const SESSION_HINT_COOKIE = 'kasino_signed_in';
 
 /**

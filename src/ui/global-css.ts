@@ -1,11 +1,6 @@
+import { RETURNING_ATTR, RETURNING_COVER_MAX_MS } from '@/lib/returning-cover';
+import { BOTTOM_OVERLAY_VAR } from './bottom-overlay';
 import { theme } from './theme';
-
-/**
- * How far up from the window's bottom a floating box reaches (the affiliate banner sets it while
- * shown). The page's scroll padding keeps clear of it and of the sticky and fixed bars: a focus
- * that scrolls the page (Tab through a grid) stops with the item in sight, not under them.
- */
-export const BOTTOM_OVERLAY_VAR = '--kasino-bottom-overlay';
 
 /**
  * The document-wide rules, rendered once by `_document` into the server HTML as a plain style
@@ -33,6 +28,19 @@ body {
   font-family: ${theme.font.body};
   font-size: 16px;
   line-height: 1.5;
+}
+html[${RETURNING_ATTR}] #__next { visibility: hidden; animation: kasino-uncover 0s ${RETURNING_COVER_MAX_MS}ms forwards; }
+@keyframes kasino-uncover { to { visibility: visible; } }
+html[${RETURNING_ATTR}] body::before {
+  content: '';
+  position: fixed;
+  top: 50%;
+  left: 50%;
+  width: min(280px, 70vw);
+  height: 6px;
+  transform: translate(-50%, -50%);
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surfaceRaised};
 }
 a { color: inherit; }
 button, input, select, textarea { font: inherit; color: inherit; }

@@ -1,4 +1,4 @@
-import { HOLD_SUBMITS_SOURCE, securityHeaders } from '@/lib/security-headers';
+import { INLINE_SCRIPT_SOURCES, securityHeaders } from '@/lib/security-headers';
 import { MOCK_ORIGIN } from '@/lib/service-urls';
 
 const header = (list: { key: string; value: string }[], key: string) => list.find((h) => h.key === key)?.value;
@@ -30,12 +30,12 @@ describe('securityHeaders', () => {
   });
 
   it('allows the chat by its script URL, not by its whole origin or the origins it talks to', () => {
-    expect(directive(prod, 'script-src')).toBe(`script-src 'self' ${HOLD_SUBMITS_SOURCE} https://widget.chat.example/kasino.js`);
+    expect(directive(prod, 'script-src')).toBe(`script-src 'self' ${INLINE_SCRIPT_SOURCES} https://widget.chat.example/kasino.js`);
   });
 
   it("runs the mock backend's stand-in chat script when no chat is configured, and none when it is blank", () => {
-    expect(directive(securityHeaders({ isProd: true, env: {} }), 'script-src')).toBe(`script-src 'self' ${HOLD_SUBMITS_SOURCE} ${MOCK_ORIGIN}/chat/widget.js`);
-    expect(directive(securityHeaders({ isProd: true, env: { NEXT_PUBLIC_CHAT_WIDGET_URL: '' } }), 'script-src')).toBe(`script-src 'self' ${HOLD_SUBMITS_SOURCE}`);
+    expect(directive(securityHeaders({ isProd: true, env: {} }), 'script-src')).toBe(`script-src 'self' ${INLINE_SCRIPT_SOURCES} ${MOCK_ORIGIN}/chat/widget.js`);
+    expect(directive(securityHeaders({ isProd: true, env: { NEXT_PUBLIC_CHAT_WIDGET_URL: '' } }), 'script-src')).toBe(`script-src 'self' ${INLINE_SCRIPT_SOURCES}`);
   });
 
   it('may not be framed by anyone, lets no <base> move relative URLs, and keeps its resources to itself', () => {

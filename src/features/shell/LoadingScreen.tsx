@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { uncoverPage } from '@/lib/returning-cover';
 import styled, { keyframes } from 'styled-components';
 import { LOADING_FADE_MS, useLoadingView } from '@/state/loading';
 import { theme } from '@/ui/theme';
@@ -7,6 +9,8 @@ import { theme } from '@/ui/theme';
 export function LoadingScreen() {
   const { t } = useTranslation('common');
   const { phase, progress } = useLoadingView();
+  // Over the page now: the cover a returning player's page loaded under can go.
+  useEffect(uncoverPage, []);
   if (phase === 'hidden') return null;
   const percent = Math.round(progress * 100);
   return (
@@ -28,6 +32,8 @@ export function LoadingScreen() {
 const pulse = keyframes`from { opacity: 0.7 } to { opacity: 1 }`;
 
 const Screen = styled.div<{ $fading: boolean }>`
+  /* Shown inside the page the cover hides until this mounts (src/lib/returning-cover.js). */
+  visibility: visible;
   position: fixed;
   inset: 0;
   z-index: ${theme.z.loading};

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import Head from 'next/head';
 import styled from 'styled-components';
+import { uncoverPage } from '@/lib/returning-cover';
 import type { Notice } from '@/lib/site-status';
 import { SafeHtml } from '@/ui/SafeHtml';
 import { theme } from '@/ui/theme';
@@ -9,6 +11,8 @@ import { theme } from '@/ui/theme';
 export function MaintenancePage({ notice, onRetry }: { notice: Notice | undefined; onRetry: () => void }) {
   const { t } = useTranslation('common');
   const fallback = <p>{t('maintenance.fallback')}</p>;
+  // The app after it shows without the cover a returning player's page loaded under.
+  useEffect(uncoverPage, []);
   return (
     <Page>
       <Head>
@@ -27,6 +31,8 @@ export function MaintenancePage({ notice, onRetry }: { notice: Notice | undefine
 }
 
 const Page = styled.div`
+  /* Shown from the first paint even on a returning player's covered page (src/lib/returning-cover.js). */
+  visibility: visible;
   min-height: 100vh;
   display: grid;
   place-items: center;

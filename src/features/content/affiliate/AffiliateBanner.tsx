@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { BOTTOM_OVERLAY_VAR } from '@/ui/global-css';
+import { BOTTOM_OVERLAY_VAR } from '@/ui/bottom-overlay';
 import type { Affiliate } from '@/api/schemas/content';
 import { useAffiliate, useAffiliateBannerShown } from '@/data/content/affiliate';
 import { readCookie } from '@/lib/read-cookie';
