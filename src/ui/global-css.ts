@@ -34,7 +34,8 @@ html[${RETURNING_ATTR}] #__next { visibility: hidden; animation: kasino-uncover 
 html[${RETURNING_ATTR}] body::before {
   content: '';
   position: fixed;
-  top: 50%;
+  /* Where the loading screen's bar comes, under its logo: the bar stays put as the screen takes over. */
+  top: calc(50% + 42px);
   left: 50%;
   width: min(280px, 70vw);
   height: 6px;
