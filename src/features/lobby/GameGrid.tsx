@@ -67,8 +67,9 @@ export const Grid = styled.ul`
     gap: ${theme.space(3)};
   }
   /*
-   * A game's place while it loads: the logo's square and the two text lines' height (16 px and
-   * 13 px at the page's line height 1.5, with GameTile's 4 px gaps), so nothing moves when the
+   * A game's place while it loads: the logo's square and the text's height (the name's two
+   * lines of 16 px and the provider's one of 13 px at the page's line height 1.5, with
+   * GameTile's 4 px gaps), so nothing moves when the
    * games arrive. Bare elements (a grid's only hidden items) styled from here, as a page may
    * hold dozens of them; e2e/lobby.spec.ts measures a row before and after its games arrive.
    */
@@ -86,6 +87,6 @@ export const Grid = styled.ul`
   }
   > li[aria-hidden]::after {
     content: '';
-    height: calc(16px * 1.5 + 4px + 13px * 1.5);
+    height: calc(2 * 16px * 1.5 + 4px + 13px * 1.5);
   }
 `;

@@ -83,11 +83,16 @@ const Tile = styled.li`
     font-weight: 800;
     text-transform: uppercase;
   }
+  /* Two lines, held by every tile (GridSkeleton's place too): cut to one, "Amber Melon Hold
+     and Win" and "Amber Melon Power Spins" both read "Amber Melon…". */
   .tile-name {
-    font-weight: 700;
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    min-height: 3em;
     overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    overflow-wrap: anywhere;
+    font-weight: 700;
   }
   .tile-provider {
     font-size: 13px;
