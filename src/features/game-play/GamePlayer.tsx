@@ -121,14 +121,19 @@ const Bar = styled.div`
     gap: ${theme.space(2)};
     padding: 0 ${theme.space(3)};
   }
+  /* Up to two lines: on a phone, beside the controls, one line cut "Book of Samurai Mega
+     Spins" to "Book of Samurai …". */
   h1 {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
     flex: 1 1 auto;
     min-width: 0;
     margin: 0;
     overflow: hidden;
+    overflow-wrap: anywhere;
     font-size: clamp(18px, 2.2vw, 26px);
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    line-height: 1.25;
   }
 `;
 

@@ -108,7 +108,7 @@ export const PAGE_DEFS: readonly PageDef[] = [
     id: 6, slug: 'welcome-offer', type: 'campaign', status: 'published', daysAgo: 30,
     title: l('Tervetuliaistarjous', 'Welcome offer', 'Tervituspakkumine'),
     summary: l(
-      'Ensimmäisestä talletuksesta 100 % bonus 200 euroon asti ja 50 ilmaiskierrosta.',
+      'Ensimmäisestä talletuksesta 100\u00a0% bonus 200 euroon asti ja 50 ilmaiskierrosta.',
       'A 100% bonus up to €200 on your first deposit, plus 50 free spins.',
       'Esimeselt sissemakselt 100% boonus kuni 200 euroni ja 50 tasuta keerutust.',
     ),
