@@ -22,11 +22,14 @@ export function useDisclosure<R extends HTMLElement, B extends HTMLElement = HTM
     const onPointer = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
-    // Focus that goes nowhere (an item removed) or into a modal dialog over the page (opened
-    // from the panel, or an automatic one) leaves it open.
+    // Focus that goes nowhere (an item removed) or into a modal dialog over it (opened from
+    // the panel, or an automatic one) leaves it open; the dialog it is itself in (the phone's
+    // sidebar, around the language list) is not over it.
     const onFocusOut = (event: FocusEvent) => {
       const next = event.relatedTarget;
-      if (next instanceof Element && !root.current?.contains(next) && !next.closest('dialog[open]')) setOpen(false);
+      if (!(next instanceof Element) || !root.current || root.current.contains(next)) return;
+      const dialog = next.closest('dialog[open]');
+      if (!dialog || dialog.contains(root.current)) setOpen(false);
     };
     const node = root.current;
     document.addEventListener('pointerdown', onPointer);

@@ -97,6 +97,22 @@ describe('Popover', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('inside a dialog (the phone\'s sidebar), closes when focus moves on to the rest of the dialog', async () => {
+    const user = userEvent.setup();
+    render(
+      <dialog open aria-label="Menu">
+        <Page />
+        <button type="button">After</button>
+      </dialog>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Profile' });
+    await user.click(trigger);
+    screen.getByRole('button', { name: 'Choose' }).focus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('lets its content close it, returning focus to the trigger', async () => {
     const user = userEvent.setup();
     render(<Page />);
