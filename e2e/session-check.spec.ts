@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, qaLogin, test } from './fixtures';
 import { gamePath, playableGame } from './games';
+import { balanceArea } from './player';
 import { tr } from './translations';
 
 /**
@@ -70,6 +71,8 @@ test("a returning player's page never shows the visitor's Log in: it loads under
   await context.addCookies([{ name: 'kasino_signed_in', value: '1', url: baseURL ?? '' }]);
   const seen = await watchFirstPaint(page);
   await page.goto('/fi/pelit');
+  // The player's own bar is in and the loading screen gone: every frame before it was watched.
+  await expect(balanceArea(page, info)).toContainText('€', { timeout: 15_000 });
   await expect(page.getByTestId('loading-screen')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.locator('html')).not.toHaveAttribute('data-returning');
   await page.waitForTimeout(300);

@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * The one inline script of our pages (src/pages/_document.tsx), allowed by its hash in the CSP
+ * One of the two inline scripts of our pages (src/pages/_document.tsx; the other is
+ * ./returning-cover.js), allowed by its hash in the CSP
  * (src/lib/security-headers.js). It runs as the HTML is parsed, before any of the page's chunks
  * have arrived, and holds a submit of a form inside a deferred form's box
  * (src/ui/form/deferred-form.tsx) until that form is live: without it the browser sends the

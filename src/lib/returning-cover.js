@@ -7,8 +7,9 @@
  * parsed, before the first paint: with the session hint (`kasino_signed_in=1`, the same test as
  * src/lib/cookies.ts's hasCookie) it marks the document, and the global CSS
  * (src/ui/global-css.ts) hides the page under a loading bar until the loading screen is up
- * (src/features/shell/LoadingScreen.tsx lifts the mark), or at the latest after
- * RETURNING_COVER_MAX_MS should the app never start.
+ * (src/features/shell/LoadingScreen.tsx lifts the mark with src/lib/uncover.ts), the loading
+ * is over without it (src/root/AppGate.tsx) or the maintenance page shows, or at the latest
+ * after RETURNING_COVER_MAX_MS should the app never start.
  *
  * A fixed string, ES5, never built from input: its hash is taken once when the headers are made.
  */
@@ -20,9 +21,4 @@ const RETURNING_SCRIPT =
   "if(document.cookie.split('; ').indexOf('" + SESSION_HINT_COOKIE + "=1')>=0)" +
   "document.documentElement.setAttribute('" + RETURNING_ATTR + "','');";
 
-/** Lifts the cover: the loading screen is over the page, or the app shows a page of its own. */
-function uncoverPage() {
-  document.documentElement.removeAttribute(RETURNING_ATTR);
-}
-
-module.exports = { RETURNING_SCRIPT, RETURNING_ATTR, RETURNING_COVER_MAX_MS, SESSION_HINT_COOKIE, uncoverPage };
+module.exports = { RETURNING_SCRIPT, RETURNING_ATTR, RETURNING_COVER_MAX_MS, SESSION_HINT_COOKIE };

@@ -29,7 +29,8 @@ type Props = {
 
 /**
  * A panel under a trigger button (the desktop profile dropdown): a disclosure, not a modal.
- * It closes on a pointer press outside it and on Escape, which returns focus to the trigger.
+ * It closes on a pointer press outside it, on focus moving outside it, and on Escape, which
+ * returns focus to the trigger.
  * The panel follows the trigger in the DOM, so Tab moves into it; it renders only while open.
  */
 export function Popover({ trigger, triggerLabel, align = 'end', width, gap = theme.space(2), flush = false, labelledBy, open: controlled, onOpenChange, children, testId }: Props) {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { RETURNING_ATTR, RETURNING_SCRIPT, SESSION_HINT_COOKIE, uncoverPage } from '@/lib/returning-cover';
+import { RETURNING_ATTR, RETURNING_SCRIPT, SESSION_HINT_COOKIE } from '@/lib/returning-cover';
+import { uncoverPage } from '@/lib/uncover';
 import { INLINE_SCRIPT_SOURCES, securityHeaders } from '@/lib/security-headers';
 import { SESSION_HINT_COOKIE as APP_HINT } from '@/state/profile';
 import { globalCss } from '@/ui/global-css';

@@ -84,6 +84,7 @@ describe('/__qa/login', () => {
     ['inactive@kasino.test', 210],
   ])('refuses %s as the login does (%i): no session a player could not have', async (email, errorCode) => {
     const answer = await qa('login', { email });
+    expect(answer.status).toBe(403);
     expect(await answer.json()).toMatchObject({ success: false, errorCode });
     expect(answer.headers.get('set-cookie')).toBeNull();
   });

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { lazyCall } from '@/api/lazy';
-import type { Player } from '@/api/schemas/player';
 import { playerKeys } from './keys';
 
 /** POST /player/updateFields: user data, email, phone number and the marketing choices (spec 7.1). */
@@ -20,11 +19,10 @@ export const verifyEmailShortCode = lazyCall('player', 'verifyEmailShortCode');
 /** The marketing prompt's yes (spec 4): SMS and email marketing on. */
 export const acceptMarketing = () => updatePlayerFields({ receiveSms: true, receiveEmail: true });
 
-/**
- * After a change to the account: the player is asked for again; resolves once answered, with
- * the player then held (null without a session, undefined if never loaded).
- */
-export function useReloadPlayer(): () => Promise<Player | null | undefined> {
+/** After a change to the account: the player is asked for again; resolves once answered. */
+export function useReloadPlayer(): () => Promise<void> {
   const { mutate } = useSWRConfig();
-  return useCallback(() => mutate<Player | null>(playerKeys.player()), [mutate]);
+  return useCallback(async () => {
+    await mutate(playerKeys.player());
+  }, [mutate]);
 }

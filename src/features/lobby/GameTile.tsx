@@ -97,7 +97,7 @@ const Tile = styled.li`
   .tile-provider {
     font-size: 13px;
     color: ${theme.color.muted};
-    /* One line like the name: every tile of a row is as tall as the places that stood for it (GridSkeleton). */
+    /* One line (the name two): every tile of a row is as tall as the places that stood for it (GridSkeleton). */
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;

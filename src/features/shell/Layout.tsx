@@ -97,13 +97,14 @@ const DesktopOnly = styled.div`
 
 const Main = styled.main<{ $withFooter: boolean }>`
   display: block;
-  /* At least the window under the header: the footer starts below the fold, so content that
-     arrives after the first paint (a player's lists, once the session is known) pushes down
-     nothing in sight (a transactions page shifted 0.25 as its footer dropped). */
-  min-height: calc(100vh - ${theme.layout.navHeight});
+  /* With a footer, at least the window under the header: the footer starts below the fold, so
+     content that arrives after the first paint (a player's lists, once the session is known)
+     pushes down nothing in sight (a transactions page shifted 0.25 as its footer dropped). The
+     game page, without one, sizes its own stage to the window. */
+  min-height: ${({ $withFooter }) => ($withFooter ? `calc(100vh - ${theme.layout.navHeight})` : '60vh')};
   outline: none;
   ${theme.media.mobile} {
-    min-height: calc(100vh - ${theme.layout.mobileNavHeight});
+    min-height: ${({ $withFooter }) => ($withFooter ? `calc(100vh - ${theme.layout.mobileNavHeight})` : '60vh')};
     /* The bottom bar's height: 64 px over the home indicator (MobileBars.tsx). */
     padding-bottom: ${({ $withFooter }) => ($withFooter ? '0' : `calc(${theme.layout.bottomBarHeight} + env(safe-area-inset-bottom))`)};
   }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uncoverPage } from '@/lib/returning-cover';
+import { uncoverPage } from '@/lib/uncover';
 import styled, { keyframes } from 'styled-components';
 import { LOADING_FADE_MS, useLoadingView } from '@/state/loading';
 import { theme } from '@/ui/theme';

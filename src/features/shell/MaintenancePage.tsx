@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import Head from 'next/head';
 import styled from 'styled-components';
-import { uncoverPage } from '@/lib/returning-cover';
+import { uncoverPage } from '@/lib/uncover';
 import type { Notice } from '@/lib/site-status';
 import { SafeHtml } from '@/ui/SafeHtml';
 import { theme } from '@/ui/theme';

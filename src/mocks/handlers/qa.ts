@@ -144,7 +144,7 @@ export const qaHandlers = [
     // A session the login would never give (a frozen, unactivated or deactivated account) is
     // refused with the login's own answer, so a test cannot stand on a state no player reaches.
     const refused = blocked(player);
-    if (refused) return refused;
+    if (refused) return new HttpResponse(refused.body, { status: 403, headers: refused.headers });
     const token = startSession(world, player);
     return HttpResponse.json({ ok: true, userId: player.userId, token }, { headers: { 'Set-Cookie': sessionCookie(token) } });
   }),

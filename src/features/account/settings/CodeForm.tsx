@@ -5,6 +5,7 @@ import type { ApiResult } from '@/api/errors';
 import type { Player } from '@/api/schemas/player';
 import { isTimeout } from '@/api/timeouts';
 import { useReloadPlayer } from '@/data/player/account-mutation';
+import { fetchPlayer } from '@/data/player/player-query';
 import { Button } from '@/ui/Button';
 import { TextField } from '@/ui/form/TextField';
 import { useBusy } from '@/ui/use-busy';
@@ -72,8 +73,10 @@ export function CodeForm({ text, testId, verify, resend, afterVerify, confirmedI
       }
       // A confirmation that timed out may have gone through: the player asked again shows it,
       // and one that did is finished here. One that cannot be told may have spent the code.
+      // Asked directly, not through the cache: a failed ask there answers the player held before.
       timedOut.current ||= isTimeout(verified);
-      const player = isTimeout(verified) ? await reload() : undefined;
+      const player = isTimeout(verified) ? await fetchPlayer().catch(() => null) : null;
+      if (isTimeout(verified)) await reload();
       if (!player || !confirmedIn?.(player)) {
         onFailed(verified, { unsure: true });
         return;

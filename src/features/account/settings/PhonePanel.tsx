@@ -112,7 +112,7 @@ export function PhonePanel() {
             resend={sendVerificationSms}
             // Spec 4: a confirmed number is consent to SMS.
             afterVerify={() => updatePlayerFields({ receiveSms: true })}
-            confirmedIn={(answered) => answered.phoneNumberVerified}
+            confirmedIn={(answered) => answered.phoneNumberVerified && answered.phoneNumber === shown.phoneNumber}
             onConfirmed={() => {
               done(t('phone.verified', { phone: shown.phoneNumber }));
               go({ kind: 'status' });

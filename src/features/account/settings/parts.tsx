@@ -27,7 +27,7 @@ export type OnFailed = (failure: ApiError, how?: FailedHow) => void;
 export async function checkThenChange<T extends FieldValues>(
   check: () => Promise<ApiResult<unknown>>,
   change: () => Promise<ApiResult<unknown>>,
-  { setError, fields, onFailed, reload }: { setError: UseFormSetError<T>; fields: ServerErrorFields<T>; onFailed: OnFailed; reload: () => Promise<unknown> },
+  { setError, fields, onFailed, reload }: { setError: UseFormSetError<T>; fields: ServerErrorFields<T>; onFailed: OnFailed; reload: () => Promise<void> },
 ): Promise<boolean> {
   const checked = await check();
   if (!checked.success) {

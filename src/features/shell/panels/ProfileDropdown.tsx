@@ -12,7 +12,7 @@ const BELOW_THE_NAVBAR = `(${theme.layout.navHeight} - 100%) / 2`;
 
 /**
  * The desktop frame of the panel stack (spec 2.4): a popover under the navbar's account
- * corner. Escape closes it and returns focus to its button, a press outside closes it, and it
+ * corner. Escape closes it and returns focus to its button, a press or focus outside closes it, and it
  * hangs below the navbar, never over it. 450 px on the main page, 550 px on the sub-panels.
  * `beside` is shown before the button, outside the dropdown.
  */
