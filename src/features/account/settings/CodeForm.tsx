@@ -74,9 +74,10 @@ export function CodeForm({ text, testId, verify, resend, afterVerify, confirmedI
       // A confirmation that timed out may have gone through: the player asked again shows it,
       // and one that did is finished here. One that cannot be told may have spent the code.
       // Asked directly, not through the cache: a failed ask there answers the player held before.
-      timedOut.current ||= isTimeout(verified);
-      const player = isTimeout(verified) ? await fetchPlayer().catch(() => null) : null;
-      if (isTimeout(verified)) await reload();
+      const timeout = isTimeout(verified);
+      timedOut.current ||= timeout;
+      const player = timeout ? await fetchPlayer().catch(() => null) : null;
+      if (timeout) await reload();
       if (!player || !confirmedIn?.(player)) {
         onFailed(verified, { unsure: true });
         return;
