@@ -3,7 +3,7 @@ import { useControllable } from './use-controllable';
 
 /**
  * A disclosure (a button that shows and hides a panel): closes on a pointer press outside, on
- * focus moving outside (Tab past its last item: the panel hangs over the page, and the next
+ * Tab moving focus outside (past its last item: the panel hangs over the page, and the next
  * item would be focused out of sight under it), and on Escape, which returns focus to the
  * button and goes no further. The open state is its own
  * unless the caller passes `open` (and hears changes through `onOpenChange`), e.g. to open it
@@ -17,6 +17,8 @@ export function useDisclosure<R extends HTMLElement, B extends HTMLElement = HTM
   const panelId = useId();
   const root = useRef<R>(null);
   const button = useRef<B>(null);
+  /** A Tab pressed inside: the focus that leaves next is the player's, not the app's own move. */
+  const tabbing = useRef(false);
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
@@ -25,9 +27,13 @@ export function useDisclosure<R extends HTMLElement, B extends HTMLElement = HTM
     // Focus that goes nowhere (an item removed) or into a modal dialog over it (opened from
     // the panel, or an automatic one) leaves it open; the dialog it is itself in (the phone's
     // sidebar, around the language list) is not over it.
+    // Only a Tab out closes it: the app moving focus itself (a new page's heading coming into
+    // focus after the panel opened) left a player's dropdown shut under their click.
     const onFocusOut = (event: FocusEvent) => {
+      const byTab = tabbing.current;
+      tabbing.current = false;
       const next = event.relatedTarget;
-      if (!(next instanceof Element) || !root.current || root.current.contains(next)) return;
+      if (!byTab || !(next instanceof Element) || !root.current || root.current.contains(next)) return;
       const dialog = next.closest('dialog[open]');
       if (!dialog || dialog.contains(root.current)) setOpen(false);
     };
@@ -45,6 +51,7 @@ export function useDisclosure<R extends HTMLElement, B extends HTMLElement = HTM
     button.current?.focus();
   }, [setOpen]);
   const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Tab') tabbing.current = true;
     if (event.key !== 'Escape' || !open) return;
     // Handled here, so a dialog around it (the mobile menu's language list) stays open.
     event.preventDefault();
