@@ -1,5 +1,5 @@
 import { RETURNING_ATTR, RETURNING_COVER_MAX_MS } from '@/lib/returning-cover';
-import { BOTTOM_OVERLAY_VAR } from './bottom-overlay';
+import { bottomCover } from './bottom-overlay';
 import { theme } from './theme';
 
 /**
@@ -13,12 +13,12 @@ html {
   color-scheme: dark;
   -webkit-text-size-adjust: 100%;
   scroll-padding-top: calc(${theme.layout.navHeight} + ${theme.space(2)});
-  scroll-padding-bottom: calc(var(${BOTTOM_OVERLAY_VAR}, 0px) + ${theme.space(2)});
+  scroll-padding-bottom: calc(${bottomCover.desktop} + ${theme.space(2)});
 }
 ${theme.media.mobile} {
   html {
     scroll-padding-top: calc(${theme.layout.mobileNavHeight} + ${theme.layout.mobileToolbarHeight} + ${theme.space(2)});
-    scroll-padding-bottom: calc(max(${theme.layout.bottomBarHeight} + env(safe-area-inset-bottom), var(${BOTTOM_OVERLAY_VAR}, 0px)) + ${theme.space(2)});
+    scroll-padding-bottom: calc(${bottomCover.mobile} + ${theme.space(2)});
   }
 }
 body {

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { env } from '@/lib/env';
 import { RouteLink } from '@/routes/RouteLink';
 import { lazyComponent } from '@/ui/lazy-component';
+import { bottomCover } from '@/ui/bottom-overlay';
 import { theme } from '@/ui/theme';
 import { useNearViewport } from '@/ui/use-near-viewport';
 import { Column, Heading, StaticFooterContent } from './FooterParts';
@@ -57,8 +58,9 @@ const Wrap = styled.footer`
   margin-top: ${theme.space(12)};
   background: ${theme.color.surface};
   border-top: 1px solid ${theme.color.border};
+  padding-bottom: ${bottomCover.desktop};
   ${theme.media.mobile} {
-    padding-bottom: calc(${theme.layout.bottomBarHeight} + env(safe-area-inset-bottom));
+    padding-bottom: ${bottomCover.mobile};
   }
 `;
 

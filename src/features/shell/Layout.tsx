@@ -13,6 +13,7 @@ import { MobileBottomBar, MobileTopBar } from './MobileBars';
 import { usePanels } from '@/state/panels';
 import { useFocusMainAfterNavigation } from '@/ui/focus-main';
 import { useLatch } from '@/ui/use-latch';
+import { bottomCover } from '@/ui/bottom-overlay';
 import { theme } from '@/ui/theme';
 import { lazyComponent } from '@/ui/lazy-component';
 
@@ -103,9 +104,10 @@ const Main = styled.main<{ $withFooter: boolean }>`
      game page, without one, sizes its own stage to the window. */
   min-height: ${({ $withFooter }) => ($withFooter ? `calc(100vh - ${theme.layout.navHeight})` : '60vh')};
   outline: none;
+  /* Clear of the bottom bar and a floating banner at the page's end; the footer does it when there is one. */
+  padding-bottom: ${({ $withFooter }) => ($withFooter ? '0' : bottomCover.desktop)};
   ${theme.media.mobile} {
     min-height: ${({ $withFooter }) => ($withFooter ? `calc(100vh - ${theme.layout.mobileNavHeight})` : '60vh')};
-    /* The bottom bar's height: 64 px over the home indicator (MobileBars.tsx). */
-    padding-bottom: ${({ $withFooter }) => ($withFooter ? '0' : `calc(${theme.layout.bottomBarHeight} + env(safe-area-inset-bottom))`)};
+    padding-bottom: ${({ $withFooter }) => ($withFooter ? '0' : bottomCover.mobile)};
   }
 `;
