@@ -34,6 +34,12 @@ async function openLimit(screen: Locator, title: string): Promise<Locator> {
   return screen.getByRole('region', { name: new RegExp(`^${title}`) });
 }
 
+/** The size of a loss-limit header's text. */
+const headerSize = (screen: Locator, locale: Locale) =>
+  screen
+    .getByRole('button', { name: new RegExp(`^${tr(locale, 'kinds.weeklyLoss.title', 'limits')}`) })
+    .evaluate((button) => getComputedStyle(button).fontSize);
+
 test.describe('limits', () => {
   test('each loss-limit rule refuses bad input with its own message, keeps it, and sends nothing', async ({ page, worldId }) => {
     const screen = await openPage(page, worldId, REGULAR);
@@ -182,6 +188,9 @@ test.describe('limits', () => {
     test(`${locale}: the page and the panel pass axe, with a field error, a message and the cool-off confirmation`, phoneLocales(locale, 'fi'), async ({ page, worldId, axe }, info) => {
       test.slow();
       const screen = await openPage(page, worldId, PLAYER[locale], locale);
+      // The page's limit headers are the panel's size (below); they took the section title's
+      // 20 px on the page and wrapped to two lines on a phone in et.
+      const onPage = await headerSize(screen, locale);
       await axe(page);
       const daily = await openLimit(screen, tr(locale, 'kinds.dailyLoss.title', 'limits'));
       await daily.getByRole('textbox').fill('5');
@@ -198,6 +207,7 @@ test.describe('limits', () => {
       const panel = frame(page, info);
       await panel.getByRole('button', { name: tr(locale, 'profile.responsibleGaming', 'account') }).click();
       await expect(panel.getByTestId('responsible-gaming')).toBeVisible();
+      expect(await headerSize(panel, locale)).toBe(onPage);
       await openLimit(panel.getByTestId('responsible-gaming'), tr(locale, 'kinds.weeklyLoss.title', 'limits'));
       await axe(page);
     });

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { logIn } from './player';
+import { tr } from './translations';
 
 test('the casino-games menu lists groups, plus a player\'s favourites and last played once they hold games', async ({ page }, info) => {
   await page.goto('/en');
@@ -28,4 +29,26 @@ test('the casino-games menu lists groups, plus a player\'s favourites and last p
   await menu.click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Favourites' })).toHaveAttribute('href', '/en/games/favourites');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Last played' })).toHaveCount(0);
+});
+
+test.describe('with a site popup due', () => {
+  test.use({ sitePopups: true });
+
+  test('the popup the click that opened the games menu made due waits until the menu is closed', async ({ page }) => {
+    await page.goto('/en');
+    const toggle = page.getByRole('button', { name: 'Game groups in Casino games' });
+    // The first click engages the visitor (the popup is due) and opens the menu; clicked again
+    // should the first have come before the app was up.
+    await expect(async () => {
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    const popup = page.getByRole('dialog', { name: tr('en', 'popup.title', 'content') });
+    await page.waitForTimeout(1_500);
+    await expect(popup).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'All slots' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(popup).toBeVisible();
+  });
 });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from './icons';
 import { theme } from './theme';
-import { useDisclosure } from './use-disclosure';
+import { DISCLOSURE_BUTTON, useDisclosure } from './use-disclosure';
 
 type Props = {
   /** What the trigger shows (text, an avatar and a balance ...). */
@@ -37,7 +37,7 @@ export function Popover({ trigger, triggerLabel, align = 'end', width, gap = the
   const { open, setOpen, close, panelId, root, button, onKeyDown } = useDisclosure<HTMLDivElement>({ open: controlled, onOpenChange });
   return (
     <Root ref={root} onKeyDown={onKeyDown}>
-      <Trigger ref={button} type="button" aria-expanded={open} aria-controls={panelId} aria-label={triggerLabel} onClick={() => setOpen((v) => !v)} data-testid={testId ? `${testId}-trigger` : undefined}>
+      <Trigger ref={button} type="button" {...DISCLOSURE_BUTTON} aria-expanded={open} aria-controls={panelId} aria-label={triggerLabel} onClick={() => setOpen((v) => !v)} data-testid={testId ? `${testId}-trigger` : undefined}>
         {trigger}
         <Icon name="chevronDown" size={16} className="chevron" />
       </Trigger>

@@ -3,14 +3,17 @@ import { useSyncExternalStore } from 'react';
 /**
  * Every modal is a native <dialog> (src/ui/Dialog.tsx): its `open` attribute says when it is in
  * the top layer. `player`: one the player opened (the sidebar, the search panel, a
- * confirmation), not one the app opened by itself (`data-automatic`); `any`: either.
+ * confirmation), not one the app opened by itself (`data-automatic`); `any`: either. Both count
+ * an expanded disclosure too (the games menu, the language list, the profile dropdown:
+ * `DISCLOSURE_BUTTON` in ./use-disclosure.ts), which hangs over the page as a modal does.
  */
-const SELECTORS = { player: 'dialog[open]:not([data-automatic])', any: 'dialog[open]' } as const;
+const EXPANDED = "[data-disclosure][aria-expanded='true']";
+const SELECTORS = { player: `dialog[open]:not([data-automatic]), ${EXPANDED}`, any: `dialog[open], ${EXPANDED}` } as const;
 export type DialogKind = keyof typeof SELECTORS;
 
 function subscribe(onChange: () => void): () => void {
   const observer = new MutationObserver(onChange);
-  observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['open'] });
+  observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['open', 'aria-expanded'] });
   return () => observer.disconnect();
 }
 

@@ -2,6 +2,14 @@ import { useCallback, useEffect, useId, useRef, type KeyboardEvent } from 'react
 import { useControllable } from './use-controllable';
 
 /**
+ * Spread on a disclosure's button: while it is expanded, what must not come over something the
+ * player opened (an automatic modal, the affiliate banner: ./use-dialog-open.ts) waits for it to
+ * close, as it waits for a dialog. A site popup opened by the click that opened the games menu
+ * came over the menu, which stayed open under it.
+ */
+export const DISCLOSURE_BUTTON = { 'data-disclosure': '' } as const;
+
+/**
  * A disclosure (a button that shows and hides a panel): closes on a pointer press outside, on
  * Tab moving focus outside (past its last item: the panel hangs over the page, and the next
  * item would be focused out of sight under it), and on Escape, which returns focus to the

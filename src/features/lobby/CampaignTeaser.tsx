@@ -42,6 +42,9 @@ const List = styled.ul`
   list-style: none;
   a {
     display: grid;
+    /* Summary under its title in every card: the cards share the tallest one's height, which a
+       stretched grid shared out between the rows. */
+    align-content: start;
     gap: 4px;
     height: 100%;
     padding: ${theme.space(4)};

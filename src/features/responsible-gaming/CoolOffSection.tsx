@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import { Section as RgSection } from './Section';
 import { isTimeout } from '@/api/timeouts';
 import type { ApiError } from '@/api/errors';
 import { startCoolOff, useRefreshLimits } from '@/data/limits/limits-mutation';
@@ -172,11 +173,7 @@ export function CoolOffSection({ coolOff, level }: Props) {
   );
 }
 
-const Section = styled.section`
-  display: grid;
-  gap: ${theme.space(3)};
-  h2, h3 { margin: 0; font-size: 20px; }
-  > p { margin: 0; color: ${theme.color.muted}; }
+const Section = styled(RgSection)`
   [tabindex='-1']:focus { outline: none; }
 `;
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { Section as RgSection } from './Section';
 import { isTimeout } from '@/api/timeouts';
 import type { RealityCheck } from '@/api/schemas/limits';
 import { setRealityCheckInterval, useRefreshLimits } from '@/data/limits/limits-mutation';
@@ -93,11 +94,7 @@ export function RealityCheckSection({ realityCheck, level }: Props) {
   );
 }
 
-const Section = styled.section`
-  display: grid;
-  gap: ${theme.space(3)};
-  h2, h3 { margin: 0; font-size: 20px; }
-  > p { margin: 0; color: ${theme.color.muted}; }
+const Section = styled(RgSection)`
   > p[data-testid] { color: ${theme.color.text}; font-weight: 600; }
 `;
 

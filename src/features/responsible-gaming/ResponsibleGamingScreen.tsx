@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { Section } from './Section';
 import type { Limits } from '@/api/schemas/limits';
 import { failureOf } from '@/data/core/failure';
 import { useLimits } from '@/data/limits/limits-query';
@@ -114,13 +115,6 @@ const Lead = styled.p`
 const Muted = styled.p`
   margin: 0;
   color: ${theme.color.muted};
-`;
-
-const Section = styled.section`
-  display: grid;
-  gap: ${theme.space(3)};
-  h2, h3 { margin: 0; font-size: 20px; }
-  > p { margin: 0; color: ${theme.color.muted}; }
 `;
 
 const Accordions = styled.div`

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { lazyCall } from '@/api/lazy';
 import { setCookie } from '@/lib/cookies';
 import { Icon } from '@/ui/icons';
-import { useDisclosure } from '@/ui/use-disclosure';
+import { DISCLOSURE_BUTTON, useDisclosure } from '@/ui/use-disclosure';
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from '@/routes/detect-locale';
 import { href, locales } from '@/routes/href';
 import { useIsLoggedIn } from '@/state/profile';
@@ -30,6 +30,7 @@ export function LanguageSwitcher() {
         ref={button}
         type="button"
         aria-expanded={open}
+        {...DISCLOSURE_BUTTON}
         aria-controls={listId}
         aria-label={t('language.current', { language: t(`language.${current}`) })}
         onClick={() => setOpen((v) => !v)}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useDisclosure } from '@/ui/use-disclosure';
+import { DISCLOSURE_BUTTON, useDisclosure } from '@/ui/use-disclosure';
 import type { NavLink } from './nav-groups';
 import { Link } from '@/routes/RouteLink';
 import { theme } from '@/ui/theme';
@@ -35,6 +35,7 @@ export function NavMenu({ label, href, links, loading, onWanted, current, toggle
           ref={button}
           type="button"
           aria-expanded={open}
+          {...DISCLOSURE_BUTTON}
           aria-controls={id}
           aria-label={toggleLabel}
           onClick={() => {
@@ -83,8 +84,10 @@ const Toggle = styled.button`
 `;
 
 /**
- * The navbar keeps its own links on one line (`white-space: nowrap` on their list); a group's
- * name wraps within its column here ("Tuhandeid võiduvõimalusi" ran past the menu's edge).
+ * The navbar keeps its own links on one line (`white-space: nowrap` on their list); here the
+ * columns widen to the longest group name, up to what the window has room for, and only past
+ * that does a name wrap within its column ("Tuhandeid võiduvõimalusi" ran past the menu's edge
+ * once; wrapped in a fixed column it left its row twice as high as the rest).
  */
 const Panel = styled.ul`
   position: absolute;
@@ -92,9 +95,10 @@ const Panel = styled.ul`
   left: 0;
   z-index: ${theme.z.nav};
   display: grid;
-  grid-template-columns: repeat(2, minmax(180px, 1fr));
+  grid-template-columns: repeat(2, minmax(180px, max-content));
   gap: 2px ${theme.space(4)};
   min-width: 420px;
+  max-width: min(640px, calc(100vw - ${theme.space(12)}));
   max-height: 70vh;
   overflow: auto;
   margin: 0;
