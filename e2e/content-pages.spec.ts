@@ -71,6 +71,20 @@ for (const locale of LOCALES) {
   });
 }
 
+test("the site settings' footer loads at the first scroll, before a fast scroll reaches it", async ({ page }) => {
+  await page.goto('/en');
+  await expect(heading(page)).toBeVisible();
+  const bonusTerms = footer(page).getByRole('link', { name: BONUS_TERMS.en });
+  // The lobby's rows keep the footer well out of the viewport's loading margin; a first small
+  // scroll (again, should it have come before the app was up) starts its site-settings part.
+  await expect(async () => {
+    await page.mouse.wheel(0, 40);
+    await expect(bonusTerms).toBeAttached({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  const gap = await footer(page).evaluate((node) => node.getBoundingClientRect().top - window.innerHeight);
+  expect(gap).toBeGreaterThan(800);
+});
+
 test('when the site settings fail, the footer falls back to the static links, which still work', async ({ page, qa, axe }) => {
   await qa('fail', { call: 'content.site-settings', times: 'always', status: 503 });
   const settings = page.waitForResponse((r) => r.url().includes('/content/site-settings') && r.status() === 503);

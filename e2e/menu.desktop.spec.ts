@@ -52,3 +52,14 @@ test.describe('with a site popup due', () => {
     await expect(popup).toBeVisible();
   });
 });
+
+test('et: the games menu gives every group name one line, its columns as wide as the longest', async ({ page }) => {
+  await page.goto('/et');
+  const toggle = page.getByRole('button', { name: 'Mängurühmad: Kasiinomängud' });
+  await toggle.click();
+  const links = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"] a`);
+  await expect(links.getByText('Tuhandeid võiduvõimalusi')).toBeVisible();
+  // A name wrapped in a fixed column left its row twice as high as the rest.
+  const heights = await links.evaluateAll((all) => all.map((link) => Math.round(link.getBoundingClientRect().height)));
+  expect(new Set(heights).size).toBe(1);
+});

@@ -6,6 +6,7 @@ import { RouteLink } from '@/routes/RouteLink';
 import { lazyComponent } from '@/ui/lazy-component';
 import { bottomCover } from '@/ui/bottom-overlay';
 import { theme } from '@/ui/theme';
+import { SCROLL_EVENTS, useEngaged } from '@/ui/use-engaged';
 import { useNearViewport } from '@/ui/use-near-viewport';
 import { Column, Heading, StaticFooterContent } from './FooterParts';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -13,8 +14,10 @@ import { MENU_EXTRA_ITEMS, NAV_ITEMS } from './nav-items';
 
 /**
  * The site settings' part, in its own chunk; the static links show until it is in (and on the
- * server). It loads when the footer comes near the viewport: below a lobby's rows, its call,
- * its sanitiser and its layout would otherwise come with every page's first load.
+ * server). It loads when the footer comes near the viewport or at the page's first scroll,
+ * whichever is first: below a lobby's rows, its call, its sanitiser and its layout would
+ * otherwise come with every page's first load, and a fast scroll (a flick, End) outran the
+ * viewport's margin and showed the static links turn into the site's columns.
  */
 const FooterContent = lazyComponent(() => import('./FooterContent').then((m) => m.FooterContent), { loading: () => <StaticFooterContent /> });
 
@@ -26,6 +29,7 @@ const FooterContent = lazyComponent(() => import('./FooterContent').then((m) => 
 export const Footer = memo(function Footer() {
   const { t } = useTranslation('common');
   const { ref, near } = useNearViewport<HTMLElement>();
+  const scrolled = useEngaged(SCROLL_EVENTS);
   return (
     <Wrap ref={ref} aria-label={t('footer.label')}>
       <Inner>
@@ -48,7 +52,7 @@ export const Footer = memo(function Footer() {
           </ul>
           <LanguageSwitcher />
         </Column>
-        {near ? <FooterContent /> : <StaticFooterContent />}
+        {near || scrolled ? <FooterContent /> : <StaticFooterContent />}
       </Inner>
     </Wrap>
   );

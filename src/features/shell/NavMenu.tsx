@@ -97,6 +97,8 @@ const Panel = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(180px, max-content));
   gap: 2px ${theme.space(4)};
+  /* Its own width, not the shrink-to-fit of a box hung from a navbar entry a few words wide. */
+  width: max-content;
   min-width: 420px;
   max-width: min(640px, calc(100vw - ${theme.space(12)}));
   max-height: 70vh;
