@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { engage, engageUntilShown, expect, LOCALES, qaLogin, test, type Locale } from './fixtures';
 import { phoneLocales } from './phone-locales';
 import { gamePath, playableGame } from './games';
+import { pathOf } from './paths';
 import { tr } from './translations';
 
 /**
@@ -61,6 +62,18 @@ test.describe('site popups', () => {
     await expect(popup(page, 'en')).toHaveCount(0);
 
     await page.goto('/en');
+    await expect(popup(page, 'en')).toContainText('The weekend free spins are here!', { timeout: 15_000 });
+  });
+
+  test("a player's popup waits off the limits page, where a first login lands, and comes on the next page", async ({ page, worldId }) => {
+    await qaLogin(page, worldId, 'regular@kasino.test');
+    await page.goto(pathOf('profileLimits', 'en'));
+    await expect(page.getByTestId('responsible-gaming')).toBeVisible({ timeout: 15_000 });
+    await page.waitForTimeout(2_000);
+    await expect(popup(page, 'en')).toHaveCount(0);
+
+    await page.getByRole('link', { name: tr('en', 'nav.home'), exact: true }).first().click();
+    await expect(page).toHaveURL(/\/en$/);
     await expect(popup(page, 'en')).toContainText('The weekend free spins are here!', { timeout: 15_000 });
   });
 

@@ -72,13 +72,14 @@ function AutoModalOwner({ depositor, ready, conditions, render, onIdle }: {
   // result panel that may never open (its chunk failed, a visitor came back without its panel).
   const returnPending = useDepositReturnPending(depositor, panelShown);
   const modalOpen = playerModal || panelShown;
-  const onGamePage = useRouteId() === 'gamePlay';
+  const routeId = useRouteId();
+  const quietPage = routeId === 'gamePlay' || routeId === 'profileLimits';
   const fillingForm = useFillingForm() || returnPending;
   const [showing, setShowing] = useState<{ modal: AutoModal; signatures: readonly string[] } | null>(null);
   const [answered, setAnswered] = useState<ReadonlySet<string>>(() => new Set());
 
   const wanted = new Set(conditions.filter((c) => c.holds && !c.signatures.every((part) => answered.has(part))).map((c) => c.modal));
-  const decision = decideAutoModal({ wanted, showing: showing?.modal ?? null, modalOpen, onGamePage, fillingForm });
+  const decision = decideAutoModal({ wanted, showing: showing?.modal ?? null, modalOpen, quietPage, fillingForm });
   const idle = ready && decision.action === 'none';
   useEffect(() => {
     if (idle) onIdle?.();

@@ -9,8 +9,8 @@ export type AutoModal = (typeof AUTO_MODALS)[number];
 
 /**
  * What the player did not come for: the account's prompt, marketing and the site's popups.
- * They never interrupt play (on the game page they do not open), nor a form being filled in
- * (they wait); the protective modals do both.
+ * They never interrupt play or the player's limits (on the game page and the limits page they
+ * do not open), nor a form being filled in (they wait); the protective modals do all three.
  */
 const INTERRUPTIONS: ReadonlySet<AutoModal> = new Set(['complete-account', 'marketing', 'site-popup']);
 
@@ -25,7 +25,11 @@ export type AutoModalState = {
    * coming back from the payment provider.
    */
   modalOpen: boolean;
-  onGamePage: boolean;
+  /**
+   * The game page, or the limits page: marketing has no place over play, nor over the player's
+   * protection (a first login lands on the limits page, and the players' popup came over it).
+   */
+  quietPage: boolean;
   /**
    * The player is filling in a form: on a form page (login, registration, a password), with
    * focus in a text field, or with a form on the page typed into. An interruption taking focus
@@ -41,9 +45,9 @@ export type AutoModalDecision =
   | { action: 'none' };
 
 /** What the owner does now. Never two at once, never over another modal, never switched midway. */
-export function decideAutoModal({ wanted, showing, modalOpen, onGamePage, fillingForm }: AutoModalState): AutoModalDecision {
+export function decideAutoModal({ wanted, showing, modalOpen, quietPage, fillingForm }: AutoModalState): AutoModalDecision {
   if (showing !== null) return { action: 'keep', modal: showing };
-  const next = AUTO_MODALS.find((modal) => wanted.has(modal) && !(onGamePage && INTERRUPTIONS.has(modal)));
+  const next = AUTO_MODALS.find((modal) => wanted.has(modal) && !(quietPage && INTERRUPTIONS.has(modal)));
   if (next === undefined) return { action: 'none' };
   return modalOpen || (fillingForm && INTERRUPTIONS.has(next)) ? { action: 'wait', modal: next } : { action: 'show', modal: next };
 }

@@ -7,13 +7,13 @@ const subsets = (items: readonly AutoModal[]): AutoModal[][] =>
 const PROTECTIVE: readonly AutoModal[] = ['reality-check', 'loss-limit'];
 
 /** The rest of the state, where a case does not set it. */
-const CALM = { modalOpen: false, onGamePage: false, fillingForm: false };
+const CALM = { modalOpen: false, quietPage: false, fillingForm: false };
 
 describe('the one owner of automatic modals decides (exhaustively over its state)', () => {
   const cases = subsets(AUTO_MODALS).flatMap((wanted) =>
     [null, ...AUTO_MODALS].flatMap((showing) =>
       [false, true].flatMap((modalOpen) =>
-        [false, true].flatMap((onGamePage) => [false, true].map((fillingForm) => ({ wanted: new Set(wanted), showing, modalOpen, onGamePage, fillingForm }))),
+        [false, true].flatMap((quietPage) => [false, true].map((fillingForm) => ({ wanted: new Set(wanted), showing, modalOpen, quietPage, fillingForm }))),
       ),
     ),
   );
@@ -28,7 +28,7 @@ describe('the one owner of automatic modals decides (exhaustively over its state
    */
   const expected = (state: (typeof cases)[number]): AutoModalDecision => {
     if (state.showing !== null) return { action: 'keep', modal: state.showing };
-    const first = AUTO_MODALS.find((modal) => state.wanted.has(modal) && (!state.onGamePage || PROTECTIVE.includes(modal)));
+    const first = AUTO_MODALS.find((modal) => state.wanted.has(modal) && (!state.quietPage || PROTECTIVE.includes(modal)));
     if (first === undefined) return { action: 'none' };
     return { action: state.modalOpen || (state.fillingForm && !PROTECTIVE.includes(first)) ? 'wait' : 'show', modal: first };
   };
@@ -51,9 +51,9 @@ describe('the fixed order', () => {
     expect(decideAutoModal({ wanted: new Set(['loss-limit']), showing: 'marketing', ...CALM })).toEqual({ action: 'keep', modal: 'marketing' });
   });
 
-  it('does not interrupt play for a site popup, but does for the loss limits', () => {
-    expect(decideAutoModal({ wanted: new Set(['site-popup']), showing: null, ...CALM, onGamePage: true })).toEqual({ action: 'none' });
-    expect(decideAutoModal({ wanted: new Set(['site-popup', 'loss-limit']), showing: null, ...CALM, onGamePage: true })).toEqual({ action: 'show', modal: 'loss-limit' });
+  it('does not interrupt play or the limits page for a site popup, but does for the loss limits', () => {
+    expect(decideAutoModal({ wanted: new Set(['site-popup']), showing: null, ...CALM, quietPage: true })).toEqual({ action: 'none' });
+    expect(decideAutoModal({ wanted: new Set(['site-popup', 'loss-limit']), showing: null, ...CALM, quietPage: true })).toEqual({ action: 'show', modal: 'loss-limit' });
   });
 });
 
