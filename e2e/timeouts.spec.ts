@@ -56,7 +56,9 @@ test('a login the backend never answers ends in the timeout message, and the but
   await expect(page.getByTestId('api-error')).toHaveText(tr('en', 'timeout', 'errors'), { timeout: SETTLED_MS });
   await expect(submit).toBeEnabled();
   await submit.click();
-  await expect(balanceArea(page, info)).toContainText('€270.00');
+  // The login's calls in a row (login, activity, player, balance), as every login test waits
+  // for them: 7 s was once too short on a phone in a full CI run.
+  await expect(balanceArea(page, info)).toContainText('€270.00', { timeout: 15_000 });
 });
 
 test('a player check that hangs on load says so on a guarded page, with a retry, instead of a blank page', async ({ page, qa, worldId }) => {
