@@ -125,6 +125,22 @@ describe('the list pages', () => {
   });
 });
 
+describe('the overview', () => {
+  it("leads each empty list on to what fills it, with no 'Show all' of nothing", async () => {
+    setup(<TransactionsScreen />, { pathname: '/profile/transactions', userId: FIRST });
+    expect(await screen.findByText('No withdrawals yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No game actions yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No deposits yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Make a deposit' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Show all/ })).not.toBeInTheDocument();
+  });
+
+  it("offers 'Show all' under a list that has transactions", async () => {
+    setup(<TransactionsScreen />, { pathname: '/profile/transactions' });
+    expect(await screen.findByRole('link', { name: 'Show all: Withdrawals' })).toHaveAttribute('href', '/en/profile/transactions/withdraw');
+  });
+});
+
 describe('the dates of a transaction panel', () => {
   it.each([
     ['fi', DepositsPanel, 'Talletukset', /^\d{1,2}\. \p{L}+ \d{4}$/u, /^klo \d{1,2}\.\d{2}$/],

@@ -179,7 +179,8 @@ function ListBody<T extends Row>({ kind, page = 1, hrefFor, route, clearFilterHr
         pagination={hrefFor ? { page, pageCount: data.pageCount, label: t('transactions.pages', { list: title }), hrefFor } : undefined}
       />
       {data.items.length === 0 && page === 1 ? <EmptyWayOn kind={kind} route={route} clearFilterHref={clearFilterHref} /> : null}
-      {hrefFor ? null : <WayOn href={href(PAGE_OF[kind], { locale })}>{t('transactions.showAll', { list: title })}</WayOn>}
+      {/* The overview's way to the whole list, when there is one: an empty list has its own way on. */}
+      {hrefFor || data.items.length === 0 ? null : <WayOn href={href(PAGE_OF[kind], { locale })}>{t('transactions.showAll', { list: title })}</WayOn>}
     </>
   );
 }
