@@ -96,10 +96,14 @@ const SCREEN_KEYS: Readonly<Partial<Record<ErrorContext, Readonly<Record<number,
   bankLogin: { 104: 'bankLoginFailed', 119: 'bankLoginTimedOut' },
 };
 
+/** The generic failure's key: what an unknown code (a 503, a 500) says. */
+export const UNEXPECTED_KEY = 'errors:unexpected';
+
 /** The `errors:` translation key for a code on a screen; unknown codes are an unexpected error. */
 export function errorKey(code: number, context: ErrorContext = 'default'): string {
   const shown = displayedCode(code, context);
-  return `errors:${SCREEN_KEYS[context]?.[shown] ?? ERROR_KEYS[shown] ?? 'unexpected'}`;
+  const key = SCREEN_KEYS[context]?.[shown] ?? ERROR_KEYS[shown];
+  return key ? `errors:${key}` : UNEXPECTED_KEY;
 }
 
 /**

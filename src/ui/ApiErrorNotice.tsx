@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@/api/errors';
-import { endKey, errorKey, hasWithdrawNote, isActivationError, type ErrorContext } from '@/lib/error-messages';
+import { endKey, errorKey, hasWithdrawNote, isActivationError, UNEXPECTED_KEY, type ErrorContext } from '@/lib/error-messages';
 import { formatLongDate } from '@/lib/format';
 import { toLocale } from '@/routes/href';
 import { errorDetails } from './error-detail';
@@ -15,7 +15,16 @@ import { Notice } from './Notice';
  * (./error-detail.ts), and what the screen adds (`children`: lines that belong to the same
  * announcement, such as what the refusal leaves the player able to do).
  */
-export function ApiErrorNotice({ error, context = 'default', children }: { error: ApiError; context?: ErrorContext; children?: ReactNode }) {
+export function ApiErrorNotice({ error, context = 'default', specificOnly = false, children }: {
+  error: ApiError;
+  context?: ErrorContext;
+  /**
+   * Under a screen's own message of what failed (a read's `LoadFailed`): nothing when all the
+   * catalogue would add is its generic "something went wrong" (a 503 read twice so, one box over another).
+   */
+  specificOnly?: boolean;
+  children?: ReactNode;
+}) {
   const { t, i18n } = useTranslation(['errors', 'common']);
   const activation = isActivationError(error.errorCode);
   const Detail = errorDetails[error.errorCode];
@@ -24,10 +33,12 @@ export function ApiErrorNotice({ error, context = 'default', children }: { error
   const expires = typeof raw === 'number' || typeof raw === 'string' ? new Date(raw) : null;
   const date = expires && !Number.isNaN(expires.getTime()) ? formatLongDate(expires, toLocale(i18n.language)) : null;
   const ends = date ? endKey(error.errorCode, context) : null;
+  const key = errorKey(error.errorCode, context);
+  if (specificOnly && key === UNEXPECTED_KEY && !Detail && !date && !children) return null;
   return (
     <Notice tone={activation ? 'highlight' : 'error'} testId="api-error">
       <p>
-        {t(errorKey(error.errorCode, context))}
+        {t(key)}
         {ends ? ` ${t(ends, { date })}` : null}
       </p>
       {date && !ends ? <p>{t('errors:until', { date })}</p> : null}

@@ -1,5 +1,6 @@
 import { RETURNING_ATTR, RETURNING_COVER_MAX_MS } from '@/lib/returning-cover';
 import { bottomCover } from './bottom-overlay';
+import { HANDOFF_ATTR } from './focus-handoff';
 import { theme } from './theme';
 
 /**
@@ -46,6 +47,7 @@ html[${RETURNING_ATTR}] body::before {
 a { color: inherit; }
 button, input, select, textarea { font: inherit; color: inherit; }
 :focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
+[${HANDOFF_ATTR}]:focus { outline: none; }
 img { max-width: 100%; }
 @media (prefers-reduced-motion: reduce) {
   *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; }

@@ -32,6 +32,15 @@ describe('LoadFailed', () => {
     expect(within(await screen.findByTestId('failed')).queryByTestId('api-error')).toBeNull();
   });
 
+  it('leaves out a failure the catalogue only calls unexpected (a 503): one box, not two saying the same', async () => {
+    renderWithProviders(<LoadFailed testId="failed" message="Could not load." failure={apiError(503, 'Service Unavailable')} retryLabel="Try again" onRetry={() => {}} />, { locale: 'en' });
+    const box = await screen.findByTestId('failed');
+    // The notice's chunk has had its chance to load and render.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(within(box).queryByTestId('api-error')).toBeNull();
+    expect(within(box).queryByText('Something went wrong. Please try again.')).toBeNull();
+  });
+
   it("puts the screen's other ways on under the retry, and asks again on the retry", async () => {
     const user = userEvent.setup();
     const onRetry = jest.fn();
@@ -73,5 +82,68 @@ describe('LoadFailed', () => {
     } finally {
       stopFixup();
     }
+  });
+
+  describe('keeps a keyboard player\'s place when it gives way under its own retry', () => {
+    type State = 'failed' | 'loading' | 'loaded';
+    const Screen = ({ state }: { state: State }) => (
+      <section aria-label="Deposits">
+        <h2>Deposits</h2>
+        {state === 'failed' ? <LoadFailed testId="failed" message="Could not load." failure={null} retryLabel="Try again" onRetry={() => {}} /> : null}
+        {state === 'loading' ? <p>Loading…</p> : null}
+        {state === 'loaded' ? <button type="button">Deposit 1</button> : null}
+      </section>
+    );
+    const retryIn = async () => within(await screen.findByTestId('failed')).getByRole('button', { name: 'Try again' });
+    /** The handoff waits for the next frame (what replaced the failure is in by then), and the handoff's chunk. */
+    const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+
+    it('to the box it was in when what it asked for comes, not the page\'s top', async () => {
+      const { rerender } = renderWithProviders(<Screen state="failed" />, { locale: 'en' });
+      const retry = await retryIn();
+      await settle();
+      act(() => retry.focus());
+      rerender(<Screen state="loaded" />);
+      await settle();
+      const box = screen.getByRole('region', { name: 'Deposits' });
+      expect(box).toHaveFocus();
+      await userEvent.setup().tab();
+      expect(screen.getByRole('button', { name: 'Deposit 1' })).toHaveFocus();
+    });
+
+    it('back to the retry when the failure comes back after a loading state', async () => {
+      const { rerender } = renderWithProviders(<Screen state="failed" />, { locale: 'en' });
+      const first = await retryIn();
+      await settle();
+      act(() => first.focus());
+      rerender(<Screen state="loading" />);
+      await settle();
+      expect(screen.getByRole('region', { name: 'Deposits' })).toHaveFocus();
+      rerender(<Screen state="failed" />);
+      await settle();
+      expect(await retryIn()).toHaveFocus();
+    });
+
+    it('leaves focus alone when it was elsewhere', async () => {
+      const { rerender } = renderWithProviders(
+        <>
+          <button type="button">Elsewhere</button>
+          <Screen state="failed" />
+        </>,
+        { locale: 'en' },
+      );
+      await retryIn();
+      await settle();
+      const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
+      act(() => elsewhere.focus());
+      rerender(
+        <>
+          <button type="button">Elsewhere</button>
+          <Screen state="loaded" />
+        </>,
+      );
+      await settle();
+      expect(elsewhere).toHaveFocus();
+    });
   });
 });

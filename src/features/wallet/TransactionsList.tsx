@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 import { compact } from '@/ui/compact';
 import type { GameActionFilters } from '@/api/main/transactions';
 import type { BetTransaction, DepositTransaction, Page, WithdrawalTransaction } from '@/api/schemas/transactions';
-import { ApiFailure } from '@/data/core/failure';
+import { failureOf } from '@/data/core/failure';
 import { useDepositsQuery } from '@/data/wallet/deposits-query';
 import { useGameTransactionsQuery } from '@/data/wallet/game-transactions-query';
 import { useWithdrawalsQuery } from '@/data/wallet/withdrawals-query';
@@ -11,8 +11,8 @@ import { formatLongDate, formatMoney } from '@/lib/format';
 import { href, type Locale } from '@/routes/href';
 import { Link, useLocale } from '@/routes/RouteLink';
 import { usePanels } from '@/state/panels';
-import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
+import { LoadFailed } from '@/ui/LoadFailed';
 import { Notice } from '@/ui/Notice';
 import { Table, type Column } from '@/ui/Table';
 import { theme } from '@/ui/theme';
@@ -137,20 +137,13 @@ function ListBody<T extends Row>({ kind, page = 1, hrefFor, route, clearFilterHr
   const title = t(`transactions.${NAME[kind]}`);
   if (query.error) {
     return (
-      <Stack data-testid={`transactions-${kind}-failed`}>
-        {query.error instanceof ApiFailure ? (
-          <ApiErrorNotice error={query.error.failure} />
-        ) : (
-          <Notice tone="error">
-            <p>{t('errors:unexpected')}</p>
-          </Notice>
-        )}
-        <Start>
-          <Button $variant="secondary" onClick={() => void query.mutate()}>
-            {t('transactions.retry')}
-          </Button>
-        </Start>
-      </Stack>
+      <LoadFailed
+        testId={`transactions-${kind}-failed`}
+        message={t(`transactions.loadFailed.${NAME[kind]}`)}
+        failure={failureOf(query.error)}
+        retryLabel={t('transactions.retry')}
+        onRetry={() => void query.mutate()}
+      />
     );
   }
   if (!query.data) return null;
