@@ -86,3 +86,20 @@ test('a visitor\'s page shows from its first paint, with Log in', async ({ page 
   await page.waitForTimeout(300);
   expect(await seen(), info.project.name).toEqual({ loginOnTop: true, hiddenAtParse: false });
 });
+
+test("a returning player whose check keeps failing on the lobby is told the page shows a visitor's view, and the retry brings the player back", async ({ page, context, qa, worldId, baseURL }, info) => {
+  await qaLogin(page, worldId, 'regular@kasino.test');
+  await context.addCookies([{ name: 'kasino_signed_in', value: '1', url: baseURL ?? '' }]);
+  await qa('fail', { call: 'main.player', times: 'always', status: 503 });
+  await page.goto('/et');
+  // The lobby renders for visitors meanwhile: its header says "Log in", which alone would say
+  // the player was logged out.
+  const notice = page.getByTestId('session-check-notice');
+  await expect(notice).toContainText(tr('et', 'sessionCheck.failedHere'), { timeout: 15_000 });
+  await expect(notice).toBeInViewport();
+
+  await qa('fail/clear');
+  await notice.getByRole('button', { name: tr('et', 'sessionCheck.retry') }).click();
+  await expect(balanceArea(page, info)).toContainText('€', { timeout: 15_000 });
+  await expect(notice).toHaveCount(0);
+});

@@ -42,7 +42,7 @@ const PlayerOverlay = lazyComponent(() => import('./PlayerOverlay').then((m) => 
 /** A visitor's automatic modals (the site's popups) and the affiliate's banner (./VisitorOverlay.tsx). */
 const VisitorOverlay = lazyComponent(() => import('./VisitorOverlay').then((m) => m.VisitorOverlay));
 const LogoutNotice = lazyComponent(() => import('@/features/session/LogoutNotice').then((m) => m.LogoutNotice));
-const SessionLostNotice = lazyComponent(() => import('@/features/session/SessionLostNotice').then((m) => m.SessionLostNotice));
+const SessionNotice = lazyComponent(() => import('@/features/session/SessionNotice').then((m) => m.SessionNotice));
 /** The end of a quick stop, shown to the visitor the player has become. */
 const QuickStopNotice = lazyComponent(() => import('@/features/responsible-gaming/quick-stop/QuickStopNotice').then((m) => m.QuickStopNotice));
 /** A marketer's preview ribbon, on every page while the preview is on. */
@@ -53,10 +53,14 @@ function UnconfirmedLogout() {
   return useProfile().logoutUnconfirmed ? <LogoutNotice /> : null;
 }
 
-/** Only after a 115 ended a player's session, until the next login. */
-function LostSession() {
-  const { sessionLost, loginStatus } = useProfile();
-  return sessionLost && loginStatus === 'loggedOut' ? <SessionLostNotice /> : null;
+/**
+ * After a 115 ended a player's session, until the next login; or while a returning player's
+ * session check keeps failing (the page shows a visitor's header meanwhile).
+ */
+function SessionNotices() {
+  const { sessionLost, loginStatus, sessionHinted, sessionCheckFailure } = useProfile();
+  const kind = sessionLost && loginStatus === 'loggedOut' ? 'lost' : sessionHinted && sessionCheckFailure ? 'unchecked' : null;
+  return kind ? <SessionNotice kind={kind} /> : null;
 }
 
 /**
@@ -106,7 +110,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           desktopAccount={<PlayerOnly><PlayerCorner {...FRAME} /></PlayerOnly>}
           desktopSearch={<NavSearch />}
           mobileToolbar={<PlayerOnly><PlayerToolbar /></PlayerOnly>}
-          overlay={<><PlayerOnly><PlayerOverlay /></PlayerOnly><EngagedVisitor><VisitorOverlay /></EngagedVisitor><UnconfirmedLogout /><LostSession /><QuickStopEnd /><SearchPanel /><PanelLink /><InPreview /></>}
+          overlay={<><PlayerOnly><PlayerOverlay /></PlayerOnly><EngagedVisitor><VisitorOverlay /></EngagedVisitor><UnconfirmedLogout /><SessionNotices /><QuickStopEnd /><SearchPanel /><PanelLink /><InPreview /></>}
         >
           {children}
         </Layout>

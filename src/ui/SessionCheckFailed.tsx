@@ -5,6 +5,7 @@ import type { ApiError } from '@/api/errors';
 import { ApiErrorNotice } from './ApiErrorNotice';
 import { Button } from './Button';
 import { theme } from './theme';
+import { useShowingSessionCheck } from './session-check-shown';
 import { useBusy } from './use-busy';
 
 type Placement = 'page' | 'inline';
@@ -19,6 +20,7 @@ export function SessionCheckFailed({ failure, onRetry, placement = 'page' }: { f
   const { t } = useTranslation('common');
   const [checking, runCheck] = useBusy();
   const button = useRef<HTMLButtonElement>(null);
+  useShowingSessionCheck();
   // The button says it is checking (the same failure again would read the same); an answer
   // takes this view away with the focused button, so focus goes to the page's content.
   const retry = () =>
