@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Footer } from '@/features/shell/Footer';
 import { footerTarget } from '@/features/shell/footer-links';
@@ -9,6 +9,18 @@ import { renderWithProviders } from '../utils/render';
 const footer = () => within(screen.getByRole('contentinfo'));
 
 describe('footer', () => {
+  it("opens its language list on a press that came before the switcher's code (not a dead press), focus on its button", async () => {
+    renderWithProviders(<Footer />, { locale: 'et' });
+    const name = 'Keel: Eesti';
+    // The button from the first paint, while the switcher's code comes.
+    fireEvent.click(footer().getByRole('button', { name }));
+    const list = await footer().findByRole('link', { name: 'Suomi' });
+    expect(list).toBeVisible();
+    const toggle = footer().getByRole('button', { name });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveFocus();
+  });
+
   it('shows the links and text of the site settings, sanitised, with content pages at their route', async () => {
     renderWithProviders(<Footer />, { locale: 'fi' });
     expect(await footer().findByRole('link', { name: 'Bonusehdot' })).toHaveAttribute('href', '/fi/tietoa/bonus-terms');

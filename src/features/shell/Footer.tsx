@@ -9,7 +9,7 @@ import { theme } from '@/ui/theme';
 import { SCROLL_EVENTS, useEngaged } from '@/ui/use-engaged';
 import { useNearViewport } from '@/ui/use-near-viewport';
 import { Column, Heading, StaticFooterContent } from './FooterParts';
-import { LanguageSwitcher } from './LanguageSwitcher';
+import { LanguageToggle } from './language-toggle';
 import { MENU_EXTRA_ITEMS, NAV_ITEMS } from './nav-items';
 
 /**
@@ -20,6 +20,8 @@ import { MENU_EXTRA_ITEMS, NAV_ITEMS } from './nav-items';
  * viewport's margin and showed the static links turn into the site's columns.
  */
 const FooterContent = lazyComponent(() => import('./FooterContent').then((m) => m.FooterContent), { loading: () => <StaticFooterContent /> });
+/** The language switcher's list and its choosing, with the same timing: its button shows meanwhile. */
+const LanguageSwitcher = lazyComponent(() => import('./LanguageSwitcher').then((m) => m.LanguageSwitcher), { loading: () => <LanguageToggle /> });
 
 /**
  * The footer with the language switcher; hidden on the game page (spec 2.3). Its content
@@ -30,6 +32,7 @@ export const Footer = memo(function Footer() {
   const { t } = useTranslation('common');
   const { ref, near } = useNearViewport<HTMLElement>();
   const scrolled = useEngaged(SCROLL_EVENTS);
+  const wanted = near || scrolled;
   return (
     <Wrap ref={ref} aria-label={t('footer.label')}>
       <Inner>
@@ -50,9 +53,9 @@ export const Footer = memo(function Footer() {
               <a href={`mailto:${env.supportEmail}`}>{t('footer.supportEmail')}</a>
             </li>
           </ul>
-          <LanguageSwitcher />
+          {wanted ? <LanguageSwitcher /> : <LanguageToggle />}
         </Column>
-        {near || scrolled ? <FooterContent /> : <StaticFooterContent />}
+        {wanted ? <FooterContent /> : <StaticFooterContent />}
       </Inner>
     </Wrap>
   );

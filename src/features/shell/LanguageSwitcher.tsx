@@ -1,15 +1,16 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { lazyCall } from '@/api/lazy';
 import { setCookie } from '@/lib/cookies';
-import { Icon } from '@/ui/icons';
 import { DISCLOSURE_BUTTON, useDisclosure } from '@/ui/use-disclosure';
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from '@/routes/detect-locale';
 import { href, locales } from '@/routes/href';
 import { useIsLoggedIn } from '@/state/profile';
 import { Link, useCurrentPath, useLocale } from '@/routes/RouteLink';
 import { theme } from '@/ui/theme';
+import { LanguageName, SwitcherRoot, takeEarlyPress, Toggle, useToggleLabel } from './language-toggle';
 
 const changeLanguage = lazyCall('player', 'changeLanguage');
 /**
@@ -21,28 +22,34 @@ export function LanguageSwitcher() {
   const router = useRouter();
   const isLoggedIn = useIsLoggedIn();
   const current = useLocale();
+  const label = useToggleLabel();
   const hrefIn = useCurrentPath();
   const { open, setOpen, panelId: listId, root, button, onKeyDown } = useDisclosure<HTMLDivElement>();
+  // The footer's button, pressed while this code came: open, with focus on the button it replaced.
+  useEffect(() => {
+    if (!takeEarlyPress()) return;
+    setOpen(true);
+    button.current?.focus();
+  }, [setOpen, button]);
 
   return (
-    <Root ref={root} onKeyDown={onKeyDown}>
+    <SwitcherRoot ref={root} onKeyDown={onKeyDown}>
       <Toggle
         ref={button}
         type="button"
         aria-expanded={open}
         {...DISCLOSURE_BUTTON}
         aria-controls={listId}
-        aria-label={t('language.current', { language: t(`language.${current}`) })}
+        aria-label={label}
         onClick={() => setOpen((v) => !v)}
       >
-        <Icon name="globe" size={18} /> {t(`language.${current}`)}
+        <LanguageName />
       </Toggle>
       <List id={listId} hidden={!open}>
         {locales.map((locale) => (
           <li key={locale}>
             <Link
               href={hrefIn(locale)}
-             
               lang={locale}
               hrefLang={locale}
               aria-current={locale === current ? 'true' : undefined}
@@ -62,26 +69,9 @@ export function LanguageSwitcher() {
           </li>
         ))}
       </List>
-    </Root>
+    </SwitcherRoot>
   );
 }
-
-const Root = styled.div`
-  position: relative;
-  display: inline-block;
-`;
-
-const Toggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  min-height: 40px;
-  padding: 0 ${theme.space(3)};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.surface};
-  cursor: pointer;
-`;
 
 const List = styled.ul`
   position: absolute;
