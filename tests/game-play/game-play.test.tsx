@@ -70,6 +70,7 @@ describe('game play: launching', () => {
     setup(await gameOf(playable.slug), 'et');
     const notice = await screen.findByTestId('api-error');
     expect(notice).toHaveTextContent(errors('et').coolOff!);
+    expect(screen.getByTestId('launch-failed')).toHaveTextContent('Mängu ei õnnestunud käivitada.');
     expect(screen.getByRole('link', { name: 'Tagasi kasiinomängude juurde' })).toHaveAttribute('href', '/et/mangud');
     expect(screen.getByRole('link', { name: 'Mine avalehele' })).toHaveAttribute('href', '/et');
   });
@@ -87,6 +88,7 @@ describe('game play: launching', () => {
     await qaFail({ call: 'main.getDemoGame', times: 1, status: 503 });
     setup(await gameOf(playable.slug));
     expect(await screen.findByTestId('api-error')).toHaveTextContent(errors('en').unexpected!);
+    expect(screen.getByTestId('launch-failed')).toHaveTextContent('The game could not be started.');
     expect(screen.queryByRole('link', { name: 'Back to casino games' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await frame()).toHaveAttribute('data-mode', 'demo');
