@@ -5,6 +5,7 @@ import { AvatarPanel } from '@/features/account/AvatarPanel';
 import { ClosePanel } from '@/features/account/ClosePanel';
 import { ProfilePanel } from '@/features/account/ProfilePanel';
 import { AVATARS } from '@/lib/avatars';
+import { getWorld } from '@/mocks/world/worlds';
 import { server } from '../utils/msw';
 import { renderPlayerPanel, seededPlayer } from '../utils/player-panel';
 
@@ -19,6 +20,18 @@ afterEach(() => {
 });
 
 describe('avatar panel', () => {
+  it('says when the current avatar could not be loaded, that a new one can still be chosen, and loads it again on request (fi)', async () => {
+    const user = userEvent.setup();
+    getWorld().failures.push({ call: 'second.getAvatar', remaining: 1, status: 503 });
+    renderPlayerPanel(REGULAR, <AvatarPanel />, 'fi');
+    const failed = await screen.findByTestId('avatar-failed');
+    expect(failed).toHaveTextContent('Nykyistä profiilikuvaasi ei voitu ladata. Voit silti valita uuden.');
+    expect(within(screen.getByRole('group', { name: 'Profiilikuvat' })).getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(0);
+    await user.click(within(failed).getByRole('button', { name: 'Yritä uudelleen' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Profiilikuva 7' })).toBeChecked());
+    expect(screen.queryByTestId('avatar-failed')).not.toBeInTheDocument();
+  });
+
   it("offers this brand's avatars with an unknown id shown as avatar 1, and shows a saved one at once in the profile panel", async () => {
     const user = userEvent.setup();
     let avatarReads = 0;

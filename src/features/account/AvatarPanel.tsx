@@ -4,12 +4,14 @@ import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import * as z from 'zod/mini';
+import { failureOf } from '@/data/core/failure';
 import { useAvatarQuery } from '@/data/player/avatar-query';
 import { useSaveAvatar } from '@/data/player/avatar-mutation';
 import { AVATARS, avatarFor, isAvatarId } from '@/lib/avatars';
 import { errorKey } from '@/lib/error-messages';
 import { Button } from '@/ui/Button';
 import { ErrorText } from '@/ui/form/FieldFrame';
+import { LoadFailed } from '@/ui/LoadFailed';
 import { TimedNotice } from '@/ui/TimedNotice';
 import { theme } from '@/ui/theme';
 import { useTimedNotice } from '@/ui/use-timed-notice';
@@ -27,9 +29,10 @@ const avatarSchema = z.object({
  * avatar 1, which is then the one checked.
  */
 export function AvatarPanel() {
-  const { t } = useTranslation(['documents', 'forms', 'errors']);
+  const { t } = useTranslation(['documents', 'forms', 'errors', 'common']);
   const id = useId();
-  const current = useAvatarQuery(true).data;
+  const query = useAvatarQuery(true);
+  const current = query.data;
   const save = useSaveAvatar();
   const { notice, show, clear } = useTimedNotice();
   const { register, handleSubmit, formState, reset } = useForm<AvatarValues>({
@@ -57,6 +60,10 @@ export function AvatarPanel() {
   return (
     <Form onSubmit={(event) => void submit(event)} noValidate data-testid="avatar-form">
       <p>{t('avatar.intro')}</p>
+      {/* Without the current one none is checked: say why, and that a new one can still be chosen. */}
+      {query.error && !current ? (
+        <LoadFailed testId="avatar-failed" message={t('avatar.loadFailed')} failure={failureOf(query.error)} retryLabel={t('common:panels.retry')} onRetry={() => void query.mutate()} />
+      ) : null}
       <Grid aria-describedby={error ? `${id}-error` : undefined}>
         <legend>{t('avatar.legend')}</legend>
         {AVATARS.map((avatar) => (
