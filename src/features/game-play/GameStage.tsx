@@ -52,7 +52,9 @@ export function GameStage({ name, state, onRetry }: { name: string; state: Launc
   return (
     <Centre>
       {/* Says what failed: the catalogue's reason alone ("Something went wrong") did not say it was the game. */}
-      <p data-testid="launch-failed">{t('launchFailed')}</p>
+      <p data-testid="launch-failed">
+        <strong>{t('launchFailed')}</strong>
+      </p>
       <LazyApiErrorNotice error={state.error} />
       {state.final ? (
         <WayBack />
