@@ -4,7 +4,6 @@ import { HANDOFF_ATTR, RETRY_ATTR } from './focus-handoff';
 /** The element focus was handed to when a focused failure gave way to what replaced it. */
 let handedTo: HTMLElement | null = null;
 
-
 /** The nearest ancestor still in the document once the failure has gone, short of the page itself. */
 function nearestConnected(ancestors: readonly HTMLElement[]): HTMLElement | null {
   const found = ancestors.find((element) => element.isConnected);

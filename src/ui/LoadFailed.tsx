@@ -15,8 +15,8 @@ const FocusHandoff = lazyComponent(() => import('./FocusHandoff').then((m) => m.
 /**
  * A read that failed, with the way on: what could not be loaded, the backend's own failure when
  * it says more than the unspecified 100 or the catalogue's generic line (spec 8), in its words
- * for the screen's `context` (the withdraw note of a refused initWithdraw), and a button that asks again, busy
- * while it does. `children` are the screen's other ways on (customer service), under it and
+ * for the screen's `context` (the withdraw note of a refused initWithdraw), and a button that
+ * asks again, busy while it does. `children` are the screen's other ways on (customer service), under it and
  * laid out by the screen: this is on the lobby's first load, so it carries no layout for them.
  */
 export function LoadFailed({ message, failure, context, retryLabel, onRetry, busy, testId, children }: {
