@@ -14,7 +14,10 @@ export function LanguageToggle() {
   const label = useToggleLabel();
   return (
     <SwitcherRoot>
-      <Toggle type="button" aria-expanded={false} aria-label={label} onClick={() => (pressedEarly = true)}>
+      {/* The press counts from its pointerdown: the switcher can replace this button between the
+          press and its release (the scroll that brought the footer into view starts its code),
+          and a click whose press and release land on different buttons reaches neither. */}
+      <Toggle type="button" aria-expanded={false} aria-label={label} onPointerDown={pressEarly} onClick={pressEarly}>
         <LanguageName />
       </Toggle>
     </SwitcherRoot>
@@ -23,6 +26,10 @@ export function LanguageToggle() {
 
 /** Pressed before the switcher's code was in: the switcher opens as it comes (not a dead press). */
 let pressedEarly = false;
+
+const pressEarly = () => {
+  pressedEarly = true;
+};
 
 /** Whether the button was pressed before the switcher came; asks once. */
 export function takeEarlyPress(): boolean {
