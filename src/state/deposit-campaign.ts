@@ -1,21 +1,11 @@
-import { useSyncExternalStore } from 'react';
 import type { Cents } from '@/lib/money';
+import { createStore, useStore } from '@/lib/store';
 import { usePanels } from './panels';
 
 /** A deposit campaign as the deposit form needs it (spec 3 "Campaign"). */
 export type DepositCampaign = Readonly<{ campaignId: string; title: string; minDepositAmount: Cents }>;
 
-let chosen: DepositCampaign | null = null;
-const listeners = new Set<() => void>();
-const set = (next: DepositCampaign | null) => {
-  chosen = next;
-  for (const listener of listeners) listener();
-};
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const read = () => chosen;
+const chosen = createStore<DepositCampaign | null>(null);
 
 /**
  * The campaign the player chose in the campaigns panel for the deposit they open from it. The
@@ -24,14 +14,14 @@ const read = () => chosen;
  * right on top of the campaigns panel, so a deposit opened any other way has none.
  */
 export const depositCampaign = {
-  choose: (campaign: DepositCampaign) => set(campaign),
-  clear: () => set(null),
+  choose: (campaign: DepositCampaign) => chosen.set(campaign),
+  clear: () => chosen.set(null),
 };
 
 /** The chosen campaign, while the deposit panel was opened from the campaigns panel; otherwise null. */
 export function useDepositCampaign(): DepositCampaign | null {
   const { stack } = usePanels();
-  const campaign = useSyncExternalStore(subscribe, read, () => null);
+  const campaign = useStore(chosen);
   const fromCampaigns = stack.at(-1) === 'deposit' && stack.at(-2) === 'campaigns';
   return fromCampaigns ? campaign : null;
 }

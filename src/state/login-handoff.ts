@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '@/lib/store';
 
 /**
  * While a login takes the player on itself, the login page's guard keeps a logged-in player
@@ -9,39 +9,22 @@ import { useSyncExternalStore } from 'react';
  *   login, else the redirectUrl) has arrived. A second navigation to the same place raced it
  *   and could cancel what the page did on arrival (a ?panel= link's panel).
  */
-let screenHeld = false;
-let flowsRunning = 0;
-const listeners = new Set<() => void>();
-const held = () => screenHeld || flowsRunning > 0;
-const notify = () => {
-  for (const listener of listeners) listener();
-};
+const hold = createStore({ screen: false, flows: 0 });
 
 export function holdLoginPage(on: boolean): void {
-  if (screenHeld === on) return;
-  screenHeld = on;
-  notify();
+  if (hold.get().screen !== on) hold.set({ ...hold.get(), screen: on });
 }
 
 /** Runs a login flow with the login page held; released when it ends, however it ends. */
 export async function holdingLoginPage<T>(flow: () => Promise<T>): Promise<T> {
-  flowsRunning += 1;
-  if (flowsRunning === 1) notify();
+  hold.set({ ...hold.get(), flows: hold.get().flows + 1 });
   try {
     return await flow();
   } finally {
-    flowsRunning -= 1;
-    if (flowsRunning === 0) notify();
+    hold.set({ ...hold.get(), flows: hold.get().flows - 1 });
   }
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-};
-
 export function useLoginPageHeld(): boolean {
-  return useSyncExternalStore(subscribe, held, () => false);
+  return useStore(hold, ({ screen, flows }) => screen || flows > 0);
 }

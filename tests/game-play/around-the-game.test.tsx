@@ -4,7 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { getWorld } from '@/mocks/world/worlds';
 import { REGULAR, signIn } from '../api/session';
 import { server } from '../utils/msw';
-import { catalogue, errors, frame, gameOf, MOCK, playable, qaFail, setup } from './helpers';
+import { AccountBar } from '@/features/session/AccountBar';
+import { MobileToolbar } from '@/features/session/MobileToolbar';
+import { catalogue, errors, frame, gameOf, MOCK, playable, qaFail, setup, withFullscreen } from './helpers';
 
 /** A logged-in player on the page of a game they have not favourited; its favourite toggle, unpressed. */
 async function favouriteToggle() {
@@ -118,35 +120,41 @@ describe('game play: around the game', () => {
 
   it('toggles full screen on the game wrapper, with its pressed state', async () => {
     const user = userEvent.setup();
-    let element: Element | null = null;
-    const change = (next: Element | null) => {
-      element = next;
-      document.dispatchEvent(new Event('fullscreenchange'));
-      return Promise.resolve();
-    };
-    Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, value: true });
-    Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => element });
-    Object.defineProperty(document, 'exitFullscreen', { configurable: true, value: () => change(null) });
-    Object.defineProperty(HTMLElement.prototype, 'requestFullscreen', {
-      configurable: true,
-      value(this: HTMLElement) {
-        return change(this);
-      },
-    });
-    try {
+    await withFullscreen(async (element) => {
       setup(await gameOf(playable.slug), 'fi');
       const button = screen.getByRole('button', { name: 'Koko näyttö' });
       expect(button).toHaveAttribute('aria-pressed', 'false');
       await user.click(button);
       expect(button).toHaveAttribute('aria-pressed', 'true');
-      expect(element).toBe(screen.getByTestId('game-wrapper'));
+      expect(element()).toBe(screen.getByTestId('game-wrapper'));
       await user.click(button);
       expect(button).toHaveAttribute('aria-pressed', 'false');
-      expect(element).toBeNull();
-    } finally {
-      for (const key of ['fullscreenEnabled', 'fullscreenElement', 'exitFullscreen'] as const) Reflect.deleteProperty(document, key);
-      Reflect.deleteProperty(HTMLElement.prototype, 'requestFullscreen');
-    }
+      expect(element()).toBeNull();
+    });
+  });
+
+  it("says 'game on' in the bars while a game is on; after a failed launch the balance is back and full screen goes", async () => {
+    const user = userEvent.setup();
+    signIn(REGULAR);
+    await qaFail({ call: 'main.getRealGame', times: 1, status: 503 });
+    await withFullscreen(async () => {
+      setup(await gameOf(playable.slug), 'et', (
+        <>
+          <AccountBar />
+          <MobileToolbar />
+        </>
+      ));
+      await screen.findByTestId('launch-failed');
+      await waitFor(() => expect(screen.getByTestId('desktop-balance')).not.toHaveTextContent('Mäng käib'));
+      expect(screen.getByTestId('desktop-balance')).toHaveTextContent('€');
+      expect(screen.getByTestId('mobile-toolbar')).toHaveTextContent('Saldo');
+      expect(screen.queryByRole('button', { name: 'Täisekraan' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Proovi uuesti' }));
+      expect(await frame()).toHaveAttribute('data-mode', 'real');
+      expect(screen.getByTestId('desktop-balance')).toHaveTextContent('Mäng käib');
+      expect(screen.getByTestId('mobile-toolbar')).not.toHaveTextContent('Saldo');
+      expect(screen.getByRole('button', { name: 'Täisekraan' })).toBeInTheDocument();
+    });
   });
 
   it('has no full-screen toggle where the browser has no Fullscreen API', async () => {

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { getGameBySlug } from '@/api/content';
 import type { Game } from '@/api/schemas/content';
 import { GamePlayScreen } from '@/features/game-play/GamePlayScreen';
@@ -32,12 +33,13 @@ function Cash() {
   return <div data-testid="cash">{balance ? String(balance.cash) : ''}</div>;
 }
 
-/** The screen on the game route, with the real providers and the msw mock. */
-export function setup(game: Game | null, locale: Locale = 'en') {
+/** The screen on the game route, with the real providers and the msw mock; `around`: the shell's parts beside it. */
+export function setup(game: Game | null, locale: Locale = 'en', around?: ReactNode) {
   const slug = game?.slug ?? 'no-such-game';
   return renderWithProviders(
     <>
       <Cash />
+      {around}
       <GamePlayScreen game={game} />
     </>,
     { locale, router: { pathname: '/game/[slug]/play', route: '/game/[slug]/play', asPath: `/game/${slug}/play`, query: { slug } } },
@@ -48,3 +50,31 @@ export const frame = () => screen.findByTitle(playable.translation, {}, { timeou
 
 export const qaFail = (body: object) =>
   fetch(`${MOCK}/__qa/fail`, { method: 'POST', headers: { 'Content-Type': 'application/json', [QA_HEADER]: '1' }, body: JSON.stringify(body) });
+
+/**
+ * A browser with the Fullscreen API (jsdom has none) for the body of `run`: `element()` is what
+ * is full screen.
+ */
+export async function withFullscreen(run: (element: () => Element | null) => Promise<void>): Promise<void> {
+  let element: Element | null = null;
+  const change = (next: Element | null) => {
+    element = next;
+    document.dispatchEvent(new Event('fullscreenchange'));
+    return Promise.resolve();
+  };
+  Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, value: true });
+  Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => element });
+  Object.defineProperty(document, 'exitFullscreen', { configurable: true, value: () => change(null) });
+  Object.defineProperty(HTMLElement.prototype, 'requestFullscreen', {
+    configurable: true,
+    value(this: HTMLElement) {
+      return change(this);
+    },
+  });
+  try {
+    await run(() => element);
+  } finally {
+    for (const key of ['fullscreenEnabled', 'fullscreenElement', 'exitFullscreen'] as const) Reflect.deleteProperty(document, key);
+    Reflect.deleteProperty(HTMLElement.prototype, 'requestFullscreen');
+  }
+}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { ApiError } from '@/api/errors';
 import type { Game } from '@/api/schemas/content';
+import { useReportLaunchFailed } from '@/state/game-on';
 import { useProfile } from '@/state/profile';
 import { LazyApiErrorNotice } from '@/ui/lazy-api-error-notice';
 import { DocumentTitle } from '@/ui/DocumentTitle';
@@ -29,6 +30,8 @@ export function GamePlayer({ game }: { game: Game }) {
   const fullscreen = useFullscreen<HTMLDivElement>();
   const [favouriteError, setFavouriteError] = useState<ApiError | null>(null);
   useRoundRefresh(state.status === 'ready' ? state.launch.url : null, isLoggedIn);
+  const failed = state.status === 'failed';
+  useReportLaunchFailed(failed);
   // The visitor's note is in the server's HTML, so it paints with the page instead of after the
   // session check (it was the page's largest late paint); it goes once a session is known or
   // hinted, or once the check fails (no game is playing for fun then). It sits last on the page,
@@ -44,7 +47,8 @@ export function GamePlayer({ game }: { game: Game }) {
           {state.status === 'ready' ? <Mode>{t(state.launch.mode === 'real' ? 'modeReal' : 'modeDemo')}</Mode> : null}
           <Controls>
             <FavouriteControl game={game} name={name} onError={setFavouriteError} />
-            {fullscreen.supported ? <FullscreenControl active={fullscreen.active} onToggle={fullscreen.toggle} /> : null}
+            {/* Nothing to see full screen after a failed launch: its message fits the page. */}
+            {fullscreen.supported && (!failed || fullscreen.active) ? <FullscreenControl active={fullscreen.active} onToggle={fullscreen.toggle} /> : null}
             <ExitControl />
           </Controls>
         </Bar>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useAvatarQuery } from '@/data/player/avatar-query';
 import { useProfileBadgeCount } from '@/data/promotions/profile-badge-query';
 import { avatarFor } from '@/lib/avatars';
-import { useRouteId } from '@/routes/RouteLink';
+import { useGameOn } from '@/state/game-on';
 import { useProfile } from '@/state/profile';
 import { Badge } from '@/ui/Badge';
 import { theme } from '@/ui/theme';
@@ -12,14 +12,14 @@ import { BalanceAmount } from './BalanceAmount';
 
 /**
  * What the navbar's account corner shows on the button that opens the profile dropdown: the
- * avatar with the profile badge, the nickname and the balance ('game on' while playing).
+ * avatar with the profile badge, the nickname and the balance ('game on' while a game is on).
  */
 export function AccountBar() {
   const { t } = useTranslation();
   const { player } = useProfile();
   const avatar = avatarFor(useAvatarQuery(Boolean(player)).data?.id);
   const badge = useProfileBadgeCount(Boolean(player));
-  const onGamePage = useRouteId() === 'gamePlay';
+  const gameOn = useGameOn();
   if (!player) return null;
   return (
     <>
@@ -28,10 +28,10 @@ export function AccountBar() {
         <img src={avatar.url} alt="" width={32} height={32} />
         <Badge count={badge} label={t('common:panels.badge', { count: badge })} testId="profile-badge" />
       </AvatarBox>
-      <Who data-game-on={onGamePage || undefined}>
+      <Who data-game-on={gameOn || undefined}>
         <Name>{player.nickName || player.firstName}</Name>
         <Balance data-testid="desktop-balance">
-          {onGamePage ? t('session.gameOn') : <BalanceAmount />}
+          {gameOn ? t('session.gameOn') : <BalanceAmount />}
         </Balance>
       </Who>
     </>

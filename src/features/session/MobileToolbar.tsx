@@ -1,21 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useRouteId } from '@/routes/RouteLink';
+import { useGameOn } from '@/state/game-on';
 import { useProfile } from '@/state/profile';
 import { BalanceAmount } from './BalanceAmount';
 import { useSessionClock } from './useSessionClock';
 import { theme } from '@/ui/theme';
 
 /**
- * The mobile toolbar: session time and balance; the balance is hidden on the game page (spec
- * 2.3). `quickStop` is the shell's quick-stop button, at the end.
+ * The mobile toolbar: session time and balance; the balance is hidden while a game is on (spec
+ * 2.3; not after a failed launch). `quickStop` is the shell's quick-stop button, at the end.
  */
 export function MobileToolbar({ quickStop }: { quickStop?: ReactNode }) {
   const { t } = useTranslation();
   const { sessionStart, isLoggedIn } = useProfile();
   const time = useSessionClock(sessionStart);
-  const onGamePage = useRouteId() === 'gamePlay';
+  const gameOn = useGameOn();
   if (!isLoggedIn) return null;
   return (
     <Toolbar data-testid="mobile-toolbar">
@@ -23,7 +23,7 @@ export function MobileToolbar({ quickStop }: { quickStop?: ReactNode }) {
         {/* Until the session's start is known the time is unknown, not zero (as the balance's). */}
         {t('session.time')} <time role="timer">{time ?? '…'}</time>
       </span>
-      {onGamePage ? null : (
+      {gameOn ? null : (
         <span>
           {t('session.balance')} <strong>
             <BalanceAmount labelled />
