@@ -1,12 +1,10 @@
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ApiError } from '@/api/errors';
 import { ApiErrorNotice } from './ApiErrorNotice';
-import { Button } from './Button';
+import { SessionCheckRetry } from './SessionCheckRetry';
 import { theme } from './theme';
 import { useShowingSessionCheck } from './session-check-shown';
-import { useBusy } from './use-busy';
 
 type Placement = 'page' | 'inline';
 
@@ -18,26 +16,13 @@ type Placement = 'page' | 'inline';
  */
 export function SessionCheckFailed({ failure, onRetry, placement = 'page' }: { failure: ApiError; onRetry: () => Promise<void> | void; placement?: Placement }) {
   const { t } = useTranslation('common');
-  const [checking, runCheck] = useBusy();
-  const button = useRef<HTMLButtonElement>(null);
   useShowingSessionCheck();
-  // The button says it is checking (the same failure again would read the same); an answer
-  // takes this view away with the focused button, so focus goes to the page's content.
-  const retry = () =>
-    runCheck(async () => {
-      await onRetry();
-      requestAnimationFrame(() => {
-        if (!button.current?.isConnected) document.getElementById('main')?.focus();
-      });
-    });
   return (
     <Stack data-testid="session-check-failed" $placement={placement}>
       <p>{t('sessionCheck.failed')}</p>
       <ApiErrorNotice error={failure} />
       <div>
-        <Button ref={button} $variant="secondary" onClick={() => void retry()} $busy={checking}>
-          {checking ? t('sessionCheck.checking') : t('sessionCheck.retry')}
-        </Button>
+        <SessionCheckRetry onRetry={onRetry} />
       </div>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SessionCheckNotice } from '@/features/session/SessionCheckNotice';
 import { useProfile } from '@/state/profile';
@@ -40,6 +40,7 @@ describe("the shell's notice while a returning player's session check keeps fail
     renderWithProviders(
       <>
         <Who />
+        <main id="main" tabIndex={-1} />
         <SessionCheckNotice />
       </>,
       { locale },
@@ -52,6 +53,8 @@ describe("the shell's notice while a returning player's session check keeps fail
     await user.click(within(notice).getByRole('button', { name: sessionCheckCopy(locale).retry }));
     expect(await screen.findByTestId('who')).not.toHaveTextContent('visitor');
     expect(screen.queryByTestId('session-check-notice')).not.toBeInTheDocument();
+    // The notice went with the focused button: the keyboard player goes on from the page's content.
+    await waitFor(() => expect(document.activeElement).toBe(document.getElementById('main')));
   });
 
   it('stands back while the page says it itself (a guarded page, the login page, the bonus wheel)', async () => {

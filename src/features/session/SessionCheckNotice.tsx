@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '@/state/profile';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
-import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { usePageShowsSessionCheck } from '@/ui/session-check-shown';
-import { useBusy } from '@/ui/use-busy';
+import { SessionCheckRetry } from '@/ui/SessionCheckRetry';
 import { Actions, Floating } from './floating-notice';
 
 /**
@@ -16,7 +15,6 @@ import { Actions, Floating } from './floating-notice';
 export function SessionCheckNotice() {
   const { t } = useTranslation('common');
   const { sessionCheckFailure, retrySessionCheck } = useProfile();
-  const [checking, runCheck] = useBusy();
   if (usePageShowsSessionCheck() || !sessionCheckFailure) return null;
   return (
     <Floating>
@@ -24,9 +22,7 @@ export function SessionCheckNotice() {
         <p>{t('sessionCheck.failedHere')}</p>
         <ApiErrorNotice error={sessionCheckFailure} specificOnly />
         <Actions>
-          <Button type="button" $variant="secondary" onClick={() => void runCheck(retrySessionCheck)} $busy={checking}>
-            {checking ? t('sessionCheck.checking') : t('sessionCheck.retry')}
-          </Button>
+          <SessionCheckRetry onRetry={retrySessionCheck} />
         </Actions>
       </Notice>
     </Floating>
