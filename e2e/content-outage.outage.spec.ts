@@ -8,7 +8,7 @@ import { tr } from './translations';
 /**
  * The content service goes down: the statically generated home page regenerates with the
  * spec's empty defaults and stays up; a group, a provider and a game page keep their last good
- * version, and one never generated before says "not available right now", never a 404 or
+ * version, and so does an information page the build prerendered (this server never rendered it), and one never generated before says "not available right now", never a 404 or
  * "unknown game". The outage is switched on in the mock's default world
  * (the one the app's server-side renders use), so this runs in its own project after all
  * others (playwright.config.ts), then restores the seeded page.
@@ -19,15 +19,17 @@ const VIEWPORTS = [
   { name: 'mobile', viewport: { width: 390, height: 844 }, isMobile: true },
 ] as const;
 
-/** The content calls of the group, provider and game pages. */
-const ITEM_CALLS = ['content.games-by-group-id', 'content.provider', 'content.games'];
+/** The content calls of the group, provider, game and information pages. */
+const ITEM_CALLS = ['content.games-by-group-id', 'content.provider', 'content.games', 'content.pages'];
 /** Seeded items no other spec opens, so a fresh build has no good version of their pages. */
 const NEVER_RENDERED = [
   { route: 'slotGroup', path: `/en${ROUTES.slotGroup.en.replace('[id]', '10').replace('[slug]', 'exclusives')}` },
   { route: 'gameProvider', path: `/en${ROUTES.gameProvider.en.replace('[id]', '14').replace('[slug]', 'wolfpack-gaming')}` },
 ] as const;
 const NEVER_RENDERED_GAME = `/en${ROUTES.gamePlay.en.replace('[slug]', 'saimaa-three-card-poker')}`;
-const ITEM_PAGES = [pathOf('slotGroup', 'en'), pathOf('gameProvider', 'en'), pathOf('gamePlay', 'en')];
+const ITEM_PAGES = [pathOf('slotGroup', 'en'), pathOf('gameProvider', 'en'), pathOf('gamePlay', 'en'), pathOf('contentPage', 'en')];
+/** The pages with a grid of games. */
+const GRID_PAGES = [pathOf('slotGroup', 'en'), pathOf('gameProvider', 'en')];
 
 function revalidate(request: APIRequestContext, path: string) {
   return request.post('/api/app/revalidate', { headers: { 'x-revalidate-secret': process.env.REVALIDATE_SECRET ?? '' }, data: { path } });
@@ -82,7 +84,7 @@ test('the content service down leaves home up with empty defaults, in every loca
   }
 });
 
-test('group, provider and game pages keep their last good version through an outage, never a cached 404', async ({ browser, request }) => {
+test('group, provider, game and information pages keep their last good version through an outage, never a cached 404', async ({ browser, request }) => {
   await request.post(`${MOCK_URL}/__qa/fail/clear`, { headers: QA_HEADERS });
   const headings: string[] = [];
   for (const path of ITEM_PAGES) {
@@ -102,8 +104,9 @@ test('group, provider and game pages keep their last good version through an out
       expect(status, path).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(headings[index] ?? '');
       await expect(page.getByText(tr('en', 'unavailable', 'lobby'))).toHaveCount(0);
+      await expect(page.getByText(tr('en', 'page.unavailable', 'content'))).toHaveCount(0);
       await expect(page.getByTestId('api-error')).toHaveCount(0);
-      if (path !== pathOf('gamePlay', 'en')) {
+      if (GRID_PAGES.includes(path)) {
         // The first screen's tiles came with the page; the rest of page 1 is asked for in the
         // browser, fails with the service, and says so under the tiles that stay, with a retry.
         const grid = page.getByRole('main').getByRole('list', { name: headings[index] ?? '' });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { env } from '@/lib/env';
-import type { ApiResult } from './errors';
+import { UNEXPECTED_ERROR, type ApiError, type ApiResult } from './errors';
 import { request } from './http';
 import { PREVIEW_TOKEN_HEADER } from './preview-token';
 import {
@@ -41,28 +41,45 @@ import {
 const contentUrl = (path: string) => `${env.contentApiUrl}/${path}`;
 
 /**
+ * A content-service GET for a caller that tells a failure from an empty answer (a statically
+ * generated page keeps its last good copy rather than caching the empty one): null when it failed.
+ */
+async function contentRead<S extends z.ZodMiniType>(path: string, schema: S): Promise<z.infer<S> | null> {
+  const result = await request(contentUrl(path), { schema });
+  return result.success ? result.data : null;
+}
+
+/**
  * A content-service GET. Content-service failures return the spec's empty defaults (spec
  * 7.4), so a page renders without marketing content rather than failing.
  */
 export async function contentGet<S extends z.ZodMiniType>(path: string, schema: S, fallback: z.infer<S>): Promise<z.infer<S>> {
-  const result = await request(contentUrl(path), { schema });
-  return result.success ? result.data : fallback;
+  return (await contentRead(path, schema)) ?? fallback;
 }
 
 /**
- * What asking for one item found. Only the service's own "no such item" (HTTP 404 or a null
- * body) is `missing`; any other failure (down, timed out, a malformed answer) is `failed`, and
- * a statically generated page must never cache that as a 404 or "unknown game".
+ * What asking for one item found. Only the service's own "no such item" (its JSON 404 or a null
+ * body) is `missing`; any other failure (down, timed out, a malformed answer, a bare 404 from a
+ * gateway or a wrong path) is `failed`, and a statically generated page must never cache that
+ * as a 404 or "unknown game".
  */
 export type Lookup<T> = { status: 'found'; item: T } | { status: 'missing' } | { status: 'failed' };
 
 const NOT_FOUND = 404;
 const MISSING: Lookup<never> = { status: 'missing' };
 
+/**
+ * The service's own 404 says what it did not find (`{ success: false, error: "Game not found",
+ * errorCode: 404 }`); a bare one carries no more than the HTTP status's text, which the transport
+ * puts in its place (or nothing, over HTTP/2).
+ */
+const serviceSaysMissing = (failure: ApiError): boolean =>
+  failure.errorCode === NOT_FOUND && failure.error !== UNEXPECTED_ERROR && failure.error.toLowerCase() !== 'not found';
+
 async function lookup<S extends z.ZodMiniType>(path: string, schema: S, headers?: Record<string, string>): Promise<Lookup<z.infer<S>>> {
   const result = await request(contentUrl(path), { schema: z.nullable(schema), headers });
   if (result.success) return result.data === null ? MISSING : { status: 'found', item: result.data };
-  return result.errorCode === NOT_FOUND ? MISSING : { status: 'failed' };
+  return serviceSaysMissing(result) ? MISSING : { status: 'failed' };
 }
 
 const mapLookup = <T, U>(found: Lookup<T>, map: (item: T) => U): Lookup<U> =>
@@ -128,9 +145,13 @@ export async function getPage(slug: string): Promise<ContentPage | null> {
   return itemOf(await lookupPage(slug));
 }
 
-/** Every published page, campaign and article, without bodies (lists, sitemaps, static paths). */
+/** Every published page, campaign and article, without bodies (lists, sitemaps, static paths); null when the call failed. */
+export async function readPageSlugs(): Promise<PageSummary[] | null> {
+  return (await contentRead('pages/slugs', pageSlugsSchema))?.pages ?? null;
+}
+
 export async function getPageSlugs(): Promise<PageSummary[]> {
-  return (await contentGet('pages/slugs', pageSlugsSchema, { pages: [] })).pages;
+  return (await readPageSlugs()) ?? [];
 }
 
 export async function getAffiliate(reference: string): Promise<Affiliate | null> {
@@ -164,15 +185,22 @@ export async function getPopups(): Promise<Popup[]> {
 
 // ---- game groups, games, suppliers ----------------------------------------------------
 
-/** Top-level game groups (parent categories included), in navigation order. */
-export async function getGameGroups(): Promise<GameGroup[]> {
-  return (await contentGet('game-groups-translated', groupsResponseSchema, { groups: [] })).groups;
+/** Top-level game groups (parent categories included), in navigation order; null when the call failed. */
+export async function readGameGroups(): Promise<GameGroup[] | null> {
+  return (await contentRead('game-groups-translated', groupsResponseSchema))?.groups ?? null;
 }
 
-/** Child groups; of one parent category when `parent` (id or slug) is given. */
+export async function getGameGroups(): Promise<GameGroup[]> {
+  return (await readGameGroups()) ?? [];
+}
+
+/** Child groups; of one parent category when `parent` (id or slug) is given; null when the call failed. */
+export async function readChildGameGroups(parent?: number | string): Promise<GameGroup[] | null> {
+  return (await contentRead(withQuery('child-game-groups-translated', { parent }), groupsResponseSchema))?.groups ?? null;
+}
+
 export async function getChildGameGroups(parent?: number | string): Promise<GameGroup[]> {
-  const path = withQuery('child-game-groups-translated', { parent });
-  return (await contentGet(path, groupsResponseSchema, { groups: [] })).groups;
+  return (await readChildGameGroups(parent)) ?? [];
 }
 
 export function getGames(options: Paging & { type?: 'slot' | 'live' } = {}): Promise<GamesPage> {
@@ -211,9 +239,13 @@ export async function getGamesByGroupId(id: number, options: Paging & { liveCasi
   return itemOf(await lookupGamesByGroupId(id, options));
 }
 
-/** Lobby rows: every group with its total and its first `perGroup` games (default: all). */
+/** Lobby rows: every group with its total and its first `perGroup` games (default: all); null when the call failed. */
+export async function readGamesInGroups(options: { perGroup?: number } = {}): Promise<GroupRow[] | null> {
+  return (await contentRead(withQuery('games-in-groups', { perGroup: options.perGroup }), gamesInGroupsSchema))?.groups ?? null;
+}
+
 export async function getGamesInGroups(options: { perGroup?: number } = {}): Promise<GroupRow[]> {
-  return (await contentGet(withQuery('games-in-groups', { perGroup: options.perGroup }), gamesInGroupsSchema, { groups: [] })).groups;
+  return (await readGamesInGroups(options)) ?? [];
 }
 
 /** A parent category (id or slug) with its children and a page of games, of one child if given. */
@@ -233,6 +265,11 @@ export async function getProviderGames(name: string, options: Paging = {}): Prom
   return itemOf(await lookupProviderGames(name, options));
 }
 
+/** Every supplier; null when the call failed. */
+export async function readSuppliers(): Promise<Supplier[] | null> {
+  return (await contentRead('suppliers', suppliersResponseSchema))?.suppliers ?? null;
+}
+
 export async function getSuppliers(): Promise<Supplier[]> {
-  return (await contentGet('suppliers', suppliersResponseSchema, { suppliers: [] })).suppliers;
+  return (await readSuppliers()) ?? [];
 }

@@ -1,13 +1,15 @@
+import { hasGoodCopy, OUTAGE_PROP } from '@/server/cache-registry';
+
 /**
  * What a statically generated page does when the content service fails while generating it
- * (spec 7.4, issue 11). Next's pages router keeps serving the previous page when
- * getStaticProps throws during a regeneration, so a page this server has rendered well is
- * thrown on; a page with no good render yet gets the empty defaults, regenerated soon. Either
- * way a failure is never cached as a 404.
+ * (spec 7.4, issue 11). Next's pages router keeps serving the cached copy when getStaticProps
+ * throws during a regeneration, so a page whose cached copy is a good one is thrown on; a page
+ * with none (its first render, or a copy made during an outage) gets the empty defaults, marked
+ * as an outage's render and regenerated soon. Either way a failure is never cached as a 404.
  *
- * The memory is this server process's: after a restart during an outage, a page generated
- * before the restart gets the empty defaults once, and its good version on the next
- * regeneration after the outage.
+ * Whether the copy is good comes from the page cache itself, as Next last read it before
+ * regenerating (src/server/cache-registry.js): pages prerendered by the build, rendered before a
+ * restart or by another instance of the cluster are kept like this process's own.
  */
 export class ContentUnavailableError extends Error {
   constructor(page: string) {
@@ -16,20 +18,18 @@ export class ContentUnavailableError extends Error {
   }
 }
 
-const renderedWell = new Set<string>();
+/** The props of a page generated during an outage carry this mark, so its copy is not kept as a good one. */
+export type OutageMark = { [OUTAGE_PROP]: true };
 
-/** Records a page generated from a good answer. */
-export function rememberGoodRender(page: string): void {
-  renderedWell.add(page);
-}
-
-/** After a failure: throws if the page has a good version to keep, else the empty defaults. */
-export function afterContentFailure<R>(page: string, emptyDefaults: () => Promise<R>): Promise<R> {
-  if (renderedWell.has(page)) throw new ContentUnavailableError(page);
-  return emptyDefaults();
-}
-
-/** Forgets every page (tests). */
-export function forgetGoodRenders(): void {
-  renderedWell.clear();
+/**
+ * After a failure: throws if the page has a good copy to keep, else the empty defaults, marked.
+ * `page` is the page's path as Next caches it (pagePathOf, itemPagePath).
+ */
+export async function afterContentFailure<P extends object>(
+  page: string,
+  emptyDefaults: () => Promise<{ props: P; revalidate: number }>,
+): Promise<{ props: P & OutageMark; revalidate: number }> {
+  if (hasGoodCopy(page)) throw new ContentUnavailableError(page);
+  const { props, revalidate } = await emptyDefaults();
+  return { props: { ...props, [OUTAGE_PROP]: true }, revalidate };
 }

@@ -20,9 +20,11 @@ const NEXT_DEFAULT_MEMORY_CACHE_BYTES = 50 * 1024 * 1024;
 
 const redisUrl = (process.env.REDIS_URL || '').trim();
 
+const { notePageRead, registerConnection } = require('./cache-registry');
+
 if (!redisUrl || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) {
   const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
-  require('./cache-registry').registerConnection(null);
+  registerConnection(null);
 
   /** Next's own cache, with its in-memory layer back (next.config.js turns it off for Redis). */
   class LocalPageCache extends FileSystemCache {
@@ -30,12 +32,22 @@ if (!redisUrl || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) {
     constructor(context) {
       super({ ...context, maxMemoryCacheSize: context.maxMemoryCacheSize || NEXT_DEFAULT_MEMORY_CACHE_BYTES });
     }
+
+    /**
+     * Every read of a page is noted (./cache-registry.js).
+     * @override
+     * @type {FileSystemCache['get']}
+     */
+    async get(...args) {
+      const entry = await super.get(...args);
+      notePageRead(args[0], entry);
+      return entry;
+    }
   }
   module.exports = LocalPageCache;
 } else {
   const { CacheHandler } = require('@fortedigital/nextjs-cache-handler');
   const { connectRedis, sharedCacheHandlers } = require('./shared-cache');
-  const { registerConnection } = require('./cache-registry');
 
   // One connection per process, made when the server loads this file (its first request), so the
   // health route can report on it before any page is cached.
@@ -45,5 +57,17 @@ if (!redisUrl || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) {
   CacheHandler.onCreation(({ buildId }) => ({
     handlers: sharedCacheHandlers(redis, { keyPrefix: `kasino:${(buildId || 'unknown').trim()}:` }),
   }));
-  module.exports = CacheHandler;
+  /** The shared cache; every read of a page is noted (./cache-registry.js). */
+  class SharedPageCache extends CacheHandler {
+    /**
+     * @override
+     * @type {CacheHandler['get']}
+     */
+    async get(...args) {
+      const entry = await super.get(...args);
+      notePageRead(args[0], entry);
+      return entry;
+    }
+  }
+  module.exports = SharedPageCache;
 }

@@ -21,10 +21,20 @@ describe('content lookups tell "no such item" from a failure', () => {
     expect(await lookupGameBySlug('no-such-game')).toEqual({ status: 'missing' });
     expect(await lookupGamesByGroupId(99_999)).toEqual({ status: 'missing' });
     expect(await lookupProviderGames('Nobody Games')).toEqual({ status: 'missing' });
-    answer(() => new HttpResponse('Not Found', { status: 404 }));
+    answer(() => HttpResponse.json({ success: false, error: 'Game not found', errorCode: 404 }, { status: 404 }));
     expect(await lookupGameBySlug(game.slug)).toEqual({ status: 'missing' });
     answer(() => HttpResponse.json(null));
     expect(await lookupGameBySlug(game.slug)).toEqual({ status: 'missing' });
+  });
+
+  it.each([
+    ['a bare 404 from a gateway', () => new HttpResponse('Not Found', { status: 404, statusText: 'Not Found', headers: { 'Content-Type': 'text/plain' } })],
+    ['a 404 without a status text (HTTP/2)', () => new HttpResponse(null, { status: 404 })],
+    ['a JSON 404 that is not the service saying so', () => HttpResponse.json({ message: 'no route' }, { status: 404, statusText: 'Not Found' })],
+  ])('%s is a failure, not a missing item', async (_name, response) => {
+    answer(response);
+    expect(await lookupGameBySlug(game.slug)).toEqual({ status: 'failed' });
+    expect(await lookupGamesByGroupId(1)).toEqual({ status: 'failed' });
   });
 
   it.each([

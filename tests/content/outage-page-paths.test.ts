@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { affiliatePageProps, contentItemProps, contentPageProps } from '@/features/content/page-props';
-import { ContentUnavailableError, forgetGoodRenders } from '@/lib/static-outage';
+import { ContentUnavailableError } from '@/lib/static-outage';
 import { pageToRevalidate } from '@/pages/api/app/revalidate';
 import { contentHref, href } from '@/routes/href';
 import { server } from '../utils/msw';
+import { forgetPageReads, nextReadsCopy } from '../utils/page-cache';
 import { TEST_PREVIEW_TOKEN, useEnv } from '../utils/env';
 
 type PropsFn = (context: never) => unknown;
@@ -12,9 +13,9 @@ type Result = { props?: { page?: unknown; preview?: boolean }; revalidate?: numb
 const contentDown = () => server.use(http.get('*/content/*', () => new HttpResponse('down', { status: 503 })));
 const run = async (props: PropsFn, locale: string, slug: string, draftMode?: boolean) => (await props({ locale, params: { slug }, draftMode } as never)) as Result;
 
-beforeEach(() => forgetGoodRenders());
+beforeEach(() => forgetPageReads());
 
-// The memory of good renders names each page as Next caches it, the page on-demand revalidation
+// A failure asks after the copy of the page as Next caches it, the page on-demand revalidation
 // regenerates for the page's public URL, so a log line about one names the page to revalidate.
 it.each([
   ['an information page', contentPageProps, 'et', 'terms', href('contentPage', { locale: 'et', params: { slug: 'terms' } })],
@@ -24,7 +25,9 @@ it.each([
 ] as [string, PropsFn, string, string, string][])('%s keeps its last good render under the page revalidation names', async (_name, props, locale, slug, url) => {
   const page = pageToRevalidate(url);
   expect(page).not.toBeNull();
-  expect((await run(props, locale, slug)).props?.page).toBeTruthy();
+  const good = await run(props, locale, slug);
+  expect(good.props?.page).toBeTruthy();
+  nextReadsCopy(page!, good.props);
   contentDown();
   const error = await Promise.resolve(run(props, locale, slug)).then(
     () => null,
@@ -34,7 +37,7 @@ it.each([
   expect((error as Error).message).toContain(`generating ${page};`);
 });
 
-describe("a marketer's preview and the memory of good renders", () => {
+describe("a marketer's preview and the cached copies", () => {
   useEnv('CONTENT_PREVIEW_TOKEN', TEST_PREVIEW_TOKEN);
 
   it('a preview rendered well is no good version of the public page: a visitor during an outage gets "not available", not an error', async () => {

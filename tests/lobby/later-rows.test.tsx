@@ -9,7 +9,7 @@ import { renderWithProviders } from '../utils/render';
 
 /** The casino games page's rows as its static props make them, and the first later group. */
 async function slotProps() {
-  const props = splitRows(await groupRows('slot'));
+  const props = splitRows((await groupRows('slot')) ?? []);
   const [third] = props.later;
   const [first] = props.rows;
   if (!third || !first) throw new Error('the seed has more slot groups than FIRST_ROWS');

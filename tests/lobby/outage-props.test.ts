@@ -1,9 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { FIRST_SCREEN_TILES, groupPageProps, providerPageProps, REVALIDATE_EMPTY_S } from '@/features/lobby/lobby-props';
-import { ContentUnavailableError, forgetGoodRenders } from '@/lib/static-outage';
+import { ContentUnavailableError } from '@/lib/static-outage';
 import { getCatalogue } from '@/mocks/seed/catalogue';
 import { getStaticProps as gamePageProps } from '@/pages/game/[slug]/play';
+import { pagePathOf } from '@/routes/href';
 import { server } from '../utils/msw';
+import { forgetPageReads, nextReadsCopy } from '../utils/page-cache';
 
 type Props = { props?: Record<string, unknown>; revalidate?: number; notFound?: boolean };
 type Context = { locale: string; params: Record<string, string> };
@@ -19,19 +21,27 @@ const contentDown = (status = 503) => server.use(http.get('*/content/*', () => n
 const contentHangsUp = () => server.use(http.get('*/content/*', () => HttpResponse.error()));
 const malformed = () => server.use(http.get('*/content/*', () => HttpResponse.json({ group: 'nonsense' })));
 
-const PAGES: [string, PropsFn, Context, Context][] = [
-  ['a slot group', groupPageProps('slot'), { locale: 'fi', params: { id: '1', slug: 'all-slots' } }, { locale: 'fi', params: { id: '99999', slug: 'x' } }],
+/** Each page: its props, a known item, an unknown one, and the known page's path as Next caches it. */
+const PAGES: [string, PropsFn, Context, Context, string][] = [
+  [
+    'a slot group',
+    groupPageProps('slot'),
+    { locale: 'fi', params: { id: '1', slug: 'all-slots' } },
+    { locale: 'fi', params: { id: '99999', slug: 'x' } },
+    pagePathOf({ id: 'slotGroup', params: { id: '1', slug: 'all-slots' } }, 'fi'),
+  ],
   [
     'a provider',
     providerPageProps,
     { locale: 'en', params: { id: String(supplier.id), slug: supplier.slug } },
     { locale: 'en', params: { id: '99999', slug: 'nobody' } },
+    pagePathOf({ id: 'gameProvider', params: { id: String(supplier.id), slug: supplier.slug } }, 'en'),
   ],
 ];
 
-beforeEach(() => forgetGoodRenders());
+beforeEach(() => forgetPageReads());
 
-describe.each(PAGES)('%s page during a content-service outage', (_name, props, known, unknown) => {
+describe.each(PAGES)('%s page during a content-service outage', (_name, props, known, unknown, path) => {
   it.each([
     ['a 503', () => contentDown()],
     ['a 500', () => contentDown(500)],
@@ -46,10 +56,19 @@ describe.each(PAGES)('%s page during a content-service outage', (_name, props, k
     expect(result.revalidate).toBe(REVALIDATE_EMPTY_S);
   });
 
-  it('after a good render, a failed regeneration throws, so Next keeps serving the good page', async () => {
-    expect((await run(props, known)).props?.games).toHaveLength(FIRST_SCREEN_TILES);
+  it('with a good copy cached (by this process, the build, another instance), a failed regeneration throws, so Next keeps serving it', async () => {
+    const good = await run(props, known);
+    expect(good.props?.games).toHaveLength(FIRST_SCREEN_TILES);
+    nextReadsCopy(path, good.props);
     contentDown();
     await expect(run(props, known)).rejects.toBeInstanceOf(ContentUnavailableError);
+  });
+
+  it("a copy generated during an outage is not one to keep: the next failure renders the defaults again", async () => {
+    contentDown();
+    const down = await run(props, known);
+    nextReadsCopy(path, down.props);
+    expect((await run(props, known)).revalidate).toBe(REVALIDATE_EMPTY_S);
   });
 
   it('only the service saying there is no such item is a 404', async () => {
@@ -67,8 +86,10 @@ describe('the game page during a content-service outage', () => {
     expect(result.revalidate).toBe(REVALIDATE_EMPTY_S);
   });
 
-  it('after a good render, a failed regeneration throws, so Next keeps serving the good page', async () => {
-    expect((await run(gamePageProps, known)).props?.game).toMatchObject({ id: game.id });
+  it('with a good copy cached, a failed regeneration throws, so Next keeps serving it', async () => {
+    const good = await run(gamePageProps, known);
+    expect(good.props?.game).toMatchObject({ id: game.id });
+    nextReadsCopy(pagePathOf({ id: 'gamePlay', params: { slug: game.slug } }, 'et'), good.props);
     contentDown();
     await expect(run(gamePageProps, known)).rejects.toBeInstanceOf(ContentUnavailableError);
   });

@@ -17,14 +17,35 @@ import { OpenGraph } from './OpenGraph';
 /**
  * One campaign or article at its list's route (`?campaign=` / `?article=`), rendered on the
  * server (its body and Open Graph tags are in the HTML) and sanitised before it is shown. A
- * missing item (or a content service that is down) says so and leads back to the list. In a
- * marketer's preview a draft is marked as one, and nothing of it is indexed.
+ * missing item says so, and one that cannot be shown while the content service is down
+ * (`unavailable`) says that; both lead back to the list. In a marketer's preview a draft is
+ * marked as one, and nothing of it is indexed.
  */
-export function ContentItem({ kind, slug, item, preview = false }: { kind: ContentKind; slug: string; item: ContentPage | null; preview?: boolean }) {
+export function ContentItem({
+  kind,
+  slug,
+  item,
+  preview = false,
+  unavailable = false,
+}: {
+  kind: ContentKind;
+  slug: string;
+  item: ContentPage | null;
+  preview?: boolean;
+  unavailable?: boolean;
+}) {
   const { t } = useTranslation(['content', 'common']);
   const locale = useLocale();
   const { route } = CONTENT_ROUTES[kind];
   const back = <Link href={href(route, { locale })}>{t(`${kind}.back`)}</Link>;
+  if (!item && unavailable) {
+    return (
+      <RoutePage route={route}>
+        <Empty role="status">{t('page.unavailable')}</Empty>
+        {back}
+      </RoutePage>
+    );
+  }
   if (!item) {
     return (
       <RoutePage route={route} title={t(`${kind}.notFoundTitle`)}>

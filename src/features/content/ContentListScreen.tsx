@@ -18,21 +18,23 @@ import { contentText } from '@/lib/content-text';
  * (src/routes/table.js CONTENT_ITEMS). A query this page still sees holds no valid slug: that
  * item is not found.
  */
-export function ContentListScreen({ kind, items }: { kind: ContentKind; items: PageSummary[] }) {
+export function ContentListScreen({ kind, items, unavailable = false }: { kind: ContentKind; items: PageSummary[]; unavailable?: boolean }) {
   const { query } = useRouter();
   const { route, param } = CONTENT_ROUTES[kind];
   const asked = query[param];
   if (asked !== undefined) return <ContentItem kind={kind} slug={String(asked)} item={null} />;
   return (
     <RoutePage route={route}>
-      <ContentList kind={kind} items={items} />
+      <ContentList kind={kind} items={items} unavailable={unavailable} />
     </RoutePage>
   );
 }
 
-function ContentList({ kind, items }: { kind: ContentKind; items: PageSummary[] }) {
+/** `unavailable`: the content service was down (the page says so, not that there is nothing). */
+function ContentList({ kind, items, unavailable }: { kind: ContentKind; items: PageSummary[]; unavailable: boolean }) {
   const { t } = useTranslation('content');
   const locale = useLocale();
+  if (unavailable) return <Empty role="status">{t('page.unavailable')}</Empty>;
   if (items.length === 0) return <Empty>{t(`${kind}.empty`)}</Empty>;
   return (
     <Cards>

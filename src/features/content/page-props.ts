@@ -2,7 +2,7 @@ import type { GetStaticPaths, GetStaticProps } from 'next';
 import { getPageSlugs, lookupAffiliatePage, lookupPage, type Lookup } from '@/api/content';
 import type { AffiliatePage, ContentPage } from '@/api/schemas/content';
 import { translations } from '@/lib/i18n/static-props';
-import { afterContentFailure, rememberGoodRender } from '@/lib/static-outage';
+import { afterContentFailure } from '@/lib/static-outage';
 import { contentPreviewToken } from '@/lib/preview-mode';
 import { isLocale, itemPagePath, locales, pagePathOf, type ContentKind, type Locale } from '@/routes/href';
 import { slugParam } from '@/routes/params';
@@ -12,11 +12,11 @@ const REVALIDATE_S = 300;
 const REVALIDATE_SHORT_S = 15;
 
 /**
- * page null: generated while the content service was down with no good version to keep, or
- * (campaigns and articles, which say so in place) an unknown slug. preview: rendered in a
- * marketer's preview (draft mode), drafts and unpublished changes included.
+ * page null: generated while the content service was down with no good version to keep
+ * (`unavailable`), or (campaigns and articles, which say so in place) an unknown slug. preview:
+ * rendered in a marketer's preview (draft mode), drafts and unpublished changes included.
  */
-type SlugPageProps<T> = { slug: string; page: T | null; preview: boolean };
+type SlugPageProps<T> = { slug: string; page: T | null; preview: boolean; unavailable?: boolean };
 export type ContentPageProps = SlugPageProps<ContentPage>;
 export type AffiliatePageProps = SlugPageProps<AffiliatePage>;
 export type ContentItemProps = SlugPageProps<ContentPage>;
@@ -63,7 +63,7 @@ function slugPageProps<T>({ cachedAs, load, accept, missingInPlace = false }: Sl
     const props = async (page: T | null) => ({ slug: slug.data, page, preview, ...(await translations(locale as Locale, ['content'])) });
     const found = await load(slug.data, contentPreviewToken(preview));
     if (found.status === 'failed') {
-      const unavailable = async () => ({ props: await props(null), revalidate: REVALIDATE_SHORT_S });
+      const unavailable = async () => ({ props: { ...(await props(null)), unavailable: true }, revalidate: REVALIDATE_SHORT_S });
       // A preview is rendered per request and never cached: it neither has a kept version to throw
       // on to nor leaves one, so it stays out of the memory of good renders.
       return preview ? unavailable() : afterContentFailure(pagePath, unavailable);
@@ -71,7 +71,6 @@ function slugPageProps<T>({ cachedAs, load, accept, missingInPlace = false }: Sl
     if (found.status === 'missing' || !accept(found.item)) {
       return missingInPlace ? { props: await props(null), revalidate: REVALIDATE_SHORT_S } : { notFound: true, revalidate: REVALIDATE_SHORT_S };
     }
-    if (!preview) rememberGoodRender(pagePath);
     return { props: await props(found.item), revalidate: REVALIDATE_S };
   };
 }

@@ -1,15 +1,16 @@
 import type { GetStaticProps, GetStaticPropsContext } from 'next';
-import { getGameGroups, getGamesInGroups, getPageSlugs, getSuppliers, lookupGamesByGroupId, lookupProviderGames } from '@/api/content';
+import { lookupGamesByGroupId, lookupProviderGames, readGameGroups, readGamesInGroups, readPageSlugs, readSuppliers } from '@/api/content';
 import type { GameGroup, PageSummary, Supplier, TileGame } from '@/api/schemas/content';
 import { translations } from '@/lib/i18n/static-props';
-import { afterContentFailure, rememberGoodRender } from '@/lib/static-outage';
-import { isLocale, pagePathOf } from '@/routes/href';
+import { afterContentFailure } from '@/lib/static-outage';
+import { isLocale, pagePathOf, type RouteId } from '@/routes/href';
 import { idParam, slugParam } from '@/routes/params';
 import { FIRST_ROWS, FIRST_SCREEN_TILES, ROW_GAMES } from './rows';
 
 /**
  * Static props of the lobby pages. Content comes from the content service at build time and
- * on revalidation; when it fails the spec's empty defaults render and the page retries soon.
+ * on revalidation; when it fails the page keeps its last good copy, or (none yet) the spec's
+ * empty defaults render and the page retries soon (src/lib/static-outage.ts).
  */
 export const REVALIDATE_S = 300;
 export const REVALIDATE_EMPTY_S = 15;
@@ -32,9 +33,10 @@ export function tileGame({ id, slug, friendly_name, translation, supplier, logo,
   return { id, slug, friendly_name, translation, supplier, logo, release_date };
 }
 
-/** Rows of non-empty groups of one type, each with its first games. */
-export async function groupRows(type: 'slot' | 'live', limit?: number): Promise<GroupRowProps[]> {
-  const [groups, rows] = await Promise.all([getGameGroups(), getGamesInGroups({ perGroup: ROW_GAMES })]);
+/** Rows of non-empty groups of one type, each with its first games; null when the service failed. */
+export async function groupRows(type: 'slot' | 'live', limit?: number): Promise<GroupRowProps[] | null> {
+  const [groups, rows] = await Promise.all([readGameGroups(), readGamesInGroups({ perGroup: ROW_GAMES })]);
+  if (!groups || !rows) return null;
   const gamesOf = new Map(rows.map((row) => [row.id, row.games]));
   return groups
     .filter((g) => g.type === type && g.game_count > 0 && (gamesOf.get(g.id)?.length ?? 0) > 0)
@@ -48,11 +50,16 @@ export function splitRows(all: GroupRowProps[]): LobbyProps {
   return { rows: all.slice(0, FIRST_ROWS), later: all.slice(FIRST_ROWS).map((row) => row.group) };
 }
 
-export function lobbyProps(load: () => Promise<GroupRowProps[]>): GetStaticProps<LobbyProps> {
+/** A lobby page (`route`) of the rows `load` gives. */
+export function lobbyProps(route: RouteId, load: () => Promise<GroupRowProps[] | null>): GetStaticProps<LobbyProps> {
   return async ({ locale }: GetStaticPropsContext) => {
     if (!isLocale(locale)) return { notFound: true };
     const all = await load();
-    return { props: { ...splitRows(all), ...(await translations(locale, ['lobby'])) }, revalidate: all.length ? REVALIDATE_S : REVALIDATE_EMPTY_S };
+    const render = async () => ({
+      props: { ...splitRows(all ?? []), ...(await translations(locale, ['lobby'])) },
+      revalidate: all?.length ? REVALIDATE_S : REVALIDATE_EMPTY_S,
+    });
+    return all ? render() : afterContentFailure(pagePathOf({ id: route, params: {} }, locale), render);
   };
 }
 
@@ -76,7 +83,6 @@ export function groupPageProps(type: 'slot' | 'live'): GetStaticProps<GroupPageP
       }));
     }
     if (found.status === 'missing' || found.item.group.type !== type) return { notFound: true, revalidate: REVALIDATE_EMPTY_S };
-    rememberGoodRender(pagePath);
     const { group, games, total } = found.item;
     return {
       props: { group, games: games.map(tileGame), total, pageSize: GROUP_PAGE_SIZE, ...(await translations(locale, ['lobby'])) },
@@ -87,8 +93,10 @@ export function groupPageProps(type: 'slot' | 'live'): GetStaticProps<GroupPageP
 
 export const providersProps: GetStaticProps<ProvidersProps> = async ({ locale }) => {
   if (!isLocale(locale)) return { notFound: true };
-  const suppliers = (await getSuppliers()).filter((s) => s.game_count > 0);
-  return { props: { suppliers, ...(await translations(locale, ['lobby'])) }, revalidate: suppliers.length ? REVALIDATE_S : REVALIDATE_EMPTY_S };
+  const all = await readSuppliers();
+  const suppliers = (all ?? []).filter((s) => s.game_count > 0);
+  const render = async () => ({ props: { suppliers, ...(await translations(locale, ['lobby'])) }, revalidate: suppliers.length ? REVALIDATE_S : REVALIDATE_EMPTY_S });
+  return all ? render() : afterContentFailure(pagePathOf({ id: 'suppliers', params: {} }, locale), render);
 };
 
 /** A provider page: 404 only for a provider the service does not know; failures as on a group page. */
@@ -104,7 +112,6 @@ export const providerPageProps: GetStaticProps<ProviderPageProps | ProviderUnava
     }));
   }
   if (found.status === 'missing') return { notFound: true, revalidate: REVALIDATE_EMPTY_S };
-  rememberGoodRender(pagePath);
   const { supplier, games, total } = found.item;
   return {
     props: { supplier, games: games.map(tileGame), total, pageSize: GROUP_PAGE_SIZE, ...(await translations(locale, ['lobby'])) },
@@ -112,13 +119,22 @@ export const providerPageProps: GetStaticProps<ProviderPageProps | ProviderUnava
   };
 };
 
-/** Home: featured groups (the first slot groups and the first live group) and the campaigns teaser. */
+/**
+ * Home: featured groups (the first slot groups and the first live group) and the campaigns
+ * teaser. Any of its calls failing keeps the last good copy; without one, what did come renders
+ * and is regenerated soon.
+ */
 export const homeProps: GetStaticProps<HomeProps> = async ({ locale }) => {
   if (!isLocale(locale)) return { notFound: true };
-  const [slots, live, pages] = await Promise.all([groupRows('slot', 3), groupRows('live', 1), getPageSlugs()]);
-  const all = [...slots, ...live];
-  const campaigns = pages.filter((p) => p.type === 'campaign').slice(0, 3);
-  return { props: { ...splitRows(all), campaigns, ...(await translations(locale, ['lobby'])) }, revalidate: all.length ? REVALIDATE_S : REVALIDATE_EMPTY_S };
+  const [slots, live, pages] = await Promise.all([groupRows('slot', 3), groupRows('live', 1), readPageSlugs()]);
+  const complete = slots !== null && live !== null && pages !== null;
+  const all = [...(slots ?? []), ...(live ?? [])];
+  const campaigns = (pages ?? []).filter((p) => p.type === 'campaign').slice(0, 3);
+  const render = async () => ({
+    props: { ...splitRows(all), campaigns, ...(await translations(locale, ['lobby'])) },
+    revalidate: complete && all.length ? REVALIDATE_S : REVALIDATE_EMPTY_S,
+  });
+  return complete ? render() : afterContentFailure(pagePathOf({ id: 'home', params: {} }, locale), render);
 };
 
 export const dynamicPaths = () => ({ paths: [], fallback: 'blocking' as const });

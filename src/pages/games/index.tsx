@@ -4,4 +4,4 @@ import { LobbyScreen } from '@/features/lobby/LobbyScreen';
 const SlotIndexPage = (props: LobbyProps) => <LobbyScreen route="slotIndex" {...props} />;
 
 export default SlotIndexPage;
-export const getStaticProps = lobbyProps(() => groupRows('slot'));
+export const getStaticProps = lobbyProps('slotIndex', () => groupRows('slot'));

@@ -4,4 +4,4 @@ import { LobbyScreen } from '@/features/lobby/LobbyScreen';
 const LiveCasinoPage = (props: LobbyProps) => <LobbyScreen route="liveCasino" {...props} />;
 
 export default LiveCasinoPage;
-export const getStaticProps = lobbyProps(() => groupRows('live'));
+export const getStaticProps = lobbyProps('liveCasino', () => groupRows('live'));

@@ -2,7 +2,7 @@ import type { GetStaticProps } from 'next';
 import { lookupGameBySlug } from '@/api/content';
 import { GamePlayScreen, type GamePlayProps } from '@/features/game-play/GamePlayScreen';
 import { translations } from '@/lib/i18n/static-props';
-import { afterContentFailure, rememberGoodRender } from '@/lib/static-outage';
+import { afterContentFailure } from '@/lib/static-outage';
 import { isLocale, pagePathOf } from '@/routes/href';
 import { slugParam } from '@/routes/params';
 
@@ -33,6 +33,5 @@ export const getStaticProps: GetStaticProps<GamePlayProps> = async ({ locale, pa
     }));
   }
   if (found.status === 'missing') return { props: { game: null, ...(await translations(locale, ['game'])) }, revalidate: REVALIDATE_MISSING_S };
-  rememberGoodRender(pagePath);
   return { props: { game: found.item, ...(await translations(locale, ['game'])) }, revalidate: REVALIDATE_S };
 };
