@@ -91,7 +91,8 @@ test.describe('transaction pages', () => {
     await qaLogin(page, worldId, HISTORY);
     await page.goto(path('fi', 'gameactions'));
     const times = rows(page, 'game-actions').locator('[data-part="time"]');
-    await expect(times.first()).toHaveText(/^klo \d{1,2}\.\d{2}$/);
+    // "klo" and its time joined by a no-break space (formatLongDate).
+    await expect(times.first()).toHaveText(/^klo\u00a0\d{1,2}\.\d{2}$/);
     // One line box each: a time broken after "klo" has two.
     const lines = await times.evaluateAll((parts) => parts.map((part) => part.getClientRects().length));
     expect(lines.length).toBeGreaterThan(5);

@@ -1,18 +1,6 @@
 import type { Locale } from '@/routes/href';
 import { cents, toWire, type Cents } from './money';
 
-const TAGS: Record<Locale, string> = { fi: 'fi-FI', en: 'en-IE', et: 'et-EE' };
-
-/** Intl date formatters are costly to build: one per locale and options. */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(TAGS[locale], options)));
-  return format;
-}
-
 /**
  * How each locale writes numbers and euros, exactly as ICU (Intl) writes them for fi-FI, en-IE
  * and et-EE. Money is formatted by hand: building the first Intl.NumberFormat loads the
@@ -71,11 +59,6 @@ export function formatMoney(value: number, locale: Locale, currency = 'EUR', { f
   const sign = value < 0 && rounded > 0 ? minus : '';
   const amount = formatCents(cents(rounded), locale, fixed);
   return currency === 'EUR' ? `${sign}${euro(amount)}` : `${sign}${amount} ${currency}`;
-}
-
-/** A long localized date (and time), e.g. for an account's end time (spec 8). */
-export function formatLongDate(date: Date, locale: Locale, withTime = true): string {
-  return dateFormat(locale, { dateStyle: 'long', ...(withTime ? { timeStyle: 'short' } : {}) }).format(date);
 }
 
 /** Session time as h:mm:ss (or mm:ss under an hour). */

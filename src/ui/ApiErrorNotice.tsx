@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@/api/errors';
 import { endKey, errorKey, hasWithdrawNote, isActivationError, UNEXPECTED_KEY, type ErrorContext } from '@/lib/error-messages';
-import { formatLongDate } from '@/lib/format';
+import { formatLongDate } from '@/lib/format-date';
 import { toLocale } from '@/routes/href';
 import { errorDetails } from './error-detail';
 import { Notice } from './Notice';

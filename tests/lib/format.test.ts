@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { formatCount, formatDecimalDigits, formatDuration, formatMoney } from '@/lib/format';
+import { formatLongDate, formatShortDate } from '@/lib/format-date';
 import { formatFinnishDateTime } from '@/lib/format-numeric';
 import { formatDay } from '@/lib/format-day';
 
@@ -103,5 +104,24 @@ describe('formatFinnishDateTime (free-spin expiry, spec 9)', () => {
         expect(formatFinnishDateTime(date)).toBe(finnish.format(date).replace(' klo ', ' '));
       }),
     );
+  });
+});
+
+describe('formatLongDate and formatShortDate (lists, notices)', () => {
+  const date = new Date(2026, 10, 26, 19, 20);
+  it.each([
+    ['fi', '26. marraskuuta 2026 klo\u00a019.20', '26.11.2026 klo\u00a019.20'],
+    ['et', '26. november 2026, kell\u00a019:20', '26. nov 2026, 19:20'],
+    ['en', '26 November 2026 at\u00a019:20', '26 Nov 2026, 19:20'],
+  ] as const)('%s: ICU\'s words, the time joined to its word by a no-break space', (locale, long, short) => {
+    expect(formatLongDate(date, locale)).toBe(long);
+    expect(formatShortDate(date, locale)).toBe(short);
+  });
+
+  it('leaves a date without its time as ICU writes it', () => {
+    for (const locale of locales) {
+      expect(formatLongDate(date, locale, false)).toBe(new Intl.DateTimeFormat(TAGS[locale], { dateStyle: 'long' }).format(date));
+      expect(formatShortDate(date, locale, false)).toBe(new Intl.DateTimeFormat(TAGS[locale], { dateStyle: 'medium' }).format(date));
+    }
   });
 });

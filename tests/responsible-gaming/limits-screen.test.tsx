@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { ResponsibleGamingPage, ResponsibleGamingPanel, ResponsibleGamingScreen } from '@/features/responsible-gaming/ResponsibleGamingScreen';
 import { http, HttpResponse } from 'msw';
-import { formatLongDate } from '@/lib/format';
+import { formatLongDate } from '@/lib/format-date';
 import { cents } from '@/lib/money';
 import { coolOffEnd } from '@/lib/rules/limits';
 import { limitsJson } from '@/mocks/handlers/limit-rules';
@@ -12,6 +12,7 @@ import { SEED_PASSWORD } from '@/mocks/seed/players';
 import { getWorld } from '@/mocks/world/worlds';
 import type { Locale } from '@/routes/href';
 import { useProfile } from '@/state/profile';
+import { longDateText } from '../utils/date-text';
 import { server } from '../utils/msw';
 import { seededPlayer } from '../utils/player-panel';
 import { renderWithProviders } from '../utils/render';
@@ -84,7 +85,7 @@ describe('the loss-limit accordions', () => {
   it('show a removal that is still waiting with the time it may take effect, in the locale (fi)', async () => {
     setup(SPENT, 'fi');
     const { region } = await openLimit(/Kuukausittainen tappioraja/);
-    const from = formatLongDate(new Date(playerOf(SPENT).limits.monthlyLoss.amountEffectiveTime ?? ''), 'fi');
+    const from = longDateText(new Date(playerOf(SPENT).limits.monthlyLoss.amountEffectiveTime ?? ''), 'fi');
     expect(from).toMatch(/\d+\. \p{L}+ \d{4} klo \d{1,2}\.\d{2}/u);
     expect(within(region).getByTestId('limit-pending')).toHaveTextContent(`Poisto odottaa: ei rajaa alkaen ${from}, kun vahvistat sen.`);
     expect(within(region).getByRole('progressbar', { name: 'Käytetty tässä kuussa' })).toHaveAttribute('aria-valuetext', '320\u00a0€ / 500\u00a0€');
@@ -177,7 +178,7 @@ describe('the loss-limit accordions', () => {
     await user.type(within(region).getByRole('textbox', { name: /New weekly limit/ }), '1500');
     await user.click(within(region).getByRole('button', { name: 'Save' }));
     expect(await within(region).findByText(/A higher limit waits before it applies/)).toBeInTheDocument();
-    const from = formatLongDate(new Date(playerOf(REGULAR).limits.weeklyLoss.amountEffectiveTime ?? ''), 'en');
+    const from = longDateText(new Date(playerOf(REGULAR).limits.weeklyLoss.amountEffectiveTime ?? ''), 'en');
     expect(await within(region).findByTestId('limit-pending')).toHaveTextContent(`Change waiting: €1,500 from ${from}, once you confirm it.`);
     expect(within(region).getByTestId('limit-current')).toHaveTextContent('€1,000');
   });
@@ -364,7 +365,7 @@ describe('the cool-off', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Start the cool-off' }));
     const started = await within(block).findByTestId('cool-off-active');
     const until = playerOf(REGULAR).coolOffUntil ?? '';
-    expect(started).toHaveTextContent(`Your cool-off has started. It ends on ${formatLongDate(new Date(until), 'en')}.`);
+    expect(started).toHaveTextContent(`Your cool-off has started. It ends on ${longDateText(new Date(until), 'en')}.`);
     expect(calls).toHaveLength(2);
     expect(await entries(calls[1])).toEqual({ coolOffDays: '3', password: SEED_PASSWORD });
   });
@@ -391,7 +392,7 @@ describe('the cool-off', () => {
     );
     setup(REGULAR);
     const block = await startCoolOff('7 days');
-    expect(await within(block).findByTestId('cool-off-active')).toHaveTextContent(`Your cool-off has started. It ends on ${formatLongDate(new Date(until), 'en')}.`);
+    expect(await within(block).findByTestId('cool-off-active')).toHaveTextContent(`Your cool-off has started. It ends on ${longDateText(new Date(until), 'en')}.`);
     expect(within(block).queryByTestId('cool-off-failed')).toBeNull();
   });
 
@@ -409,7 +410,7 @@ describe('the cool-off', () => {
   it('shows a player in a cool-off when it ends, and no form', async () => {
     setup(COOL_OFF, 'et');
     const notice = await screen.findByTestId('cool-off-active');
-    expect(notice).toHaveTextContent(`Sul on mängupaus. Lõpp: ${formatLongDate(new Date(playerOf(COOL_OFF).coolOffUntil ?? ''), 'et')}.`);
+    expect(notice).toHaveTextContent(`Sul on mängupaus. Lõpp: ${longDateText(new Date(playerOf(COOL_OFF).coolOffUntil ?? ''), 'et')}.`);
     expect(screen.queryByRole('radio')).toBeNull();
   });
 

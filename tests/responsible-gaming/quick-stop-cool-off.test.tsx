@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { formatLongDate } from '@/lib/format';
+import { formatLongDate } from '@/lib/format-date';
 import { limitsJson } from '@/mocks/handlers/limit-rules';
 import { ok } from '@/mocks/handlers/respond';
 import { getWorld } from '@/mocks/world/worlds';
 import { AppLayout } from '@/root/AppLayout';
 import type { Locale } from '@/routes/href';
+import { longDateText } from '../utils/date-text';
 import { holdEveryGet, server } from '../utils/msw';
 import { seededPlayer } from '../utils/player-panel';
 import { renderWithProviders } from '../utils/render';
@@ -62,7 +63,7 @@ describe('the quick stop of a player already on a cool-off', () => {
     ['fi', 'Tauolla'],
   ] as const)('is not offered under a break longer than its day: the corner and the toolbar say until when instead (%s)', async (locale, words) => {
     setup(locale);
-    const until = formatLongDate(new Date(seededPlayer(COOL_OFF).coolOffUntil ?? ''), locale);
+    const until = longDateText(new Date(seededPlayer(COOL_OFF).coolOffUntil ?? ''), locale);
     await waitFor(() => expect(screen.getAllByTestId('quick-stop-on-break')).toHaveLength(2));
     for (const line of screen.getAllByTestId('quick-stop-on-break')) {
       expect(line).toHaveTextContent(words);
@@ -126,9 +127,9 @@ describe('the quick stop of a player already on a cool-off', () => {
     await userEvent.setup().click(button);
     const dialog = await screen.findByRole('dialog', { name: QUICK_STOP });
     await within(dialog).findByLabelText(/^Password/);
-    expect(dialog).toHaveTextContent(`Until about ${formatLongDate(new Date(Date.now() + 24 * HOUR), 'en')}`);
+    expect(dialog).toHaveTextContent(`Until about ${longDateText(new Date(Date.now() + 24 * HOUR), 'en')}`);
     release();
-    const until = formatLongDate(new Date(seededPlayer(COOL_OFF).coolOffUntil ?? ''), 'en');
+    const until = longDateText(new Date(seededPlayer(COOL_OFF).coolOffUntil ?? ''), 'en');
     await waitFor(() => expect(dialog).toHaveTextContent(`Until about ${until} you cannot deposit`));
     // The button that opened it has given way to the break's line: Cancel puts focus there, not on <body>.
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -2,11 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { NextRouter } from 'next/router';
-import { formatLongDate } from '@/lib/format';
 import { SEED_PASSWORD } from '@/mocks/seed/players';
 import { getWorld } from '@/mocks/world/worlds';
 import { AppLayout } from '@/root/AppLayout';
 import type { Locale } from '@/routes/href';
+import { longDateText } from '../utils/date-text';
 import { server } from '../utils/msw';
 import { seededPlayer } from '../utils/player-panel';
 import { renderWithProviders } from '../utils/render';
@@ -116,7 +116,7 @@ describe('the quick stop', () => {
     expect(Math.abs(Date.parse(until) - Date.now() - 24 * HOUR)).toBeLessThan(60_000);
     expect(getWorld().sessions.size).toBe(0);
     const notice = await screen.findByRole('region', { name: 'Your break has started' });
-    expect(notice).toHaveTextContent(`You are logged out. Until ${formatLongDate(new Date(until), 'en')} you cannot deposit or play for real money.`);
+    expect(notice).toHaveTextContent(`You are logged out. Until ${longDateText(new Date(until), 'en')} you cannot deposit or play for real money.`);
     expect(within(notice).getByRole('heading')).toHaveFocus();
     expect(window.sessionStorage.getItem(KEY)).toBe(until);
     expect(screen.queryByRole('button', { name: 'Take a break for 24 hours' })).toBeNull();
@@ -138,7 +138,7 @@ describe('the quick stop', () => {
     const estimate = kept.slice(1);
     expect(Math.abs(Date.parse(estimate) - asked - 24 * HOUR)).toBeLessThan(60_000);
     const notice = await screen.findByRole('region', { name: 'Your break has started' });
-    expect(notice).toHaveTextContent(`Until about ${formatLongDate(new Date(estimate), 'en')} you cannot deposit`);
+    expect(notice).toHaveTextContent(`Until about ${longDateText(new Date(estimate), 'en')} you cannot deposit`);
   });
 
   it('shows another failure with the catalogue message and keeps the player logged in', async () => {
@@ -176,7 +176,7 @@ describe("the quick stop's end, for the visitor", () => {
     window.sessionStorage.setItem(KEY, until);
     setup({ locale: 'fi', player: false });
     const notice = await screen.findByRole('region', { name: 'Taukosi on alkanut' });
-    expect(notice).toHaveTextContent(`Sinut on kirjattu ulos. ${formatLongDate(new Date(until), 'fi')} asti et voi tallettaa etkä pelata oikealla rahalla.`);
+    expect(notice).toHaveTextContent(`Sinut on kirjattu ulos. ${longDateText(new Date(until), 'fi')} asti et voi tallettaa etkä pelata oikealla rahalla.`);
     await userEvent.setup().click(within(notice).getByRole('button', { name: 'Sulje' }));
     expect(screen.queryByRole('region', { name: 'Taukosi on alkanut' })).toBeNull();
     expect(window.sessionStorage.getItem(KEY)).toBeNull();

@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { apiError } from '@/api/errors';
 import { endKey } from '@/lib/error-messages';
-import { formatLongDate } from '@/lib/format';
 import type { Locale } from '@/routes/href';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
+import { longDateText } from '../utils/date-text';
 import { loadResources } from '../utils/i18n';
 import { renderWithProviders } from '../utils/render';
 
 const END = '2026-12-05T10:30:00Z';
-const date = (locale: Locale) => formatLongDate(new Date(END), locale);
+const date = (locale: Locale) => longDateText(new Date(END), locale);
 
 describe('the end time of a refusal (params.expireTimestamp, spec 8)', () => {
   it.each([

@@ -4,12 +4,12 @@ import { http } from 'msw';
 import { useEffect } from 'react';
 import { DepositPanel } from '@/features/wallet/DepositPanel';
 import { leaveFor } from '@/lib/leave-site';
-import { formatLongDate } from '@/lib/format';
 import { limitsJson } from '@/mocks/handlers/limit-rules';
 import { ok } from '@/mocks/handlers/respond';
 import { getWorld } from '@/mocks/world/worlds';
 import type { Locale } from '@/routes/href';
 import { usePanels } from '@/state/panels';
+import { longDateText } from '../utils/date-text';
 import { mainCalls, paymentCalls, renderPlayerPanel, seededPlayer } from '../utils/player-panel';
 import { server } from '../utils/msw';
 
@@ -32,7 +32,7 @@ function DepositInDropdown() {
 }
 
 const setup = (userId: number, locale: Locale = 'en') => renderPlayerPanel(userId, <DepositInDropdown />, locale);
-const coolOffEnd = (locale: Locale) => formatLongDate(new Date(seededPlayer(COOL_OFF).coolOffUntil ?? ''), locale);
+const coolOffEnd = (locale: Locale) => longDateText(new Date(seededPlayer(COOL_OFF).coolOffUntil ?? ''), locale);
 
 beforeEach(() => jest.mocked(leaveFor).mockReset());
 afterEach(() => server.events.removeAllListeners());

@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { PendingWithdrawsPanel } from '@/features/wallet/PendingWithdrawsPanel';
-import { formatLongDate } from '@/lib/format';
+import { formatLongDate } from '@/lib/format-date';
 import { cents } from '@/lib/money';
 import { getWorld } from '@/mocks/world/worlds';
 import type { Locale } from '@/routes/href';
+import { longDateText } from '../utils/date-text';
 import { emulateFocusFixup } from '../utils/focus-fixup';
 import { renderPlayerPanel, seededPlayer } from '../utils/player-panel';
 import { server } from '../utils/msw';
@@ -35,7 +36,7 @@ describe('the pending withdrawals panel', () => {
     const items = await screen.findAllByTestId('pending-item');
     expect(items.map((item) => item.getAttribute('data-reference'))).toEqual(['W-1302-1', 'W-1302-2', 'W-1302-3']);
     expect(items[1]).toHaveTextContent('€125.50');
-    expect(items[1]).toHaveTextContent(`Requested ${formatLongDate(createdOf('W-1302-2'), 'en')}`);
+    expect(items[1]).toHaveTextContent(`Requested ${longDateText(createdOf('W-1302-2'), 'en')}`);
     expect(within(items[0] as HTMLElement).getByRole('button', { name: `Cancel withdrawal of €40.00, requested ${formatLongDate(createdOf('W-1302-1'), 'en')}` })).toBeInTheDocument();
   });
 
@@ -46,7 +47,7 @@ describe('the pending withdrawals panel', () => {
     setup(PENDING, locale);
     const items = await screen.findAllByTestId('pending-item');
     expect(items[1]).toHaveTextContent(amount);
-    expect(within(items[1] as HTMLElement).getByText(date)).toHaveTextContent(formatLongDate(createdOf('W-1302-2'), locale));
+    expect(within(items[1] as HTMLElement).getByText(date)).toHaveTextContent(longDateText(createdOf('W-1302-2'), locale));
   });
 
   it('says so when there is nothing pending', async () => {
@@ -70,7 +71,7 @@ describe('the pending withdrawals panel', () => {
     const [first] = await screen.findAllByTestId('pending-item');
     await user.click(within(first as HTMLElement).getByRole('button', { name: /^Cancel withdrawal of €40.00/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this withdrawal?' });
-    expect(dialog).toHaveTextContent(`The withdrawal of €40.00 requested ${formatLongDate(createdOf('W-1302-1'), 'en')} will be cancelled`);
+    expect(dialog).toHaveTextContent(`The withdrawal of €40.00 requested ${longDateText(createdOf('W-1302-1'), 'en')} will be cancelled`);
     await user.dblClick(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
     const outcome = await screen.findByTestId('pending-outcome');
     expect(outcome).toHaveAttribute('data-outcome', 'cancelled');

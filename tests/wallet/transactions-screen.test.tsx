@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { DepositsPanel, GameActionsPanel } from '@/features/wallet/TransactionPanels';
 import { TransactionsScreen } from '@/features/wallet/TransactionsScreen';
-import { formatLongDate } from '@/lib/format';
+import { formatShortDate } from '@/lib/format-date';
 import { localDay } from '@/lib/day-range';
 import { HISTORY_PLAYER } from '@/mocks/seed/transaction-history';
 import { getWorld } from '@/mocks/world/worlds';
@@ -143,19 +143,19 @@ describe('the overview', () => {
 
 describe('the dates of a transaction panel', () => {
   it.each([
-    ['fi', DepositsPanel, 'Talletukset', /^\d{1,2}\. \p{L}+ \d{4}$/u, /^klo \d{1,2}\.\d{2}$/],
-    ['et', GameActionsPanel, 'Mängutehingud', /^\d{1,2}\. \p{L}+ \d{4},$/u, /^kell \d{2}:\d{2}$/],
-    ['en', DepositsPanel, 'Deposits', /^\d{1,2} \p{L}+ \d{4}$/u, /^at \d{2}:\d{2}$/],
-  ] as const)('%s: keep the day and the time each whole, in the formatter\'s words', async (locale, Panel, name, dayPart, timePart) => {
+    ['fi', DepositsPanel, 'Talletukset', /^\d{1,2}\.\d{1,2}\.\d{4}$/u, /^klo\u00a0\d{1,2}\.\d{2}$/u],
+    ['et', GameActionsPanel, 'Mängutehingud', /^\d{1,2}\. \p{L}+ \d{4},$/u, /^\d{2}:\d{2}$/],
+    ['en', DepositsPanel, 'Deposits', /^\d{1,2} \p{L}+ \d{4},$/u, /^\d{2}:\d{2}$/],
+  ] as const)('%s: the compact date, the day and the time each whole, in the formatter\'s words', async (locale, Panel, name, dayPart, timePart) => {
     setup(<Panel />, { pathname: '/', locale });
     const table = await screen.findByRole('table', { name });
     const player = getWorld().players.find((p) => p.userId === HISTORY_PLAYER.userId);
-    const times = [...(player?.deposits ?? []), ...(player?.bets ?? [])].map((row) => formatLongDate(new Date(row.createdTime), locale));
+    const times = [...(player?.deposits ?? []), ...(player?.bets ?? [])].map((row) => formatShortDate(new Date(row.createdTime), locale));
     const dates = within(table).getAllByRole('rowheader');
     expect(dates.length).toBeGreaterThan(1);
     for (const date of dates) {
       expect(times).toContain(date.querySelector('.value')?.textContent);
-      // The two parts the layout keeps whole (white-space: nowrap), the time under the day in a panel.
+      // The two parts the layout keeps whole (white-space: nowrap); "klo" never ends a line without its time.
       const [day, time] = [...date.querySelectorAll('.value > span')].map((part) => part.textContent);
       expect(day).toMatch(dayPart);
       expect(time).toMatch(timePart);

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { PlayerDocument } from '@/api/schemas/documents';
 import { failureOf } from '@/data/core/failure';
 import { useDocumentsQuery } from '@/data/documents/documents-query';
-import { formatLongDate } from '@/lib/format';
+import { formatLongDate } from '@/lib/format-date';
 import { useLocale } from '@/routes/RouteLink';
 import { usePanels } from '@/state/panels';
 import { Button } from '@/ui/Button';

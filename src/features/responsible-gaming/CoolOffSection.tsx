@@ -8,7 +8,7 @@ import { isTimeout } from '@/api/timeouts';
 import type { ApiError } from '@/api/errors';
 import { startCoolOff, useRefreshLimits } from '@/data/limits/limits-mutation';
 import { serverNow } from '@/lib/clock';
-import { formatLongDate } from '@/lib/format';
+import { formatLongDate } from '@/lib/format-date';
 import { COOL_OFF_DAYS, coolOffEnd, coolOffInForce, isCoolOffDays, type LimitsCoolOff } from '@/lib/rules/limits';
 import { useLocale } from '@/routes/RouteLink';
 import { Button } from '@/ui/Button';

@@ -5,7 +5,7 @@ import { Section as RgSection } from './Section';
 import { isTimeout } from '@/api/timeouts';
 import type { RealityCheck } from '@/api/schemas/limits';
 import { setRealityCheckInterval, useRefreshLimits } from '@/data/limits/limits-mutation';
-import { formatLongDate } from '@/lib/format';
+import { formatLongDate } from '@/lib/format-date';
 import { useLocale } from '@/routes/RouteLink';
 import { Button } from '@/ui/Button';
 import { SelectField } from '@/ui/form/SelectField';

@@ -7,7 +7,7 @@ import { useLimits } from '@/data/limits/limits-query';
 import { useDepositsQuery } from '@/data/wallet/deposits-query';
 import { usePaymentMethodsQuery } from '@/data/wallet/payment-methods-query';
 import { serverNow } from '@/lib/clock';
-import { formatLongDate } from '@/lib/format';
+import { formatLongDate } from '@/lib/format-date';
 import type { Cents } from '@/lib/money';
 import { lastSuccessfulDeposit, quickAmounts } from '@/lib/rules/deposit';
 import { coolOffInForce, type CoolOffInForce } from '@/lib/rules/limits';

@@ -7,7 +7,8 @@ import { failureOf } from '@/data/core/failure';
 import { useDepositsQuery } from '@/data/wallet/deposits-query';
 import { useGameTransactionsQuery } from '@/data/wallet/game-transactions-query';
 import { useWithdrawalsQuery } from '@/data/wallet/withdrawals-query';
-import { formatLongDate, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
+import { formatLongDate, formatShortDate } from '@/lib/format-date';
 import { href, type Locale } from '@/routes/href';
 import { Link, useLocale } from '@/routes/RouteLink';
 import { usePanels } from '@/state/panels';
@@ -40,15 +41,17 @@ type Props = {
 };
 
 /**
- * When a transaction was made, as the long date and time of the locale, in two parts that each
- * stay whole ("24. marraskuuta 2026" and "klo 21.20"): a narrow column breaks between them,
- * never inside them, and a panel puts the time on a line of its own so every row is as tall.
- * The text is the formatter's, unchanged.
+ * When a transaction was made, as the locale's date and time in two parts that each stay whole
+ * ("24. marraskuuta 2026" and "klo 21.20"): a narrow column breaks between them, never inside
+ * them. A page has room for the long date; a panel (550 px on desktop, a phone's card) takes the
+ * compact one, which fits its column on one line ("24.11.2026 klo 21.20"). The text is the
+ * formatter's, unchanged.
  */
-function When({ iso, locale }: { iso: string; locale: Locale }) {
+function When({ iso, locale, short }: { iso: string; locale: Locale; short: boolean }) {
   const date = new Date(iso);
-  const full = formatLongDate(date, locale);
-  const day = formatLongDate(date, locale, false);
+  const format = short ? formatShortDate : formatLongDate;
+  const full = format(date, locale);
+  const day = format(date, locale, false);
   // What follows the day: " klo 21.20", ", kell 21:20", " at 21:20"; its punctuation stays with the day.
   const rest = full.startsWith(day) ? /^(\S*)(\s+)(\S.*)$/u.exec(full.slice(day.length)) : null;
   if (!rest) return full;
@@ -62,15 +65,15 @@ function When({ iso, locale }: { iso: string; locale: Locale }) {
   );
 }
 
-function useCommon(locale: Locale) {
+function useCommon(locale: Locale, inPanel: boolean) {
   const { t } = useTranslation('account');
-  const date: Column<Row> = { key: 'date', header: t('transactions.date'), cell: (row) => <When iso={row.createdTime} locale={locale} />, rowHeader: true };
+  const date: Column<Row> = { key: 'date', header: t('transactions.date'), cell: (row) => <When iso={row.createdTime} locale={locale} short={inPanel} />, rowHeader: true };
   const money = (cents: number, currency: string) => formatMoney(cents, locale, currency, { fixed: true });
   return { t, date, money };
 }
 
-function usePaymentColumns(locale: Locale): Column<DepositTransaction | WithdrawalTransaction>[] {
-  const { t, date, money } = useCommon(locale);
+function usePaymentColumns(locale: Locale, inPanel: boolean): Column<DepositTransaction | WithdrawalTransaction>[] {
+  const { t, date, money } = useCommon(locale, inPanel);
   return [
     date,
     { key: 'status', header: t('transactions.status'), cell: (row) => (KNOWN_STATUSES.has(row.status) ? t(`transactions.statuses.${row.status}`) : row.status) },
@@ -78,8 +81,8 @@ function usePaymentColumns(locale: Locale): Column<DepositTransaction | Withdraw
   ];
 }
 
-function useBetColumns(locale: Locale): Column<BetTransaction>[] {
-  const { t, date, money } = useCommon(locale);
+function useBetColumns(locale: Locale, inPanel: boolean): Column<BetTransaction>[] {
+  const { t, date, money } = useCommon(locale, inPanel);
   return [
     date,
     { key: 'product', header: t('transactions.product'), cell: (row) => row.productTranslation },
@@ -179,15 +182,15 @@ function ListBody<T extends Row>({ kind, page = 1, hrefFor, route, clearFilterHr
 }
 
 function Deposits(props: Props) {
-  return <ListView {...props} query={useDepositsQuery(true, props.page)} columns={usePaymentColumns(useLocale())} />;
+  return <ListView {...props} query={useDepositsQuery(true, props.page)} columns={usePaymentColumns(useLocale(), !props.route)} />;
 }
 
 function Withdrawals(props: Props) {
-  return <ListView {...props} query={useWithdrawalsQuery(true, props.page)} columns={usePaymentColumns(useLocale())} />;
+  return <ListView {...props} query={useWithdrawalsQuery(true, props.page)} columns={usePaymentColumns(useLocale(), !props.route)} />;
 }
 
 function GameActions(props: Props) {
-  return <ListView {...props} query={useGameTransactionsQuery(true, props.page, props.filters)} columns={useBetColumns(useLocale())} />;
+  return <ListView {...props} query={useGameTransactionsQuery(true, props.page, props.filters)} columns={useBetColumns(useLocale(), !props.route)} />;
 }
 
 /**
@@ -205,8 +208,8 @@ const Stack = styled.div<{ $inPanel?: boolean }>`
   display: grid;
   gap: ${theme.space(3)};
   &[aria-busy='true'] table { opacity: 0.6; }
-  /* A 550 px panel has no room for a long month and the time on one line (Finnish "marraskuuta"). */
-  ${({ $inPanel }) => ($inPanel ? `${theme.media.desktop} { [data-part='time'] { display: block; } }` : '')}
+  /* The 550 px desktop panel's compact date on one line: a product's name wraps instead. */
+  ${({ $inPanel }) => ($inPanel ? `${theme.media.desktop} { [role='rowheader'] .value { white-space: nowrap; } }` : '')}
 `;
 
 // The phone's cards let the day wrap (a whole day may be wider than a 320 px card's half), but

@@ -5,7 +5,8 @@ import type { BonusGameProgress as Progress, BonusGameReward } from '@/api/schem
 import { failureOf } from '@/data/core/failure';
 import { useBonusGameProgressQuery } from '@/data/promotions/bonus-game-progress-query';
 import { useBonusGameRewardsQuery } from '@/data/promotions/bonus-game-rewards-query';
-import { formatCount, formatLongDate, formatMoney } from '@/lib/format';
+import { formatCount, formatMoney } from '@/lib/format';
+import { formatLongDate } from '@/lib/format-date';
 import { RouteLink, useLocale } from '@/routes/RouteLink';
 import { ButtonLink } from '@/ui/Button';
 import { Empty } from '@/ui/Empty';

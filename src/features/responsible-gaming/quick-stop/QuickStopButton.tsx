@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useLimits } from '@/data/limits/limits-query';
 import { serverNow } from '@/lib/clock';
-import { formatLongDate } from '@/lib/format';
+import { formatLongDate } from '@/lib/format-date';
 import { coolOffEnd, longerBreak, QUICK_STOP_DAYS, type CoolOffInForce } from '@/lib/rules/limits';
 import { useLocale } from '@/routes/RouteLink';
 import { Button } from '@/ui/Button';

@@ -8,7 +8,7 @@ import type { ApiError } from '@/api/errors';
 import { startCoolOff } from '@/data/limits/limits-mutation';
 import { useLimits } from '@/data/limits/limits-query';
 import { serverNow } from '@/lib/clock';
-import { formatLongDate } from '@/lib/format';
+import { formatLongDate } from '@/lib/format-date';
 import { coolOffEnd, longerBreak, QUICK_STOP_DAYS } from '@/lib/rules/limits';
 import { href } from '@/routes/href';
 import { useLocale } from '@/routes/RouteLink';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { serverNow } from '@/lib/clock';
-import { formatLongDate } from '@/lib/format';
+import { formatLongDate } from '@/lib/format-date';
 import { useLocale } from '@/routes/RouteLink';
 import { Button } from '@/ui/Button';
 import { theme } from '@/ui/theme';
