@@ -33,6 +33,8 @@ type Props<T> = {
   empty: string;
   pagination?: ComponentProps<typeof Pagination>;
   testId?: string;
+  /** Each row a card at every width: a panel's table whose columns have no room beside each other (550 px). */
+  cards?: boolean;
 };
 
 /**
@@ -41,11 +43,11 @@ type Props<T> = {
  * table semantics in some browsers, so the parts carry their roles explicitly; the per-cell
  * labels are for the eye only, since the column headers already name each cell.
  */
-export function Table<T>({ caption, hideCaption = false, columns, rows, rowKey, empty, pagination, testId }: Props<T>) {
+export function Table<T>({ caption, hideCaption = false, columns, rows, rowKey, empty, pagination, testId, cards = false }: Props<T>) {
   const id = useId();
   return (
     <>
-      <Grid role="table" aria-labelledby={`${id}-caption`} data-testid={testId}>
+      <Grid role="table" aria-labelledby={`${id}-caption`} data-testid={testId} data-cards={cards || undefined}>
         <caption id={`${id}-caption`}>{hideCaption ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}</caption>
         <thead role="rowgroup">
           <tr role="row">
@@ -93,6 +95,25 @@ export function Table<T>({ caption, hideCaption = false, columns, rows, rowKey, 
   );
 }
 
+/**
+ * The rows as cards of "header: value" lines, for a compact box and a `cards` table. A word too
+ * long for its line (Finnish "Henkilöllisyystodistus") breaks at a hyphenation point of the
+ * page's language where the browser has its dictionary, else where it must.
+ */
+const cardRules = css`
+  display: block;
+  caption { display: block; }
+  thead { ${visuallyHidden} }
+  tbody { display: grid; gap: ${theme.space(3)}; }
+  tr { display: grid; padding: ${theme.space(2)} ${theme.space(3)}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.md}; background: ${theme.color.surface}; }
+  th, td { display: flex; justify-content: space-between; gap: ${theme.space(4)}; padding: ${theme.space(1)} 0; border: 0; text-align: end; }
+  .label { display: block; flex: none; max-width: 50%; color: ${theme.color.muted}; text-align: start; }
+  .value { min-width: 0; overflow-wrap: anywhere; hyphens: auto; }
+  .empty { display: block; text-align: center; }
+  /* The desktop's narrow column does not apply to a card (a sidebar left open as the window widens). */
+  [data-break-words] { width: auto; }
+`;
+
 const Grid = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -110,17 +131,6 @@ const Grid = styled.table`
   ${theme.media.desktop} {
     [data-break-words] { width: 136px; padding-inline: ${theme.space(2)}; overflow-wrap: anywhere; hyphens: auto; }
   }
-  ${compact(css`
-    display: block;
-    caption { display: block; }
-    thead { ${visuallyHidden} }
-    tbody { display: grid; gap: ${theme.space(3)}; }
-    tr { display: grid; padding: ${theme.space(2)} ${theme.space(3)}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.md}; background: ${theme.color.surface}; }
-    th, td { display: flex; justify-content: space-between; gap: ${theme.space(4)}; padding: ${theme.space(1)} 0; border: 0; text-align: end; }
-    .label { display: block; flex: none; max-width: 50%; color: ${theme.color.muted}; text-align: start; }
-    .value { min-width: 0; overflow-wrap: anywhere; }
-    .empty { display: block; text-align: center; }
-    /* The desktop's narrow column does not apply to a card (a sidebar left open as the window widens). */
-    [data-break-words] { width: auto; }
-  `)}
+  ${compact(cardRules)}
+  &[data-cards] { ${cardRules} }
 `;

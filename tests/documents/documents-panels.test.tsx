@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { DocumentsPanel, VerificationPanel } from '@/features/documents/DocumentsPanel';
 import { UploadDocumentsPanel } from '@/features/documents/UploadDocumentsPanel';
-import { formatLongDate } from '@/lib/format';
 import { getWorld } from '@/mocks/world/worlds';
+import { shortDateText } from '../utils/date-text';
 import { emulateFocusFixup } from '../utils/focus-fixup';
 import { server } from '../utils/msw';
 import { renderPlayerPanel, seededPlayer } from '../utils/player-panel';
@@ -36,7 +36,7 @@ describe('documents panel', () => {
     expect(rows[0]).toHaveTextContent('Varojen alkuperä');
     expect(rows[0]).toHaveTextContent('Ladattu täällä');
     expect(rows[0]).toHaveTextContent('Odottaa tarkistusta');
-    expect(rows[0]).toHaveTextContent(formatLongDate(new Date(newest?.uploadTime ?? ''), 'fi'));
+    expect(rows[0]).toHaveTextContent(shortDateText(new Date(newest?.uploadTime ?? ''), 'fi'));
     expect(rows[1]).toHaveTextContent('Sähköpostilla');
     expect(rows[2]).toHaveTextContent('Osoitetodistus');
     expect(rows[2]).toHaveTextContent('Hylätty');
@@ -51,6 +51,8 @@ describe('documents panel', () => {
     // The long Finnish compounds are the types: four columns of whole words are wider than a 550 px panel.
     expect(within(table).getByRole('rowheader', { name: 'Henkilöllisyystodistus' })).toHaveAttribute('data-break-words');
     expect(within(table).getAllByRole('cell').filter((cell) => cell.hasAttribute('data-break-words'))).toEqual([]);
+    // Cards at every width: a 550 px panel has no room for four columns side by side.
+    expect(table).toHaveAttribute('data-cards');
   });
 
   it('says when there are no documents yet', async () => {

@@ -74,6 +74,13 @@ describe('Table', () => {
     expect(within(table).getByRole('cell', { name: 'Hyväksytty' })).not.toHaveAttribute('data-break-words');
   });
 
+  it('lays its rows out as cards at every width when asked, keeping its roles and names', () => {
+    renderWithProviders(<Table caption="Deposits" cards columns={columns} rows={rows} rowKey={(row) => row.id} empty="None" />);
+    const table = screen.getByRole('table', { name: 'Deposits' });
+    expect(table).toHaveAttribute('data-cards');
+    expect(within(table).getAllByRole('columnheader').length).toBe(columns.length);
+  });
+
   it('leaves every column whole unless asked', () => {
     renderWithProviders(<Table caption="Deposits" columns={columns} rows={rows} rowKey={(row) => row.id} empty="None" />);
     expect(screen.getByRole('table', { name: 'Deposits' }).querySelector('[data-break-words]')).toBeNull();

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { PlayerDocument } from '@/api/schemas/documents';
 import { failureOf } from '@/data/core/failure';
 import { useDocumentsQuery } from '@/data/documents/documents-query';
-import { formatLongDate } from '@/lib/format-date';
+import { formatShortDate } from '@/lib/format-date';
 import { useLocale } from '@/routes/RouteLink';
 import { usePanels } from '@/state/panels';
 import { Button } from '@/ui/Button';
@@ -13,7 +13,11 @@ import { theme } from '@/ui/theme';
 import { labelOf } from './labels';
 import { VerificationStatus } from './VerificationStatus';
 
-/** Spec 2.4 "documents": the verification status, the player's documents and the way to upload more. */
+/**
+ * Spec 2.4 "documents": the verification status, the player's documents and the way to upload
+ * more. The documents are cards at every width: four columns in a 550 px panel wrapped the dates
+ * onto four lines and broke "Henkilöllisyystodistus" without a hyphen.
+ */
 export function DocumentsPanel() {
   const { t } = useTranslation('documents');
   const locale = useLocale();
@@ -23,7 +27,7 @@ export function DocumentsPanel() {
     { key: 'type', header: t('list.type'), cell: (doc) => labelOf(t, 'types', doc.documentType), rowHeader: true, breakWords: true },
     { key: 'source', header: t('list.source'), cell: (doc) => labelOf(t, 'sources', doc.documentSource) },
     { key: 'status', header: t('list.status'), cell: (doc) => <State data-status={doc.documentStatus}>{labelOf(t, 'statuses', doc.documentStatus)}</State> },
-    { key: 'uploaded', header: t('list.uploaded'), cell: (doc) => formatLongDate(new Date(doc.uploadTime), locale) },
+    { key: 'uploaded', header: t('list.uploaded'), cell: (doc) => formatShortDate(new Date(doc.uploadTime), locale) },
   ];
   return (
     <Stack>
@@ -36,7 +40,7 @@ export function DocumentsPanel() {
       {error && !data ? (
         <LoadFailed testId="documents-failed" message={t('list.loadFailed')} failure={failureOf(error)} retryLabel={t('list.retry')} onRetry={() => void mutate()} busy={isValidating} />
       ) : data ? (
-        <Table caption={t('list.label')} columns={columns} rows={data} rowKey={(doc) => doc.id ?? `${doc.documentType}-${doc.uploadTime}`} empty={t('list.empty')} testId="documents-list" />
+        <Table caption={t('list.label')} cards columns={columns} rows={data} rowKey={(doc) => doc.id ?? `${doc.documentType}-${doc.uploadTime}`} empty={t('list.empty')} testId="documents-list" />
       ) : (
         <p role="status">{t('common:panels.loading')}</p>
       )}
