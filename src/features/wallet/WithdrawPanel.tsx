@@ -165,7 +165,8 @@ const List = styled.dl`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${theme.space(2)};
   margin: 0;
-  > div { padding: ${theme.space(2)} ${theme.space(3)}; border-radius: ${theme.radius.md}; background: ${theme.color.surfaceRaised}; }
+  /* The amount at the tile's foot: a label on two lines ("Reserveeritud raha") keeps the amounts on one line. */
+  > div { display: grid; grid-template-rows: 1fr auto; padding: ${theme.space(2)} ${theme.space(3)}; border-radius: ${theme.radius.md}; background: ${theme.color.surfaceRaised}; }
   > .main { grid-column: 1 / -1; border: 1px solid ${theme.color.primary}; }
   dt { font-size: 14px; color: ${theme.color.muted}; }
   dd { margin: ${theme.space(1)} 0 0; font-size: 18px; font-weight: 700; font-variant-numeric: tabular-nums; }
