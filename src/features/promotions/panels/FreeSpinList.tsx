@@ -142,5 +142,6 @@ const Pager = styled.nav`
   grid-template-columns: auto 1fr auto;
   align-items: center;
   gap: ${theme.space(2)};
-  span { font-weight: 600; text-align: center; }
+  /* "Sivu 1/2" on one line: between two buttons on a phone it wrapped as "Sivu" over "1/2". */
+  span { font-weight: 600; text-align: center; white-space: nowrap; }
 `;
