@@ -109,6 +109,13 @@ describe('the deposit panel', () => {
     expect(screen.getByTestId('deposit-submit')).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it("names the saved account by its masked number, kept on one line (no-break spaces between its groups)", async () => {
+    setup(REGULAR, 'fi');
+    const choice = await screen.findByRole('group', { name: 'Miten maksat' });
+    const stored = within(choice).getAllByRole('radio')[0]?.closest('label');
+    expect(stored?.textContent).toBe('Tallennetulta tililtäsi (FI••\u00a0••••\u00a0••••\u00a01002)');
+  });
+
   it('deposits with the stored reference instead of the provider page, and shows the result in place', async () => {
     const user = userEvent.setup();
     const confirm = countCalls('confirmDeposit');

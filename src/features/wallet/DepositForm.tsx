@@ -42,6 +42,12 @@ const typed = (amount: Cents, locale: Locale) => {
   return locale === 'en' ? text : text.replace('.', ',');
 };
 
+/**
+ * The stored account's masked number ("FI•• •••• •••• 1002") as one word: its groups' spaces
+ * as no-break spaces, so a phone's line never breaks inside the number.
+ */
+const keepWhole = (label: string) => label.replace(/ /g, '\u00a0');
+
 type Props = {
   method: PaymentMethod;
   quick: readonly Cents[];
@@ -261,7 +267,7 @@ export function DepositForm({ method, quick, userId, retryAmount = null, onRetry
           <legend>{t('account:deposit.payWith')}</legend>
           <label>
             <input type="radio" value="stored" {...register('payWith')} />
-            {stored.label ? t('account:deposit.storedLabel', { label: stored.label }) : t('account:deposit.stored')}
+            {stored.label ? t('account:deposit.storedLabel', { label: keepWhole(stored.label) }) : t('account:deposit.stored')}
           </label>
           <label>
             <input type="radio" value="provider" {...register('payWith')} />
