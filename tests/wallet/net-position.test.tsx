@@ -26,12 +26,20 @@ describe('the net position chart', () => {
   it('is an image named by its title and described by its text summary, in the locale', () => {
     renderWithProviders(<NetPositionChart position={position()} locale="fi" />, { locale: 'fi' });
     const chart = screen.getByRole('img', { name: 'Talletukset ja kotiutukset kuukausittain, maaliskuu 2025 – helmikuu 2026' });
-    const summary = 'maaliskuu 2025 – helmikuu 2026: talletukset 1\u00a0309,50\u00a0€, kotiutukset 210,00\u00a0€, netto 1\u00a0099,50\u00a0€. Eniten talletuksia: maaliskuu 2025 (1\u00a0234,50\u00a0€). Eniten kotiutuksia: heinäkuu 2025 (200,00\u00a0€).';
+    const summary = 'Maaliskuu 2025 – helmikuu 2026: talletukset 1\u00a0309,50\u00a0€, kotiutukset 210,00\u00a0€, netto 1\u00a0099,50\u00a0€. Eniten talletuksia: maaliskuu 2025 (1\u00a0234,50\u00a0€). Eniten kotiutuksia: heinäkuu 2025 (200,00\u00a0€).';
     expect(chart).toHaveAccessibleDescription(summary);
     expect(screen.getByTestId('net-position-summary').textContent).toBe(summary);
     // One bar per month with money; the withdrawals outlined.
     expect(chart.querySelectorAll('rect.deposits')).toHaveLength(3);
     expect(chart.querySelectorAll('rect.withdrawals')).toHaveLength(2);
+  });
+
+  it.each([
+    ['et', /^Märts 2025 – veebruar 2026: sissemaksed /u],
+    ['en', /^March 2025 – February 2026: deposits /u],
+  ] as const)('%s: its summary starts with a capital letter', (locale, start) => {
+    renderWithProviders(<NetPositionChart position={position()} locale={locale} />, { locale });
+    expect(screen.getByTestId('net-position-summary').textContent).toMatch(start);
   });
 
   it('shows the same figures as a real table on request, with month names per locale', async () => {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useId, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { compact } from '@/ui/compact';
+import { capitalizeFirst } from '@/lib/capitalize';
 import { formatMoney } from '@/lib/format';
 import { monthName, monthSpan } from '@/lib/month-names';
 import { barShares, largestFigure, peakMonth, valueScale, type MonthFigures, type NetPosition } from '@/lib/net-position';
@@ -33,7 +34,8 @@ export function useChartSummary(position: NetPosition, locale: Locale): string {
   if (!first || !last) return '';
   if (position.deposits === 0 && position.withdrawals === 0) return t('transactions.net.summaryNone');
   const period = monthSpan(first, last, locale);
-  const parts = [t('transactions.net.summary', { period, deposits: money(position.deposits), withdrawals: money(position.withdrawals), net: money(position.net) })];
+  // The sentence starts with the period, a lower-case month name in fi and et.
+  const parts = [capitalizeFirst(t('transactions.net.summary', { period, deposits: money(position.deposits), withdrawals: money(position.withdrawals), net: money(position.net) }), locale)];
   for (const kind of ['deposits', 'withdrawals'] as const) {
     const peak = peakMonth(position.months, kind);
     if (peak) parts.push(t(`transactions.net.peak.${kind}`, { month: monthName(peak.month, locale, 'long'), amount: money(peak[kind]) }));
