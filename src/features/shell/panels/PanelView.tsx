@@ -6,6 +6,7 @@ import type { PanelRegistry, StackPage } from '@/state/panel-stack';
 import { usePanels } from '@/state/panels';
 import { lazyComponent } from '@/ui/lazy-component';
 import { theme } from '@/ui/theme';
+import { visuallyHidden } from '@/ui/VisuallyHidden';
 import { PanelLoading } from './PanelLoading';
 
 /**
@@ -51,7 +52,7 @@ export function PanelView({ registry, loadBody, titleId, onClose }: FrameProps &
       <Header>
         {stack.length > 1 ? (
           <HeaderButton type="button" onClick={back} data-testid="panel-back">
-            <Icon name="back" size={18} /> {t('sidebar.back')}
+            <Icon name="back" size={18} /> <BackLabel>{t('sidebar.back')}</BackLabel>
           </HeaderButton>
         ) : (
           <span />
@@ -68,6 +69,12 @@ export function PanelView({ registry, loadBody, titleId, onClose }: FrameProps &
   );
 }
 
+/**
+ * On a phone the title takes the row: Back is its arrow alone (its name still "Back" to a screen
+ * reader), and the title is one line where its font, a little smaller in a narrow panel, lets it
+ * ("Dokumentide üleslaadimine" in a 350 px sheet), wrapping in balanced lines only past that;
+ * never an ellipsis. The title's size follows the header's width (cqi).
+ */
 const Header = styled.div`
   position: sticky;
   top: 0;
@@ -81,6 +88,8 @@ const Header = styled.div`
   background: ${theme.color.surface};
   border-bottom: 1px solid ${theme.color.border};
   > :last-child { justify-self: end; }
+  /* The buttons' 44 px boxes hold their icons' room (the icons line up with the body's text): little gap or padding besides. */
+  ${theme.media.mobile} { container-type: inline-size; gap: ${theme.space(1)}; padding-inline: ${theme.space(1)}; }
 `;
 
 /**
@@ -93,7 +102,10 @@ const Title = styled.h2`
   text-align: center;
   overflow-wrap: break-word;
   hyphens: auto;
+  text-wrap: balance;
   outline: none;
+  /* 15.4 px in a 350 px sheet fits the longest titles (fi, et, en) on one line; 18 px from 400 px. */
+  ${theme.media.mobile} { font-size: clamp(15px, 4.5cqi, 18px); }
 `;
 
 const HeaderButton = styled.button`
@@ -107,9 +119,13 @@ const HeaderButton = styled.button`
   background: transparent;
   font-size: 16px;
   cursor: pointer;
-  /* The browser's side padding cost a phone's title its room: beside "‹ Takaisin", the title's
-     column was 6 px narrower than "Henkilöllisyyden". 44 px stays the least a target takes. */
-  ${theme.media.mobile} { padding: 0; }
+  /* The browser's side padding cost a phone's title its room. 44 px stays the least a target takes, its icon in the middle. */
+  ${theme.media.mobile} { justify-content: center; padding: 0; }
+`;
+
+/** Back's word, on a phone for screen readers only: the arrow alone leaves the title its room. */
+const BackLabel = styled.span`
+  ${theme.media.mobile} { ${visuallyHidden} }
 `;
 
 const Content = styled.div`
