@@ -129,6 +129,9 @@ test('a group, provider or game page first generated during an outage says so, a
       expect(status, path).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('en', `routes.${route}`));
       await expect(page.getByText(tr('en', 'unavailable', 'lobby'))).toBeVisible();
+      // The ways on: the page afresh, or the home page meanwhile.
+      await expect(page.getByRole('button', { name: tr('en', 'outage.retry') })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: tr('en', 'outage.home') })).toHaveAttribute('href', '/en');
       await close();
     }
     const { page, status, close } = await openIn(browser, NEVER_RENDERED_GAME, options);

@@ -1,16 +1,21 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { contentListProps } from '@/features/content/content-props';
 import { ContentItem } from '@/features/content/ContentItem';
 import { ContentListScreen } from '@/features/content/ContentListScreen';
 import { contentItemProps } from '@/features/content/page-props';
 import { groupRows, homeProps, lobbyProps, providersProps, REVALIDATE_EMPTY_S, REVALIDATE_S } from '@/features/lobby/lobby-props';
+import { reloadPage } from '@/lib/leave-site';
 import { ContentUnavailableError } from '@/lib/static-outage';
 import { getServerSideProps as sitemapProps } from '@/pages/sitemap.xml';
 import { loadResources } from '../utils/i18n';
 import { server } from '../utils/msw';
 import { forgetPageReads, nextReadsCopy } from '../utils/page-cache';
 import { renderWithProviders } from '../utils/render';
+
+jest.mock('@/lib/leave-site', () => ({ reloadPage: jest.fn() }));
+beforeEach(() => jest.mocked(reloadPage).mockClear());
 
 type Result = { props?: Record<string, unknown>; revalidate?: number };
 type PropsFn = (context: never) => unknown;
@@ -64,6 +69,11 @@ it.each(['fi', 'en', 'et'] as const)('%s: a news list the service could not give
   renderWithProviders(<ContentListScreen kind="article" items={[]} unavailable />, { locale });
   expect(screen.getByRole('status')).toHaveTextContent(content.page.unavailable);
   expect(screen.queryByText(content.article.empty)).not.toBeInTheDocument();
+  // The ways on: the page afresh, or the home page meanwhile.
+  const outage = (loadResources(locale).common as { outage: { retry: string; home: string } }).outage;
+  await userEvent.setup().click(screen.getByRole('button', { name: outage.retry }));
+  expect(reloadPage).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('link', { name: outage.home })).toHaveAttribute('href', `/${locale}`);
 });
 
 describe('the sitemap', () => {

@@ -5,6 +5,7 @@ import { formatDay, publicationDate } from '@/lib/format-day';
 import { readTimeMinutes } from '@/lib/read-time';
 import { CONTENT_ROUTES, contentHref, href, type ContentKind } from '@/routes/href';
 import { Link, useLocale } from '@/routes/RouteLink';
+import { ContentUnavailable } from '@/ui/ContentUnavailable';
 import { Empty } from '@/ui/Empty';
 import { RoutePage } from '@/ui/RoutePage';
 import { SafeHtml } from '@/ui/SafeHtml';
@@ -41,7 +42,7 @@ export function ContentItem({
   if (!item && unavailable) {
     return (
       <RoutePage route={route}>
-        <Empty role="status">{t('page.unavailable')}</Empty>
+        <ContentUnavailable message={t('page.unavailable')} />
         {back}
       </RoutePage>
     );

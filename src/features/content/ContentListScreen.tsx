@@ -5,6 +5,7 @@ import type { PageSummary } from '@/api/schemas/content';
 import { formatDay, publicationDate } from '@/lib/format-day';
 import { CONTENT_ROUTES, contentHref, type ContentKind } from '@/routes/href';
 import { Link, useLocale } from '@/routes/RouteLink';
+import { ContentUnavailable } from '@/ui/ContentUnavailable';
 import { Empty } from '@/ui/Empty';
 import { OptimizedImage } from '@/ui/OptimizedImage';
 import { RoutePage } from '@/ui/RoutePage';
@@ -34,7 +35,7 @@ export function ContentListScreen({ kind, items, unavailable = false }: { kind: 
 function ContentList({ kind, items, unavailable }: { kind: ContentKind; items: PageSummary[]; unavailable: boolean }) {
   const { t } = useTranslation('content');
   const locale = useLocale();
-  if (unavailable) return <Empty role="status">{t('page.unavailable')}</Empty>;
+  if (unavailable) return <ContentUnavailable message={t('page.unavailable')} />;
   if (items.length === 0) return <Empty>{t(`${kind}.empty`)}</Empty>;
   return (
     <Cards>

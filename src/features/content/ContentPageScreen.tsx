@@ -6,7 +6,7 @@ import { rememberAffiliate } from '@/data/content/affiliate';
 import { href } from '@/routes/href';
 import { useLocale } from '@/routes/RouteLink';
 import { ButtonLink } from '@/ui/Button';
-import { Empty } from '@/ui/Empty';
+import { ContentUnavailable } from '@/ui/ContentUnavailable';
 import { RoutePage } from '@/ui/RoutePage';
 import { SafeHtml } from '@/ui/SafeHtml';
 import { Article, DraftBadge } from './content-styles';
@@ -27,7 +27,7 @@ function SlugPageScreen({ route, page, preview, children }: { route: 'contentPag
   if (!page) {
     return (
       <RoutePage route={route}>
-        <Empty>{t('page.unavailable')}</Empty>
+        <ContentUnavailable message={t('page.unavailable')} />
       </RoutePage>
     );
   }
