@@ -1,5 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { SessionTimer } from '@/features/session/SessionTimer';
+import { admitPanel } from '@/root/panels';
+import type { Locale } from '@/routes/href';
+import { PanelsProvider, usePanels } from '@/state/panels';
 import { renderWithProviders } from '../utils/render';
 import { signInAs } from '../utils/session';
 
@@ -14,6 +18,9 @@ function timerWidth(width: number) {
   });
 }
 
+/** As the shell has it: inside the panel stack. */
+const renderTimer = (ui: ReactElement, locale: Locale) => renderWithProviders(<PanelsProvider admit={admitPanel}>{ui}</PanelsProvider>, { locale, router: HOME });
+
 const placed = async () => {
   const timer = await screen.findByTestId('session-timer');
   await waitFor(() => expect(timer.style.left).not.toBe(''));
@@ -26,7 +33,7 @@ describe('the desktop session timer', () => {
   it('starts at the bottom right, its right edge 24 px in like the account button, whatever its width', async () => {
     timerWidth(185);
     signInAs(REGULAR);
-    renderWithProviders(<SessionTimer />, { locale: 'en', router: HOME });
+    renderTimer(<SessionTimer />, 'en');
     const timer = await placed();
     expect(timer.style.left).toBe(`${window.innerWidth - 185 - 24}px`);
     expect(timer.style.top).toBe(`${window.innerHeight - 80}px`);
@@ -36,7 +43,7 @@ describe('the desktop session timer', () => {
     timerWidth(150);
     signInAs(REGULAR);
     window.localStorage.setItem(KEY, JSON.stringify({ x: 300, y: 200 }));
-    const first = renderWithProviders(<SessionTimer />, { locale: 'fi', router: HOME });
+    const first = renderTimer(<SessionTimer />, 'fi');
     const timer = await placed();
     expect([timer.style.left, timer.style.top]).toEqual(['300px', '200px']);
     fireEvent.keyDown(timer, { key: 'ArrowRight' });
@@ -44,7 +51,34 @@ describe('the desktop session timer', () => {
     first.unmount();
 
     window.localStorage.setItem(KEY, '{not json');
-    renderWithProviders(<SessionTimer />, { locale: 'fi', router: HOME });
+    renderTimer(<SessionTimer />, 'fi');
     expect((await placed()).style.left).toBe(`${window.innerWidth - 150 - 24}px`);
+  });
+
+  it('steps aside while the profile dropdown is open, and is back when it closes', async () => {
+    timerWidth(150);
+    signInAs(REGULAR);
+    function OpenDropdown() {
+      const panels = usePanels();
+      return (
+        <>
+          <button onClick={() => panels.open('dropdown', 'profile')}>open</button>
+          <button onClick={panels.close}>close</button>
+        </>
+      );
+    }
+    renderTimer(
+      <>
+        <OpenDropdown />
+        <SessionTimer />
+      </>,
+      'et',
+    );
+    const timer = await placed();
+    expect(timer).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'open' }));
+    await waitFor(() => expect(timer).not.toBeVisible());
+    fireEvent.click(screen.getByRole('button', { name: 'close' }));
+    await waitFor(() => expect(timer).toBeVisible());
   });
 });

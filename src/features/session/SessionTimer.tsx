@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
 import { browserStorage, jsonFields } from '@/lib/tab-storage';
+import { usePanels } from '@/state/panels';
 import { useProfile } from '@/state/profile';
 import { Icon } from '@/ui/icons';
 import { useSessionClock } from './useSessionClock';
@@ -29,9 +30,9 @@ function asPosition(value: unknown): Position | null {
 const savedPosition = (): Position | null => browserStorage.readJson(STORAGE_KEY, asPosition);
 
 /**
- * Bottom right, its right edge in line with the navbar's account button (24 px in): the
- * profile dropdown opens above it with the same edge and covers it whole, rather than leaving
- * a sliver of a longer label showing past its side.
+ * Bottom right, its right edge in line with the navbar's account button (24 px in), under the
+ * profile dropdown's edge; the timer steps aside while the dropdown is open (a short panel left
+ * the timer's top showing under it).
  */
 const defaultPosition = (el: HTMLElement | null): Position => ({ x: window.innerWidth - (el?.offsetWidth ?? 140) - 24, y: window.innerHeight - 80 });
 
@@ -43,6 +44,7 @@ export function SessionTimer() {
   const ref = useRef<HTMLDivElement>(null);
   const [position, setPosition] = useState<Position | null>(null);
   const drag = useRef<{ dx: number; dy: number } | null>(null);
+  const underDropdown = usePanels().isOpen('dropdown');
 
   const shown = time !== null;
   // Placed once the timer is there to be measured.
@@ -80,7 +82,7 @@ export function SessionTimer() {
       tabIndex={0}
       aria-label={t('session.timerLabel', { time })}
       data-testid="session-timer"
-      style={position ? { left: position.x, top: position.y } : { visibility: 'hidden' }}
+      style={position ? { left: position.x, top: position.y, visibility: underDropdown ? 'hidden' : undefined } : { visibility: 'hidden' }}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={() => {
