@@ -94,7 +94,7 @@ test.describe('limits', () => {
     const weekly = await openLimit(screen, 'Weekly loss limit');
     await weekly.getByRole('textbox').fill('1500');
     await weekly.getByRole('button', { name: lt('en', 'loss.save') }).click();
-    await expect(weekly.getByTestId('limit-pending')).toContainText(/Change waiting: €1,500 from \d{1,2} \w+ \d{4} at \d{2}:\d{2}, once you confirm it\./);
+    await expect(weekly.getByTestId('limit-pending')).toContainText(/Change waiting: €1,500 from \d{1,2} \w+ \d{4} at\s\d{2}:\d{2}, once you confirm it\./);
     await expect(weekly.getByTestId('limit-current')).toHaveText('€1,000');
   });
 
@@ -121,7 +121,7 @@ test.describe('limits', () => {
     await block.getByRole('button', { name: lt('fi', 'coolOff.continue') }).click();
     const confirm = block.getByTestId('cool-off-confirm');
     await expect(confirm.getByRole('heading', { name: lt('fi', 'coolOff.confirmTitle') })).toBeFocused();
-    await expect(confirm).toContainText(/Tauon pituus on 1 päivä\. Se alkaa heti, kun vahvistat sen, ja päättyy noin \d{1,2}\. \p{L}+ \d{4} klo \d{1,2}\.\d{2}\./u);
+    await expect(confirm).toContainText(/Tauon pituus on 1 päivä\. Se alkaa heti, kun vahvistat sen, ja päättyy noin \d{1,2}\. \p{L}+ \d{4} klo\s\d{1,2}\.\d{2}\./u);
     const password = confirm.getByLabel(lt('fi', 'coolOff.password'));
     await password.fill('vaara-salasana');
     await confirm.getByRole('button', { name: lt('fi', 'coolOff.submit') }).click();
@@ -130,10 +130,10 @@ test.describe('limits', () => {
     await password.fill(PASSWORD);
     await confirm.getByRole('button', { name: lt('fi', 'coolOff.submit') }).click();
     const active = block.getByTestId('cool-off-active');
-    await expect(active).toContainText(/Pelitaukosi on alkanut\. Se päättyy \d{1,2}\. \p{L}+ \d{4} klo \d{1,2}\.\d{2}\./u);
+    await expect(active).toContainText(/Pelitaukosi on alkanut\. Se päättyy \d{1,2}\. \p{L}+ \d{4} klo\s\d{1,2}\.\d{2}\./u);
     // Back on the page later: the cool-off and its end are there.
     await page.reload();
-    await expect(page.getByTestId('cool-off-active')).toContainText(/Olet pelitauolla \d{1,2}\. \p{L}+ \d{4} klo \d{1,2}\.\d{2} asti\./u);
+    await expect(page.getByTestId('cool-off-active')).toContainText(/Olet pelitauolla \d{1,2}\. \p{L}+ \d{4} klo\s\d{1,2}\.\d{2} asti\./u);
     await expect(page.getByRole('radio')).toHaveCount(0);
   });
 
@@ -172,16 +172,16 @@ test.describe('limits', () => {
     await expect(page.getByTestId('quick-stop')).toHaveCount(0);
     await panel.getByRole('button', { name: tr('en', 'profile.deposit', 'account'), exact: true }).click();
     const closed = panel.getByTestId('deposit-cool-off');
-    await expect(closed).toContainText(/^Deposits are closed during your break, until \d{1,2} \w+ \d{4} at \d{2}:\d{2}\./);
+    await expect(closed).toContainText(/^Deposits are closed during your break, until \d{1,2} \w+ \d{4} at\s\d{2}:\d{2}\./);
     await expect(panel.getByTestId('deposit-submit')).toHaveCount(0);
     await closed.getByRole('button', { name: tr('en', 'deposit.coolOff.limits', 'account') }).click();
-    await expect(panel.getByTestId('cool-off-active')).toContainText(/You are on a cool-off until \d{1,2} \w+ \d{4} at \d{2}:\d{2}\./);
+    await expect(panel.getByTestId('cool-off-active')).toContainText(/You are on a cool-off until \d{1,2} \w+ \d{4} at\s\d{2}:\d{2}\./);
 
     // The game's refusal leads to the limits page.
     await page.goto(gamePath('en', game.slug));
     await refusal.getByRole('link', { name: lt('en', 'help.coolOffLink') }).click();
     await expect(page).toHaveURL(/\/en\/profile\/limits$/);
-    await expect(page.getByTestId('responsible-gaming').getByTestId('cool-off-active')).toContainText(/You are on a cool-off until \d{1,2} \w+ \d{4} at \d{2}:\d{2}\./);
+    await expect(page.getByTestId('responsible-gaming').getByTestId('cool-off-active')).toContainText(/You are on a cool-off until \d{1,2} \w+ \d{4} at\s\d{2}:\d{2}\./);
   });
 
   for (const locale of LOCALES) {

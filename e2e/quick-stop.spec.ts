@@ -82,7 +82,7 @@ test.describe('the quick stop', () => {
     expect(await stopWithWrongThenRightPassword(page, dialog, password, 'en')).toEqual({ coolOffDays: '1', password: PASSWORD });
     await expect(page).toHaveURL(/\/en$/);
     const notice = await expectStopped(page, info, 'en');
-    await expect(notice).toContainText(/Until \d{1,2} \w+ \d{4} at \d{2}:\d{2} you cannot deposit or play for real money\./);
+    await expect(notice).toContainText(/Until \d{1,2} \w+ \d{4} at\s\d{2}:\d{2} you cannot deposit or play for real money\./);
 
     // The end survives a reload of the tab, and goes when closed.
     await page.reload();
@@ -108,7 +108,7 @@ test.describe('the quick stop', () => {
     await expect(page).toHaveURL(/\/fi$/);
     await expect(page.getByTestId('game-frame')).toHaveCount(0);
     const notice = await expectStopped(page, info, 'fi');
-    await expect(notice).toContainText(/Sinut on kirjattu ulos\. \d{1,2}\. \p{L}+ \d{4} klo \d{1,2}\.\d{2} asti/u);
+    await expect(notice).toContainText(/Sinut on kirjattu ulos\. \d{1,2}\. \p{L}+ \d{4} klo\s\d{1,2}\.\d{2} asti/u);
 
     const end = await coolOffEnd(page, worldId);
     expect(Math.abs(end - started - 24 * HOUR)).toBeLessThan(2 * 60_000);

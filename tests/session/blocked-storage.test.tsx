@@ -3,6 +3,8 @@ import { bankReturn } from '@/features/session/bank-return';
 import { LoginScreen } from '@/features/session/LoginScreen';
 import { SessionTimer } from '@/features/session/SessionTimer';
 import { getWorld } from '@/mocks/world/worlds';
+import { admitPanel } from '@/root/panels';
+import { PanelsProvider } from '@/state/panels';
 import { useProfile } from '@/state/profile';
 import { renderWithProviders } from '../utils/render';
 import { signInAs } from '../utils/session';
@@ -66,7 +68,7 @@ describe('the session timer where storage is blocked or full', () => {
   it('where blocked, starts at the default and moves with the arrow keys, without an error', async () => {
     blockStorage();
     signInAs(1002);
-    renderWithProviders(<SessionTimer />, { locale: 'en', router: HOME });
+    renderWithProviders(<PanelsProvider admit={admitPanel}><SessionTimer /></PanelsProvider>, { locale: 'en', router: HOME });
     const timer = await placed();
     const left = Number.parseFloat(timer.style.left);
     expect(timer.style.top).toBe(`${window.innerHeight - 80}px`);
@@ -80,7 +82,7 @@ describe('the session timer where storage is blocked or full', () => {
     window.localStorage.setItem('kasino.sessionTimerPosition', JSON.stringify({ x: 300, y: 200 }));
     fillStorage();
     signInAs(1002);
-    renderWithProviders(<SessionTimer />, { locale: 'en', router: HOME });
+    renderWithProviders(<PanelsProvider admit={admitPanel}><SessionTimer /></PanelsProvider>, { locale: 'en', router: HOME });
     const timer = await placed();
     expect([timer.style.left, timer.style.top]).toEqual(['300px', '200px']);
     fireEvent.keyDown(timer, { key: 'ArrowRight' });
