@@ -33,3 +33,15 @@ export async function afterContentFailure<P extends object>(
   const { props, revalidate } = await emptyDefaults();
   return { props: { ...props, [OUTAGE_PROP]: true }, revalidate };
 }
+
+/**
+ * A page whose one render serves both cases (what came, or the defaults): renders it when every
+ * call answered, else keeps the good copy or renders it marked (afterContentFailure).
+ */
+export function renderOrKeep<P extends object>(
+  complete: boolean,
+  page: string,
+  render: () => Promise<{ props: P; revalidate: number }>,
+): Promise<{ props: P; revalidate: number }> {
+  return complete ? render() : afterContentFailure(page, render);
+}

@@ -2,7 +2,7 @@ import type { GetStaticProps, GetStaticPropsContext } from 'next';
 import { lookupGamesByGroupId, lookupProviderGames, readGameGroups, readGamesInGroups, readPageSlugs, readSuppliers } from '@/api/content';
 import type { GameGroup, PageSummary, Supplier, TileGame } from '@/api/schemas/content';
 import { translations } from '@/lib/i18n/static-props';
-import { afterContentFailure } from '@/lib/static-outage';
+import { afterContentFailure, renderOrKeep } from '@/lib/static-outage';
 import { isLocale, pagePathOf, type RouteId } from '@/routes/href';
 import { idParam, slugParam } from '@/routes/params';
 import { FIRST_ROWS, FIRST_SCREEN_TILES, ROW_GAMES } from './rows';
@@ -59,7 +59,7 @@ export function lobbyProps(route: RouteId, load: () => Promise<GroupRowProps[] |
       props: { ...splitRows(all ?? []), ...(await translations(locale, ['lobby'])) },
       revalidate: all?.length ? REVALIDATE_S : REVALIDATE_EMPTY_S,
     });
-    return all ? render() : afterContentFailure(pagePathOf({ id: route, params: {} }, locale), render);
+    return renderOrKeep(all !== null, pagePathOf({ id: route, params: {} }, locale), render);
   };
 }
 
@@ -96,7 +96,7 @@ export const providersProps: GetStaticProps<ProvidersProps> = async ({ locale })
   const all = await readSuppliers();
   const suppliers = (all ?? []).filter((s) => s.game_count > 0);
   const render = async () => ({ props: { suppliers, ...(await translations(locale, ['lobby'])) }, revalidate: suppliers.length ? REVALIDATE_S : REVALIDATE_EMPTY_S });
-  return all ? render() : afterContentFailure(pagePathOf({ id: 'suppliers', params: {} }, locale), render);
+  return renderOrKeep(all !== null, pagePathOf({ id: 'suppliers', params: {} }, locale), render);
 };
 
 /** A provider page: 404 only for a provider the service does not know; failures as on a group page. */
@@ -134,7 +134,7 @@ export const homeProps: GetStaticProps<HomeProps> = async ({ locale }) => {
     props: { ...splitRows(all), campaigns, ...(await translations(locale, ['lobby'])) },
     revalidate: complete && all.length ? REVALIDATE_S : REVALIDATE_EMPTY_S,
   });
-  return complete ? render() : afterContentFailure(pagePathOf({ id: 'home', params: {} }, locale), render);
+  return renderOrKeep(complete, pagePathOf({ id: 'home', params: {} }, locale), render);
 };
 
 export const dynamicPaths = () => ({ paths: [], fallback: 'blocking' as const });
