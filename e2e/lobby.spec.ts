@@ -117,6 +117,33 @@ test.describe('lobby', () => {
     expect(calls).toBe(1);
   });
 
+  test("a tile whose logo cannot load keeps its plain place, not the browser's broken-image glyph", async ({ page }) => {
+    await page.route('**/_next/image*', (route) => route.fulfill({ status: 502, body: '' }));
+    await page.goto('/en/livecasino');
+    const logo = page.getByRole('main').getByRole('list').first().getByRole('listitem').first().locator('.tile-logo');
+    await expect(logo.locator('img')).toHaveJSProperty('complete', true);
+    expect(await logo.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(0);
+    // The shot's pixels between the rounded corners: one colour (the glyph and its frame are others).
+    const shot = (await logo.screenshot({ animations: 'disabled', scale: 'css' })).toString('base64');
+    const blank = await page.context().newPage();
+    const colours = await blank.evaluate(async (png) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${png}`;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = img.width;
+      canvas.height = img.height;
+      const context = canvas.getContext('2d');
+      if (!context) return [];
+      context.drawImage(img, 0, 0);
+      const { data } = context.getImageData(0, 12, img.width, img.height - 24);
+      const seen = new Set<string>();
+      for (let i = 0; i < data.length; i += 4) seen.add(`${data[i]},${data[i + 1]},${data[i + 2]}`);
+      return [...seen];
+    }, shot);
+    expect(colours).toEqual(['36,38,74']);
+  });
+
   test('the "new" label follows the mock clock: gone 30 days later', async ({ page, qa }) => {
     await page.goto('/en/games');
     await loadEveryRow(page);
