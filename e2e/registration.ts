@@ -11,7 +11,7 @@ export async function fillRegistration(form: Locator, locale: Locale, { email, n
   await field('login.email').fill(email);
   await field('register.password').fill('Turvaline-1');
   await field('register.confirmPassword').fill('Turvaline-1');
-  await field('register.birthDate').fill('1990-03-03');
+  await field('register.birthDate').fill('3.3.1990');
   await field('register.nickName').fill(nickName);
   await field('register.firstName').fill('Uus');
   await field('register.lastName').fill('Mängija');

@@ -186,12 +186,13 @@ test.describe('registration', () => {
     await form.getByLabel('E-post').fill('uus@kasino');
     await form.getByLabel(/^Parool \*$/).fill('short');
     await form.getByLabel('Korda parooli').fill('other');
-    await form.getByLabel('Sünnikuupäev').fill('2010-01-01');
+    await form.getByLabel('Sünnikuupäev').fill('01.01.2010');
     await form.getByRole('button', { name: tr('et', 'register.submit', 'auth') }).click();
     await expect(form.getByText(tr('et', 'invalidEmail', 'forms'))).toBeVisible();
     await expect(form.getByText(tr('et', 'passwordShort', 'forms'))).toBeVisible();
     await expect(form.getByText(tr('et', 'passwordMismatch', 'forms'))).toBeVisible();
     await expect(form.getByText(tr('et', 'tooYoungEST', 'forms'))).toBeVisible();
+    await expect(form.getByLabel('Sünnikuupäev')).toHaveValue('01.01.2010');
     await expect(form.getByLabel('E-post')).toHaveValue('uus@kasino');
 
     await fillRegistration(form, 'et', { email: 'uus.mangija@kasino.test', nickName: 'UusMangija' });

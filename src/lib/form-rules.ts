@@ -10,6 +10,7 @@ import {
   SMS_CODE_PATTERN,
   TEXT_MAX_LENGTH,
   ZIP_PATTERN,
+  isoDateOf,
 } from './validation';
 
 /** zod/mini field rules for the forms; messages are translation keys (spec 5, 8). */
@@ -64,6 +65,19 @@ export const phoneField = () =>
     z.minLength(1, 'forms:requiredField'),
     z.maxLength(PHONE_MAX_LENGTH, 'forms:invalidPhone'),
     z.regex(PHONE_PATTERN, 'forms:invalidPhone'),
+  );
+
+/**
+ * A date of birth as typed (day first: 15.3.1990, or ISO from autofill), checked as a real day
+ * and sent as ISO yyyy-mm-dd; the field keeps what was typed. A text field, not a date input:
+ * Chromium shows a date input in the browser's language (mm/dd/yyyy on a Finnish page in an
+ * English browser), and a birth date is typed rather than picked decades back on a calendar.
+ */
+export const birthDateField = () =>
+  z.string().check(
+    z.overwrite((typed) => isoDateOf(typed) ?? typed.trim()),
+    z.minLength(1, 'forms:requiredField'),
+    z.refine((value) => isoDateOf(value) === value, 'forms:invalidDate'),
   );
 
 export const mustAccept = () => z.boolean().check(z.refine((v) => v, 'forms:mustAccept'));

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RegistrationScreen } from '@/features/session/RegistrationScreen';
 import { registrationSchema } from '@/features/session/registration-schema';
@@ -85,5 +85,43 @@ describe('registration postcode', () => {
     expect(zip).toHaveValue('1');
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(getWorld().players).toHaveLength(players);
-  });
+    // The whole form typed key by key: seconds on a busy machine.
+  }, 20_000);
+});
+
+describe('registration date of birth', () => {
+  it('is typed day first, as the hint under it says, and sent to the backend as ISO', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<RegistrationScreen />, { locale: 'fi', router: { pathname: '/registration' } });
+    const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`));
+    await user.type(await screen.findByLabelText(/^Sähköposti/), GOOD.email);
+    await user.type(field('Salasana'), GOOD.password);
+    await user.type(field('Toista salasana'), GOOD.password);
+    await user.type(field('Etunimi'), GOOD.firstName);
+    await user.type(field('Sukunimi'), GOOD.lastName);
+    await user.type(field('Nimimerkki'), GOOD.nickName);
+    const birthDate = field('Syntymäaika');
+    expect(birthDate).toHaveAccessibleDescription('Muodossa pp.kk.vvvv, esim. 15.03.1990');
+    await user.type(birthDate, '31.2.1990');
+    await user.type(field('Matkapuhelin'), GOOD.phoneNumber);
+    await user.type(field('Katuosoite'), GOOD.address);
+    await user.type(field('Postinumero'), GOOD.zipCode);
+    await user.type(field('Postitoimipaikka'), GOOD.city);
+    await user.click(field('Olen maassani rahapelien ikärajan täyttänyt.'));
+    await user.click(field('Hyväksyn käyttöehdot.'));
+    await user.click(field('Hyväksyn tietosuojaselosteen.'));
+    await user.click(screen.getByRole('button', { name: 'Luo tili' }));
+
+    // A day that does not exist: the error at the field, what was typed kept, nothing sent.
+    expect(await screen.findByText('Anna kelvollinen päivämäärä.')).toBeInTheDocument();
+    expect(birthDate).toBeInvalid();
+    expect(birthDate).toHaveValue('31.2.1990');
+    expect(getWorld().players.find((p) => p.email === GOOD.email)).toBeUndefined();
+
+    await user.clear(birthDate);
+    await user.type(birthDate, '5.5.1990');
+    await user.click(screen.getByRole('button', { name: 'Luo tili' }));
+    await waitFor(() => expect(getWorld().players.find((p) => p.email === GOOD.email)?.birthDate).toBe('1990-05-05'));
+    expect(birthDate).toHaveValue('5.5.1990');
+  }, 20_000);
 });

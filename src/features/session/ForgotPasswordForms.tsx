@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import * as z from 'zod/mini';
 import { lazyCall } from '@/api/lazy';
 import type { ApiError } from '@/api/errors';
-import { emailField, passwordField, passwordsMatch, requiredField } from '@/lib/form-rules';
+import { birthDateField, emailField, passwordField, passwordsMatch, requiredField } from '@/lib/form-rules';
 import { RouteLink } from '@/routes/RouteLink';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
@@ -19,7 +19,7 @@ import { theme } from '@/ui/theme';
 
 const modifyForgotPassword = lazyCall('session', 'modifyForgotPassword');
 const triggerForgotPassword = lazyCall('session', 'triggerForgotPassword');
-const triggerSchema = z.object({ email: emailField(), birthDate: requiredField() });
+const triggerSchema = z.object({ email: emailField(), birthDate: birthDateField() });
 const modifySchema = z.object({ password: passwordField(), confirmPassword: requiredField() }).check(passwordsMatch());
 
 /** Asks for the reset link: email and date of birth (spec 7.1 triggerForgotPassword). */
@@ -46,7 +46,7 @@ export function RequestLinkForm() {
     <Form {...deferred} onSubmit={submitOnce(formState.isSubmitting, submit)} noValidate>
       <Intro>{t('auth:forgot.intro')}</Intro>
       <TextField label={t('auth:login.email')} type="email" autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
-      <TextField label={t('auth:forgot.birthDate')} type="date" autoComplete="bday" required error={formState.errors.birthDate?.message} {...register('birthDate')} />
+      <TextField label={t('auth:forgot.birthDate')} hint={t('forms:dateHint')} inputMode="decimal" autoComplete="bday" required error={formState.errors.birthDate?.message} {...register('birthDate')} />
       {failure ? <ApiErrorNotice error={failure} /> : null}
       <Button $variant="primary" type="submit" $busy={formState.isSubmitting}>
         {t('auth:forgot.send')}

@@ -107,7 +107,7 @@ export function RegistrationForm() {
           {TEXT_FIELDS.map((name) => (
             <TextField key={name} label={t(`auth:register.${name}`)} autoComplete={name === 'nickName' ? 'nickname' : name === 'firstName' ? 'given-name' : 'family-name'} required error={err(name)} {...register(name)} />
           ))}
-          <TextField label={t('auth:register.birthDate')} type="date" autoComplete="bday" required error={err('birthDate')} {...register('birthDate')} />
+          <TextField label={t('auth:register.birthDate')} hint={t('forms:dateHint')} inputMode="decimal" autoComplete="bday" required error={err('birthDate')} {...register('birthDate')} />
           <TextField label={t('auth:register.phoneNumber')} type="tel" autoComplete="tel" inputMode="tel" maxLength={PHONE_TYPED_MAX_LENGTH} required hint={t('auth:register.phoneHint')} error={err('phoneNumber')} {...register('phoneNumber')} />
         </Fieldset>
         <Fieldset>

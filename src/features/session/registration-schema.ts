@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailField, mustAccept, nicknameField, passwordField, passwordsMatch, phoneField, requiredField, shortText, zipField } from '@/lib/form-rules';
+import { birthDateField, emailField, mustAccept, nicknameField, passwordField, passwordsMatch, phoneField, requiredField, shortText, zipField } from '@/lib/form-rules';
 import { ageOn, MINIMUM_AGE } from '@/lib/validation';
 
 /**
@@ -15,7 +15,7 @@ export function registrationSchema(today: Date) {
       nickName: nicknameField(),
       firstName: shortText(),
       lastName: shortText(),
-      birthDate: requiredField(),
+      birthDate: birthDateField(),
       country: z.enum(['FIN', 'EST']),
       address: shortText(),
       houseNumber: z.string(),
