@@ -26,6 +26,32 @@ const GOOD = {
   privacyPolicyChecked: true,
 };
 
+/** A field of the Finnish form by its label (required ones end with " *"). */
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`));
+
+/** Renders the Finnish form, types GOOD (with `typed` instead) key by key, accepts the terms and submits. */
+async function typeRegistration(typed: Partial<Record<'birthDate' | 'zipCode', string>>) {
+  const user = userEvent.setup();
+  const values = { ...GOOD, ...typed };
+  renderWithProviders(<RegistrationScreen />, { locale: 'fi', router: { pathname: '/registration' } });
+  await user.type(await screen.findByLabelText(/^Sähköposti/), values.email);
+  await user.type(field('Salasana'), values.password);
+  await user.type(field('Toista salasana'), values.password);
+  await user.type(field('Etunimi'), values.firstName);
+  await user.type(field('Sukunimi'), values.lastName);
+  await user.type(field('Nimimerkki'), values.nickName);
+  await user.type(field('Syntymäaika'), values.birthDate);
+  await user.type(field('Matkapuhelin'), values.phoneNumber);
+  await user.type(field('Katuosoite'), values.address);
+  await user.type(field('Postinumero'), values.zipCode);
+  await user.type(field('Postitoimipaikka'), values.city);
+  await user.click(field('Olen maassani rahapelien ikärajan täyttänyt.'));
+  await user.click(field('Hyväksyn käyttöehdot.'));
+  await user.click(field('Hyväksyn tietosuojaselosteen.'));
+  await user.click(screen.getByRole('button', { name: 'Luo tili' }));
+  return user;
+}
+
 /** The schema's message for the postcode, as the form shows it at the field. */
 function zipError(zipCode: string): string | undefined {
   const result = registrationSchema(TODAY).safeParse({ ...GOOD, zipCode });
@@ -58,25 +84,8 @@ describe('registration postcode', () => {
   });
 
   it('shows the error at the field, keeps what was typed and sends nothing', async () => {
-    const user = userEvent.setup();
     const players = getWorld().players.length;
-    renderWithProviders(<RegistrationScreen />, { locale: 'fi', router: { pathname: '/registration' } });
-    const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`));
-    await user.type(await screen.findByLabelText(/^Sähköposti/), GOOD.email);
-    await user.type(field('Salasana'), GOOD.password);
-    await user.type(field('Toista salasana'), GOOD.password);
-    await user.type(field('Etunimi'), GOOD.firstName);
-    await user.type(field('Sukunimi'), GOOD.lastName);
-    await user.type(field('Nimimerkki'), GOOD.nickName);
-    await user.type(field('Syntymäaika'), GOOD.birthDate);
-    await user.type(field('Matkapuhelin'), GOOD.phoneNumber);
-    await user.type(field('Katuosoite'), GOOD.address);
-    await user.type(field('Postinumero'), '1');
-    await user.type(field('Postitoimipaikka'), GOOD.city);
-    await user.click(field('Olen maassani rahapelien ikärajan täyttänyt.'));
-    await user.click(field('Hyväksyn käyttöehdot.'));
-    await user.click(field('Hyväksyn tietosuojaselosteen.'));
-    await user.click(screen.getByRole('button', { name: 'Luo tili' }));
+    await typeRegistration({ zipCode: '1' });
 
     const zip = field('Postinumero');
     const error = await screen.findByText('Anna viisinumeroinen postinumero, esimerkiksi 00100.');
@@ -91,29 +100,12 @@ describe('registration postcode', () => {
 
 describe('registration date of birth', () => {
   it('is typed day first, as the hint under it says, and sent to the backend as ISO', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<RegistrationScreen />, { locale: 'fi', router: { pathname: '/registration' } });
-    const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`));
-    await user.type(await screen.findByLabelText(/^Sähköposti/), GOOD.email);
-    await user.type(field('Salasana'), GOOD.password);
-    await user.type(field('Toista salasana'), GOOD.password);
-    await user.type(field('Etunimi'), GOOD.firstName);
-    await user.type(field('Sukunimi'), GOOD.lastName);
-    await user.type(field('Nimimerkki'), GOOD.nickName);
+    const user = await typeRegistration({ birthDate: '31.2.1990' });
     const birthDate = field('Syntymäaika');
-    expect(birthDate).toHaveAccessibleDescription('Muodossa pp.kk.vvvv, esim. 15.03.1990');
-    await user.type(birthDate, '31.2.1990');
-    await user.type(field('Matkapuhelin'), GOOD.phoneNumber);
-    await user.type(field('Katuosoite'), GOOD.address);
-    await user.type(field('Postinumero'), GOOD.zipCode);
-    await user.type(field('Postitoimipaikka'), GOOD.city);
-    await user.click(field('Olen maassani rahapelien ikärajan täyttänyt.'));
-    await user.click(field('Hyväksyn käyttöehdot.'));
-    await user.click(field('Hyväksyn tietosuojaselosteen.'));
-    await user.click(screen.getByRole('button', { name: 'Luo tili' }));
 
-    // A day that does not exist: the error at the field, what was typed kept, nothing sent.
+    // A day that does not exist: the error at the field (with the format), what was typed kept, nothing sent.
     expect(await screen.findByText('Anna kelvollinen päivämäärä.')).toBeInTheDocument();
+    expect(birthDate).toHaveAccessibleDescription('Anna kelvollinen päivämäärä. Muodossa pp.kk.vvvv, esim. 15.03.1990');
     expect(birthDate).toBeInvalid();
     expect(birthDate).toHaveValue('31.2.1990');
     expect(getWorld().players.find((p) => p.email === GOOD.email)).toBeUndefined();
