@@ -29,6 +29,35 @@ test.describe('layout shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('et', 'routes.campaigns'));
   });
 
+  test('a page slow to come shows a bar across the top after a moment, gone when the page is there', async ({ page }) => {
+    await page.goto('/fi');
+    const link = page.getByRole('main').getByRole('link', { name: /^Näytä kaikki/ }).first();
+    await expect(link).toBeVisible();
+    // The app has started: the link navigates in the page rather than loading a new one.
+    await page.waitForFunction(() => 'next' in window);
+    // The group page's data (its server render) is held until the bar has been seen.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/data/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const bar = () => page.evaluate(() => {
+      const after = getComputedStyle(document.documentElement, '::after');
+      return after.content === 'none' ? 0 : new DOMMatrix(after.transform).a;
+    });
+    const started = Date.now();
+    await link.click();
+    await expect(page.locator('html')).toHaveAttribute('data-navigating', '');
+    await expect.poll(bar).toBeGreaterThan(0.05);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+    expect(page.url()).toMatch(/\/fi$/);
+    release();
+    await expect(page).toHaveURL(/\/fi\/pelit\//);
+    await expect(page.locator('html')).not.toHaveAttribute('data-navigating');
+    expect(await bar()).toBe(0);
+  });
+
   test('the language dropdown reloads the same route with its params in the chosen locale', async ({ page, context }) => {
     await page.goto(pathOf('slotGroup', 'fi'));
     await page.getByRole('button', { name: tr('fi', 'language.current').replace('{{language}}', 'Suomi') }).click();

@@ -1,6 +1,9 @@
 import Router from 'next/router';
 import { useEffect } from 'react';
 
+export const NAVIGATING_ATTR = 'data-navigating';
+const navigating = (on: boolean) => document.documentElement.toggleAttribute(NAVIGATING_ATTR, on);
+
 /**
  * Puts focus on the page's content (`<main id="main" tabIndex={-1}>`, the shell's) once the page
  * changed under it, unless it is already on something in there (a field the new page focused
@@ -19,6 +22,10 @@ export function focusMain(): void {
  * keyboard user back at the top of the document) or on the menu. A shallow change and one of the
  * query only (`?panel=`, a list's page) are the same page. An open modal keeps focus (the page
  * is inert), and `Dialog` gives it to the content when it closes after a navigation.
+ *
+ * While another page is on its way (its server render can take seconds when the content service
+ * is slow), the document carries NAVIGATING_ATTR, which global-css.ts draws as a bar at the top
+ * after a moment: a tap that seemed to do nothing is not tapped again.
  */
 export function useFocusMainAfterNavigation(): void {
   useEffect(() => {
@@ -26,10 +33,13 @@ export function useFocusMainAfterNavigation(): void {
     // Where focus was when the navigation started: a field the player went to while the page
     // loaded (the navbar's search) keeps it.
     let startedOn: Element | null = null;
-    const onStart = () => {
+    const onStart = (_url: string, { shallow }: { shallow?: boolean } = {}) => {
       startedOn = document.activeElement;
+      if (!shallow) navigating(true);
     };
+    const onError = () => navigating(false);
     const onDone = (_url: string, { shallow }: { shallow?: boolean } = {}) => {
+      navigating(false);
       const from = shown;
       shown = window.location.pathname;
       const active = document.activeElement;
@@ -38,9 +48,11 @@ export function useFocusMainAfterNavigation(): void {
     };
     Router.events.on('routeChangeStart', onStart);
     Router.events.on('routeChangeComplete', onDone);
+    Router.events.on('routeChangeError', onError);
     return () => {
       Router.events.off('routeChangeStart', onStart);
       Router.events.off('routeChangeComplete', onDone);
+      Router.events.off('routeChangeError', onError);
     };
   }, []);
 }

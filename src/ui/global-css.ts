@@ -1,6 +1,7 @@
 import { RETURNING_ATTR, RETURNING_COVER_MAX_MS } from '@/lib/returning-cover';
 import { bottomCover } from './bottom-overlay';
 import { HANDOFF_ATTR } from './focus-handoff';
+import { NAVIGATING_ATTR } from './focus-main';
 import { theme } from './theme';
 
 /**
@@ -44,6 +45,20 @@ html[${RETURNING_ATTR}] body::before {
   border-radius: ${theme.radius.pill};
   background: ${theme.color.surfaceRaised};
 }
+/* Another page on its way (focus-main.ts): a bar across the top after 400 ms, so a quick one never shows it. */
+html[${NAVIGATING_ATTR}]::after {
+  content: '';
+  position: fixed;
+  top: 0;
+  left: 0;
+  right: 0;
+  z-index: ${theme.z.loading};
+  height: 3px;
+  background: ${theme.color.primary};
+  transform-origin: left;
+  animation: kasino-navigating 8s cubic-bezier(0.1, 0.7, 0.3, 1) 400ms both;
+}
+@keyframes kasino-navigating { from { transform: scaleX(0); } to { transform: scaleX(0.9); } }
 a { color: inherit; }
 button, input, select, textarea { font: inherit; color: inherit; }
 :focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
