@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { GameStage } from '@/features/game-play/GameStage';
-import { WithdrawSpinner } from '@/features/wallet/WithdrawSpinner';
+import { SpinnerLine } from '@/ui/SpinnerLine';
 import { renderWithProviders } from '../utils/render';
 
 /** The style sheet styled-components wrote, as the browser gets it. */
@@ -23,7 +23,7 @@ const ringIn = (container: Element) => {
 describe('the spinning ring of a wait', () => {
   it('spins three times slower with reduced motion asked for, on the game page and in the withdraw panel alike', () => {
     renderWithProviders(<GameStage name="Book of Tests" state={{ status: 'loading' }} onRetry={() => {}} />);
-    renderWithProviders(<WithdrawSpinner label="Sending…" testId="sending" />);
+    renderWithProviders(<SpinnerLine label="Sending…" testId="sending" />);
     const rings = [ringIn(screen.getByRole('status')), ringIn(screen.getByTestId('sending'))];
     for (const ring of rings) {
       expect(rulesOf(ring, false).join(';')).toMatch(/animation:[^;]*0\.9s linear infinite/);
@@ -34,7 +34,7 @@ describe('the spinning ring of a wait', () => {
 
   it("keeps each place's size: 40 px with a 4 px ring alone in the game's box, 28 px with a 3 px ring beside the withdrawal's text", () => {
     renderWithProviders(<GameStage name="Book of Tests" state={{ status: 'loading' }} onRetry={() => {}} />);
-    renderWithProviders(<WithdrawSpinner label="Sending…" testId="sending" />);
+    renderWithProviders(<SpinnerLine label="Sending…" testId="sending" />);
     const game = rulesOf(ringIn(screen.getByRole('status')), false).join(';');
     const withdraw = rulesOf(ringIn(screen.getByTestId('sending')), false).join(';');
     expect(game).toMatch(/width:40px;height:40px;border-width:4px;border-style:solid;/);

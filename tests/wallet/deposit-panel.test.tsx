@@ -295,6 +295,10 @@ describe('back from the provider', () => {
     const waiting = await screen.findByTestId('deposit-result');
     expect(waiting).toHaveAttribute('data-outcome', 'waiting');
     expect(within(waiting).getByText('Waiting for the payment provider to confirm your deposit of €40…')).toBeInTheDocument();
+    // The wait shows the withdrawal's spinner (spec 4), its text in a polite live region.
+    const status = within(waiting).getByRole('status');
+    expect(status).toHaveTextContent('Waiting for the payment provider to confirm your deposit of €40…');
+    expect(status.querySelector('[aria-hidden="true"]')).not.toBeNull();
     first.unmount();
     // Still kept: a reload during the wait comes back to it.
     expect(depositReturn.read(FIRST)).not.toBeNull();
@@ -303,6 +307,16 @@ describe('back from the provider', () => {
     const result = await screen.findByTestId('deposit-result');
     await waitFor(() => expect(result).toHaveAttribute('data-outcome', 'ok'), { timeout: 5_000 });
     expect(getWorld().players.find((p) => p.userId === FIRST)?.cash).toBe(4_000);
+  });
+
+  it('says what it waits for beside the spinner in the page language (fi)', async () => {
+    const token = await startProviderDeposit('40');
+    await decide(token, 'later');
+    setup(FIRST, 'fi');
+    const waiting = await screen.findByTestId('deposit-waiting');
+    expect(waiting).toHaveAttribute('role', 'status');
+    expect(waiting).toHaveTextContent('Odotetaan, että maksunvälittäjä vahvistaa talletuksesi (40 €)…');
+    expect(waiting.querySelector('[aria-hidden="true"]')).not.toBeNull();
   });
 
   it("ignores another player's kept deposit", async () => {

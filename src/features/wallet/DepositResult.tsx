@@ -13,6 +13,7 @@ import { usePanels } from '@/state/panels';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button, ButtonLink } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
+import { SpinnerLine } from '@/ui/SpinnerLine';
 import { theme } from '@/ui/theme';
 import { useBusy } from '@/ui/use-busy';
 import { CashAfter } from './CashAfter';
@@ -96,8 +97,10 @@ export function DepositResult({ entry, onDone, takeFocus = false }: { entry: Dep
   if (outcome === 'waiting') {
     return (
       <Stack data-testid="deposit-result" data-outcome="waiting">
-        <Notice tone="info">
-          <p>{t('account:deposit.waiting', { amount })}</p>
+        {/* The notice is the live region (role status); the ring beside its text is spec 4's
+            spinner, the same as a withdrawal's while it is sent. */}
+        <Notice tone="info" testId="deposit-waiting">
+          <SpinnerLine label={t('account:deposit.waiting', { amount })} />
           {slow ? <p>{t(newCustomer ? 'account:deposit.newCustomer.slow' : 'account:deposit.slow')}</p> : null}
         </Notice>
         {status.error instanceof ApiFailure ? (

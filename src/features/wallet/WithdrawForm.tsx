@@ -12,13 +12,13 @@ import { withdrawableCash, withdrawSubmit, type WithdrawSubmit } from '@/lib/rul
 import { useLocale } from '@/routes/RouteLink';
 import { useProfile } from '@/state/profile';
 import { Button } from '@/ui/Button';
+import { SpinnerLine } from '@/ui/SpinnerLine';
 import { TextField } from '@/ui/form/TextField';
 import { theme } from '@/ui/theme';
 import { isUnsettled } from '@/api/idempotency';
 import { actionKeys } from '@/api/action-keys';
 import { ConfirmDialog } from './ConfirmDialog';
 import { namedAmount, WithdrawFailure, WithdrawSuccess, WithdrawUnsettled } from './WithdrawOutcome';
-import { WithdrawSpinner } from './WithdrawSpinner';
 import { WITHDRAW_INPUT_MAX_LENGTH, withdrawAmountOf, withdrawSchema, type WithdrawAmountProblem, type WithdrawValues } from './withdraw-schema';
 
 /**
@@ -205,7 +205,7 @@ export function WithdrawForm({ init, method, atStake, onRecheck, idPrefix = 'wit
           {t('account:withdraw.submit')}
         </Button>
         {/* Always in the page, so "Sending…" is announced when it arrives in it. */}
-        <div role="status">{sending ? <WithdrawSpinner label={t('account:withdraw.sending', { amount: namedAmount(stage.amount, locale) })} testId="withdraw-sending" /> : null}</div>
+        <div role="status">{sending ? <SpinnerLine label={t('account:withdraw.sending', { amount: namedAmount(stage.amount, locale) })} testId="withdraw-sending" /> : null}</div>
         {reason ? (
           <Reason id={reasonId} data-testid="withdraw-reason">
             {reason}
