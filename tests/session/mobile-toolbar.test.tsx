@@ -49,9 +49,14 @@ describe('the mobile toolbar', () => {
     await waitFor(() => expect(screen.getByTestId('desktop-balance')).toHaveTextContent(/^€270\.00$/));
   });
 
-  // A failed balance call with nothing known before it: a dash named for what it is, not a
-  // '…' that reads as loading forever; the figure comes back by itself once the call answers.
-  it('says the balance is unavailable while its call fails, in the toolbar and the corner (fi)', async () => {
+  // A failed balance call with nothing known before it: said in words that everyone sees (not a
+  // dash named only for screen readers, nor a '…' that reads as loading forever); the figure
+  // comes back by itself once the call answers.
+  it.each([
+    ['fi', 'ei saatavilla', 'Saldo ei saatavilla'],
+    ['en', 'unavailable', 'Balance unavailable'],
+    ['et', 'pole saadaval', 'Saldo pole saadaval'],
+  ] as const)('says the balance is unavailable in visible words while its call fails, in the toolbar and the corner (%s)', async (locale, toolbarText, cornerText) => {
     getWorld().failures.push({ call: 'main.balance', remaining: 'always', status: 500 });
     signInAs(REGULAR);
     renderWithProviders(
@@ -59,13 +64,16 @@ describe('the mobile toolbar', () => {
         <MobileToolbar />
         <AccountBar />
       </>,
-      { locale: 'fi', router: HOME },
+      { locale, router: HOME },
     );
     const toolbar = within(await screen.findByTestId('mobile-toolbar'));
-    // Under the toolbar's visible "Saldo", the dash is named "ei saatavilla".
-    await waitFor(() => expect(toolbar.getByText('ei saatavilla')).toBeInTheDocument());
-    expect(screen.getByTestId('desktop-balance')).toHaveTextContent('–Saldo ei saatavilla');
-    expect(screen.getByTestId('desktop-balance')).not.toHaveTextContent('…');
+    // Under the toolbar's visible "Saldo"/"Balance", the words themselves, not a dash.
+    await waitFor(() => expect(toolbar.getByTestId('balance-unavailable')).toHaveTextContent(new RegExp(`^${toolbarText}$`)));
+    const corner = screen.getByTestId('desktop-balance');
+    expect(corner).toHaveTextContent(new RegExp(`^${cornerText}$`));
+    expect(within(corner).getByTestId('balance-unavailable')).not.toHaveAttribute('aria-hidden');
+    // Words, not a figure: under the name, as 'game on' is.
+    expect(corner.parentElement).toHaveAttribute('data-stacked');
     recoverBackend();
   });
 });

@@ -16,7 +16,7 @@ import { BalanceAmount } from './BalanceAmount';
  */
 export function AccountBar() {
   const { t } = useTranslation();
-  const { player } = useProfile();
+  const { player, balance, balanceFailed } = useProfile();
   const avatar = avatarFor(useAvatarQuery(Boolean(player)).data?.id);
   const badge = useProfileBadgeCount(Boolean(player));
   const gameOn = useGameOn();
@@ -28,7 +28,8 @@ export function AccountBar() {
         <img src={avatar.url} alt="" width={32} height={32} />
         <Badge count={badge} label={t('common:panels.badge', { count: badge })} testId="profile-badge" />
       </AvatarBox>
-      <Who data-game-on={gameOn || undefined}>
+      {/* 'Game on' and a balance that failed to load are words, not a figure: under the name. */}
+      <Who data-stacked={gameOn || (!balance && balanceFailed) || undefined}>
         <Name>{player.nickName || player.firstName}</Name>
         <Balance data-testid="desktop-balance">
           {gameOn ? t('session.gameOn') : <BalanceAmount />}
@@ -67,13 +68,14 @@ const Balance = styled.span`
 `;
 
 /**
- * The nickname beside the balance; on a game page 'game on' goes under it instead. Beside it,
- * the Finnish and Estonian labels ("Peli käynnissä", "Mäng käib") left a player's bar at 1440 px
- * too short for the nickname, which the quick stop and the longer links had already narrowed.
+ * The nickname beside the balance; on a game page 'game on' goes under it instead, and so does
+ * "Balance unavailable" when the balance failed to load. Beside it, the Finnish and Estonian
+ * labels ("Peli käynnissä", "Mäng käib") left a player's bar at 1440 px too short for the
+ * nickname, which the quick stop and the longer links had already narrowed.
  */
 const Who = styled.span`
   display: contents;
-  &[data-game-on] {
+  &[data-stacked] {
     display: grid;
     grid-template-columns: minmax(0, 1fr);
     min-width: 0;
@@ -82,5 +84,5 @@ const Who = styled.span`
     line-height: 1.2;
     text-align: start;
   }
-  &[data-game-on] ${Balance} { font-size: 13px; }
+  &[data-stacked] ${Balance} { font-size: 13px; }
 `;
