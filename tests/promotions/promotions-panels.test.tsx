@@ -98,6 +98,32 @@ describe('campaigns', () => {
   });
 });
 
+describe('the way to the bonus wheel', () => {
+  it('links to the bonus wheel page in the locale, with the available spins when there is at least 1 (fi)', async () => {
+    renderPlayerPanel(REGULAR, <CampaignsPanel />, 'fi');
+    const section = await screen.findByTestId('campaigns-bonus-wheel');
+    expect(within(section).getByRole('heading', { name: 'Bonuspyörä', level: 3 })).toBeInTheDocument();
+    // The seeded regular player has 2 spins: the badge shows them, and they complete the link's name.
+    const link = await within(section).findByRole('link', { name: 'Avaa bonuspyörä 2 pyöräytystä käytettävissä' });
+    expect(link).toHaveAttribute('href', '/fi/bonuswheel');
+    expect(within(link).getByTestId('campaigns-wheel-spins')).toHaveTextContent('2');
+  });
+
+  it('shows no count without spins (en, et)', async () => {
+    const player = getWorld().players.find((p) => p.userId === REGULAR);
+    if (player) player.bonusWheelSpins = 0;
+    const { unmount } = renderPlayerPanel(REGULAR, <CampaignsPanel />, 'en');
+    const link = await screen.findByRole('link', { name: 'Open the bonus wheel' });
+    expect(link).toHaveAttribute('href', '/en/bonuswheel');
+    // The wheel's answer has come (the campaigns' cards are there too): still no badge.
+    await screen.findAllByTestId('campaign');
+    await waitFor(() => expect(screen.queryByTestId('campaigns-wheel-spins')).toBeNull());
+    unmount();
+    renderPlayerPanel(REGULAR, <CampaignsPanel />, 'et');
+    expect(await screen.findByRole('link', { name: 'Ava boonusratas' })).toHaveAttribute('href', '/et/bonuswheel');
+  });
+});
+
 describe('free spins', () => {
   it('shows ten a page with their details, and pages on to the rest', async () => {
     const user = userEvent.setup();
