@@ -102,6 +102,43 @@ describe('the mock game page', () => {
     expect(html).toContain('€250.00');
   });
 
+  it("speaks the site's language the launch carries (fi, et), its rounds and its money too; English without one", async () => {
+    const player = signIn(REGULAR);
+    const fi = await getRealGame(game1!.id, 'fi');
+    const url = new URL(fi.success ? fi.data.url : '');
+    expect(url.searchParams.get('lang')).toBe('fi');
+    const html = await (await fetch(url)).text();
+    expect(html).toContain('<html lang="fi">');
+    expect(html).toMatch(/Pelaat oikealla rahalla/);
+    expect(html).toMatch(/Saldo: <strong id="balance">250,00\s€<\/strong>/);
+    expect(html).toMatch(/<button type="submit">Pyöräytä \(panos 1,00\s€\)<\/button>/);
+    // The page's script says a round's outcome and a refusal in the page's language.
+    document.body.innerHTML = /<main>[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+    new Function(/<script nonce="[0-9a-f]{32}">([\s\S]*)<\/script>/.exec(html)?.[1] ?? '')();
+    const spin = screen.getByRole('button', { name: /^Pyöräytä/ });
+    spin.click();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Kierros 1: ei voittoa tällä kertaa.'));
+    spin.click();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Kierros 2: voitit 2,00\s€!$/));
+    player.cash = cents(0);
+    spin.click();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Saldosi ei riitä tähän panokseen.'));
+
+    const et = await getDemoGame(game1!.id, 'et');
+    const etHtml = await (await fetch(et.success ? et.data.url : '')).text();
+    expect(etHtml).toContain('<html lang="et">');
+    expect(etHtml).toMatch(/Demomäng mänguraha eest/);
+    expect(etHtml).toMatch(/<button type="submit">Keeruta \(panus 1,00\s€\)<\/button>/);
+
+    const plain = await getDemoGame(game1!.id);
+    const plainHtml = await (await fetch(plain.success ? plain.data.url : '')).text();
+    expect(plainHtml).toContain('<html lang="en">');
+    // An expired link says so in its own language.
+    const gone = await fetch(`${MOCK}/game-host/${game1!.slug}?token=nope&mode=demo&lang=fi`);
+    expect(gone.status).toBe(404);
+    expect(await gone.text()).toContain('<h1>Peliä ei löytynyt</h1>');
+  });
+
   it('answers 404 for an unknown token or a slug that does not match it', async () => {
     expect((await fetch(`${MOCK}/game-host/${game1!.slug}?token=nope&mode=demo`)).status).toBe(404);
     const demo = await getDemoGame(game1!.id);

@@ -16,7 +16,7 @@ describe('game play: launching', () => {
     const iframe = await frame();
     expect(iframe.tagName).toBe('IFRAME');
     expect(iframe).toHaveAttribute('data-mode', 'demo');
-    expect(iframe.getAttribute('src')).toMatch(new RegExp(`^${MOCK}/game-host/${playable.slug}\\?token=[^&]+&mode=demo$`));
+    expect(iframe.getAttribute('src')).toMatch(new RegExp(`^${MOCK}/game-host/${playable.slug}\\?token=[^&]+&mode=demo&lang=en$`));
     const heading = screen.getByRole('heading', { level: 1 });
     expect(heading).toHaveTextContent(playable.translation);
     // A bare <h1> in the server HTML, as the route checks read it (e2e/routes.http.spec.ts).
@@ -39,7 +39,7 @@ describe('game play: launching', () => {
     document.cookie = 'kasino_signed_in=; max-age=0; path=/';
     const iframe = await frame();
     expect(iframe).toHaveAttribute('data-mode', 'real');
-    expect(iframe.getAttribute('src')).toMatch(/&mode=real$/);
+    expect(iframe.getAttribute('src')).toMatch(/&mode=real&lang=fi$/);
     expect(screen.getByText('Oikea raha')).toBeInTheDocument();
     expect(screen.queryByTestId('demo-note')).not.toBeInTheDocument();
     expect(getWorld().players.find((p) => p.userId === REGULAR)?.recentGames[0]).toBe(playable.id);

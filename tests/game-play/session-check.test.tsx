@@ -9,12 +9,12 @@ import { frame, gameOf, playable, setup } from './helpers';
 
 const gameCopy = (locale: 'fi' | 'en') => loadResources(locale).game as Record<string, string>;
 
-/** The game launches the backend received (demo or real). */
+/** The game launches the backend received (demo or real), with the page's language for the game. */
 function launches(): string[] {
   const seen: string[] = [];
   server.events.on('request:start', ({ request }) => {
-    const path = new URL(request.url).pathname;
-    if (path.startsWith('/main/game/')) seen.push(path);
+    const { pathname, search } = new URL(request.url);
+    if (pathname.startsWith('/main/game/')) seen.push(pathname + search);
   });
   return seen;
 }
@@ -45,7 +45,7 @@ describe('game play: a session check that keeps failing', () => {
     const iframe = await frame();
     expect(iframe).toHaveAttribute('data-mode', 'real');
     expect(screen.queryByTestId('session-check-failed')).not.toBeInTheDocument();
-    expect(seen).toEqual([`/main/game/real/${playable.id}`]);
+    expect(seen).toEqual([`/main/game/real/${playable.id}?lang=fi`]);
   });
 
   it('says it is checking while the retry is under way, with the button busy (fi)', async () => {
@@ -93,6 +93,6 @@ describe('game play: a session check that keeps failing', () => {
     const iframe = await frame();
     expect(iframe).toHaveAttribute('data-mode', 'demo');
     expect(screen.getByTestId('demo-note')).toHaveTextContent(gameCopy('en').demoNote!);
-    expect(seen).toEqual([`/main/game/demo/${playable.id}`]);
+    expect(seen).toEqual([`/main/game/demo/${playable.id}?lang=en`]);
   });
 });

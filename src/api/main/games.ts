@@ -44,12 +44,15 @@ export const getRecentGames = () => gamesOf(mainGet('games/RecentGames', gameLis
 /**
  * The URL to open a game at. Demo needs no session; real money needs one (115) and answers
  * 131 (unknown game), 132 (disabled) or 217 (cool-off). A non-http(s) URL fails the call.
+ * `lang`, the site's language, is passed on to the game (spec 7 lists no parameters for the
+ * launch; the search call carries its `lang` the same way): a game opened from /fi plays in
+ * Finnish. A backend that does not know it ignores it.
  */
-export function launchGame(gameId: number, mode: GameMode): Promise<ApiResult<GameLaunch>> {
-  return mainGet(`game/${mode}/${encodeURIComponent(gameId)}`, gameLaunchSchema);
+export function launchGame(gameId: number, mode: GameMode, lang?: Locale): Promise<ApiResult<GameLaunch>> {
+  return mainGet(`game/${mode}/${encodeURIComponent(gameId)}`, gameLaunchSchema, { lang });
 }
-export const getDemoGame = (gameId: number) => launchGame(gameId, 'demo');
-export const getRealGame = (gameId: number) => launchGame(gameId, 'real');
+export const getDemoGame = (gameId: number, lang?: Locale) => launchGame(gameId, 'demo', lang);
+export const getRealGame = (gameId: number, lang?: Locale) => launchGame(gameId, 'real', lang);
 
 export async function getMenu(): Promise<ApiResult<Menu>> {
   const result = await mainGet('menu', menuSchema);

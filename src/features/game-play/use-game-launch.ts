@@ -3,6 +3,7 @@ import { lazyCall } from '@/api/lazy';
 import { apiError, type ApiError, type ApiResult } from '@/api/errors';
 import type { GameLaunch, GameMode } from '@/api/schemas/games';
 import { allowedGameUrl } from '@/lib/external-url';
+import { useLocale } from '@/routes/RouteLink';
 import { useProfile } from '@/state/profile';
 
 const launchGame = lazyCall('games', 'launchGame');
@@ -34,24 +35,26 @@ function stateOf(result: ApiResult<GameLaunch> | null): LaunchState {
  * of login status (a 115 logs the player out, a visitor logs in) launches again in the new
  * mode; an answer for an earlier mode or attempt is dropped by its key. While the session check
  * keeps failing the wait says so, and the retry asks the check again (the launch follows).
+ * The game is asked for in the page's language; another language launches it again in that one.
  */
 export function useGameLaunch(gameId: number): { mode: GameMode | null; state: LaunchState; retry: () => Promise<void> | void } {
   const { loginStatus, sessionCheckFailure, retrySessionCheck } = useProfile();
+  const locale = useLocale();
   const mode: GameMode | null = loginStatus === 'unknown' ? null : loginStatus === 'loggedIn' ? 'real' : 'demo';
   const [attempt, setAttempt] = useState(0);
   const [answer, setAnswer] = useState<{ key: string; result: ApiResult<GameLaunch> } | null>(null);
-  const key = mode ? `${gameId}:${mode}:${attempt}` : null;
+  const key = mode ? `${gameId}:${mode}:${locale}:${attempt}` : null;
 
   useEffect(() => {
     if (!mode || !key) return;
     let current = true;
-    void launchGame(gameId, mode).then((result) => {
+    void launchGame(gameId, mode, locale).then((result) => {
       if (current) setAnswer({ key, result });
     });
     return () => {
       current = false;
     };
-  }, [gameId, mode, key]);
+  }, [gameId, mode, locale, key]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   if (!mode && sessionCheckFailure) return { mode, state: { status: 'sessionCheckFailed', failure: sessionCheckFailure }, retry: retrySessionCheck };

@@ -4,7 +4,7 @@ import { getCatalogue } from '../seed/catalogue';
 import type { World } from '../world/types';
 import { now } from '../world/worlds';
 import { coolOffActive } from './deposit-rules';
-import { gameHostUrl, gameSessionOf, ROUND_BET, ROUND_WINS, type GameSession, type RoundOutcome } from './games-rules';
+import { gameHostLanguageOf, gameHostUrl, gameSessionOf, ROUND_BET, ROUND_WINS, type GameSession, type RoundOutcome } from './games-rules';
 import { gameHostPage } from './games-host-page';
 import { fail, formOf, ok, text } from './respond';
 import { route } from './route';
@@ -60,10 +60,11 @@ const wantsJson = (request: Request) => {
 
 export const gameHostHandlers = [
   route('get', '/game-host/:slug', 'gameHost.page', ({ request, world, params }) => {
-    const token = new URL(request.url).searchParams.get('token') ?? '';
-    const session = gameSessionOf(world, token);
+    const search = new URL(request.url).searchParams;
+    const session = gameSessionOf(world, search.get('token') ?? '');
     const game = session ? getCatalogue().gameById.get(session.gameId) : undefined;
-    if (!session || !game || game.slug !== params.slug) return gameHostPage({ kind: 'notFound' });
+    // Without a session the page's language is the link's own.
+    if (!session || !game || game.slug !== params.slug) return gameHostPage({ kind: 'notFound', language: gameHostLanguageOf(search.get('lang')) });
     return gameHostPage({ kind: 'game', game, session, balance: balanceOf(world, session) });
   }),
 

@@ -30,6 +30,16 @@ export const DEMO_BALANCE = cents(100_000);
 export type RoundOutcome = { round: number; win: Cents; balance: Cents };
 
 /**
+ * The languages the mock game page speaks. The app launches a game with the site's language
+ * (`lang` on GET /game/{mode}/{id}), which the launch URL passes on to the game page, as a real
+ * backend tells its game provider the player's language.
+ */
+export type GameHostLanguage = 'fi' | 'en' | 'et';
+const GAME_HOST_LANGUAGES: readonly GameHostLanguage[] = ['fi', 'en', 'et'];
+/** A launch without a language (or with one the game does not speak) plays in English, the provider's default. */
+export const gameHostLanguageOf = (value: string | null | undefined): GameHostLanguage => GAME_HOST_LANGUAGES.find((language) => language === value) ?? 'en';
+
+/**
  * One launch of a game: the token in the game page's URL is its only key, as with a real game
  * provider. Demo sessions carry their own play balance and no player.
  */
@@ -38,6 +48,8 @@ export type GameSession = {
   gameId: number;
   mode: 'demo' | 'real';
   userId: number | null;
+  /** The page's language, from the launch. */
+  language: GameHostLanguage;
   rounds: number;
   demoBalance: Cents;
   /** The last answer, shown when the page reloads after a round without script. */
@@ -47,8 +59,8 @@ export type GameSession = {
 /** Per world, so that a reset forgets them. */
 const sessions = new WeakMap<World, Map<string, GameSession>>();
 
-export function openGameSession(world: World, game: CatalogueGame, mode: GameSession['mode'], userId: number | null): GameSession {
-  const session: GameSession = { token: newToken(world), gameId: game.id, mode, userId, rounds: 0, demoBalance: DEMO_BALANCE, last: null };
+export function openGameSession(world: World, game: CatalogueGame, mode: GameSession['mode'], userId: number | null, language: GameHostLanguage): GameSession {
+  const session: GameSession = { token: newToken(world), gameId: game.id, mode, userId, language, rounds: 0, demoBalance: DEMO_BALANCE, last: null };
   const map = sessions.get(world) ?? new Map<string, GameSession>();
   map.set(session.token, session);
   sessions.set(world, map);
@@ -58,4 +70,4 @@ export function openGameSession(world: World, game: CatalogueGame, mode: GameSes
 export const gameSessionOf = (world: World, token: string): GameSession | undefined => sessions.get(world)?.get(token);
 
 export const gameHostUrl = (origin: string, game: CatalogueGame, session: GameSession): string =>
-  `${origin}/game-host/${encodeURIComponent(game.slug)}?token=${encodeURIComponent(session.token)}&mode=${session.mode}`;
+  `${origin}/game-host/${encodeURIComponent(game.slug)}?token=${encodeURIComponent(session.token)}&mode=${session.mode}&lang=${session.language}`;

@@ -5,7 +5,7 @@ import type { PlayerRecord, World } from '../world/types';
 import { now } from '../world/worlds';
 import { coolOffActive } from './deposit-rules';
 import { gameHostHandlers } from './games-host';
-import { gameHostUrl, gameOf, isDisabledGame, openGameSession } from './games-rules';
+import { gameHostLanguageOf, gameHostUrl, gameOf, isDisabledGame, openGameSession } from './games-rules';
 import { searchHandlers } from './games-search';
 import { fail, formOf, ok, text } from './respond';
 import { route, type RouteContext } from './route';
@@ -54,8 +54,10 @@ function launch(ctx: RouteContext, mode: 'demo' | 'real', player: PlayerRecord |
     if (coolOffActive(ctx.world, player)) return fail(217, 'Cool-off in force', { expireTimestamp: player.coolOffUntil });
     player.recentGames = [game.id, ...player.recentGames.filter((id) => id !== game.id)].slice(0, RECENT_GAMES_MAX);
   }
-  const session = openGameSession(ctx.world, game, mode, player?.userId ?? null);
-  return ok({ url: gameHostUrl(new URL(ctx.request.url).origin, game, session), mode });
+  const url = new URL(ctx.request.url);
+  // The game page speaks the site's language (the app sends it; spec 7 lists no parameters).
+  const session = openGameSession(ctx.world, game, mode, player?.userId ?? null, gameHostLanguageOf(url.searchParams.get('lang')));
+  return ok({ url: gameHostUrl(url.origin, game, session), mode });
 }
 
 const withChildren = (group: CatalogueGroup, all: readonly CatalogueGroup[]) => ({ ...group, children: all.filter((g) => g.parent === group.id) });
