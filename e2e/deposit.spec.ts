@@ -78,6 +78,9 @@ test.describe('deposit', () => {
     await page.getByRole('button', { name: /Approve later/ }).click();
     const result = frame(page, info).getByTestId('deposit-result');
     await expect(result).toHaveAttribute('data-outcome', 'waiting');
+    // The wait shows the withdrawal's spinner beside its text, in a status region.
+    const waiting = result.getByRole('status').filter({ hasText: trWith('en', 'deposit.waiting', { amount: '€40' }, 'account') });
+    await expect(waiting.locator('[aria-hidden="true"]')).toBeVisible();
     await page.reload();
     await expect(frame(page, info).getByTestId('deposit-result')).toHaveAttribute('data-outcome', /waiting|ok/);
     await expect(frame(page, info).getByTestId('deposit-result')).toHaveAttribute('data-outcome', 'ok', { timeout: 15_000 });

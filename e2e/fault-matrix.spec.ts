@@ -3,7 +3,7 @@ import { REQUEST_TIMEOUT_MS } from '../src/api/timeouts';
 import { SESSION_COOKIE } from '../src/mocks/handlers/session';
 import { expect, qaLogin, test, type Locale, type Qa } from './fixtures';
 import { pathOf } from './paths';
-import { balanceArea, logIn, loginButton, profileFrame } from './player';
+import { balanceArea, isMobile, logIn, loginButton, profileFrame } from './player';
 import { fillRegistration } from './registration';
 import { tr } from './translations';
 
@@ -241,6 +241,8 @@ const FAMILIES: Family[] = [
       await expect(panel(page, info).getByTestId('profile-balance-failed')).toContainText(tr(locale, 'profile.balanceFailed', 'account'));
       await expect(panel(page, info).getByRole('button', { name: tr(locale, 'profile.balanceRetry', 'account') })).toBeVisible();
       await expect(panel(page, info).getByRole('button', { name: tr(locale, 'profile.transactions', 'account') })).toBeVisible();
+      // The corner (toolbar) says it too, in words a sighted player reads, not a bare dash.
+      await expect(balanceArea(page, info).getByTestId('balance-unavailable')).toHaveText(tr(locale, isMobile(info) ? 'session.unavailable' : 'session.balanceUnavailable'));
     },
     works: async ({ page, info }) => {
       await expect(panel(page, info).getByTestId('profile-cash')).toContainText('250');

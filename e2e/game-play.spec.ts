@@ -71,12 +71,15 @@ test.describe('playing a game', () => {
     await expect(iframe).toHaveAttribute('src', new RegExp(`^${escapeRegExp(MOCK_URL)}/game-host/${chosen.slug}\\?`));
     await expect(page.getByTestId('demo-note')).toContainText(tr('fi', 'demoNote', 'game'));
 
+    // The mock game speaks the page's language (the launch passes it on): Finnish from /fi.
     const frame = gameFrame(page);
+    await expect(frame.locator('html')).toHaveAttribute('lang', 'fi');
     await expect(frame.getByRole('heading', { level: 1 })).toHaveText(chosen.translation);
-    await expect(frame.locator('#balance')).toHaveText('€1,000.00');
-    await frame.getByRole('button', { name: /^Spin/ }).click();
-    await expect(frame.locator('#result')).toHaveText('Round 1: no win this time.');
-    await expect(frame.locator('#balance')).toHaveText('€999.00');
+    await expect(frame.getByText('Demopeli pelirahalla', { exact: false })).toBeVisible();
+    await expect(frame.locator('#balance')).toHaveText(/^1\s000,00\s€$/);
+    await frame.getByRole('button', { name: /^Pyöräytä \(panos 1,00\s€\)$/ }).click();
+    await expect(frame.locator('#result')).toHaveText('Kierros 1: ei voittoa tällä kertaa.');
+    await expect(frame.locator('#balance')).toHaveText(/^999,00\s€$/);
 
     expect(await axeViolations(page)).toEqual([]);
     expect(violations).toEqual([]);
@@ -109,11 +112,11 @@ test.describe('playing a game', () => {
     if (!isMobile(info)) await expect(page.getByTestId('desktop-balance')).toHaveText(tr('fi', 'session.gameOn'));
 
     const frame = gameFrame(page);
-    await expect(frame.getByText('Playing for real money')).toBeVisible();
-    await expect(frame.locator('#balance')).toHaveText('€250.00');
-    await frame.getByRole('button', { name: /^Spin/ }).click();
-    await expect(frame.locator('#result')).toHaveText('Round 1: no win this time.');
-    await expect(frame.locator('#balance')).toHaveText('€249.00');
+    await expect(frame.getByText('Pelaat oikealla rahalla')).toBeVisible();
+    await expect(frame.locator('#balance')).toHaveText(/^250,00\s€$/);
+    await frame.getByRole('button', { name: /^Pyöräytä/ }).click();
+    await expect(frame.locator('#result')).toHaveText('Kierros 1: ei voittoa tällä kertaa.');
+    await expect(frame.locator('#balance')).toHaveText(/^249,00\s€$/);
 
     // The round message refreshes the app's balance at once (polling alone takes up to 10 s).
     if (isMobile(info)) {
@@ -123,6 +126,20 @@ test.describe('playing a game', () => {
       await page.getByTestId('game-exit').click();
       await expect(page).toHaveURL(/\/fi\/pelit$/);
       await expect(page.getByTestId('desktop-balance')).toHaveText(/269,00\s€/, { timeout: 5_000 });
+    }
+  });
+
+  test("the mock game follows the page's language: English from /en, Estonian from /et", async ({ page, request }) => {
+    const game = await playableGame(request);
+    for (const [locale, mode, spin] of [
+      ['en', 'Demo play with play money', /^Spin \(bet €1\.00\)$/],
+      ['et', 'Demomäng mänguraha eest', /^Keeruta \(panus 1,00\s€\)$/],
+    ] as const) {
+      await page.goto(gamePath(locale, game.slug));
+      const frame = gameFrame(page);
+      await expect(frame.locator('html')).toHaveAttribute('lang', locale);
+      await expect(frame.getByText(mode, { exact: false })).toBeVisible();
+      await expect(frame.getByRole('button', { name: spin })).toBeVisible();
     }
   });
 

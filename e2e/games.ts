@@ -22,7 +22,7 @@ export async function playableGame(request: APIRequestContext): Promise<GameInfo
 /** The mock provider's game page inside the game page's frame. */
 export const gameFrame = (page: Page) => page.frameLocator('[data-testid="game-frame"]');
 
-/** Plays `rounds` rounds in the game's frame, waiting for each result. */
+/** Plays `rounds` rounds in the game's frame, waiting for each result: a game opened from an /en page (the mock game speaks the page's language). */
 export async function playRounds(page: Page, rounds: number): Promise<void> {
   const frame = gameFrame(page);
   for (let round = 1; round <= rounds; round += 1) {

@@ -32,6 +32,16 @@ async function openCampaigns(page: Page, info: TestInfo, worldId: string, email:
 }
 
 test.describe('promotions panels', () => {
+
+  test('the campaigns panel leads to the bonus wheel with its spins, and closes behind the link', async ({ page, worldId }, info) => {
+    const frame = await openCampaigns(page, info, worldId, REGULAR, 'fi');
+    // The seeded regular player has 2 spins, counted on the link as on the navbar's badge.
+    const link = frame.getByRole('link', { name: `${pr('fi', 'wheel.open')} ${trWith('fi', 'nav.spins_other', { count: 2 })}` });
+    await expect(link.getByTestId('campaigns-wheel-spins').locator('[aria-hidden="true"]')).toHaveText('2');
+    await link.click();
+    await expect(page).toHaveURL(/\/fi\/bonuswheel$/);
+    await expect(frame).toBeHidden();
+  });
   test('a free-spin bonus cancelled: asked first, the result for 5 s, the list asked again and the badge one less', async ({ page, worldId }, info) => {
     const frame = await openCampaigns(page, info, worldId, BONUSES);
     await expect(profileBadge(page, info)).toHaveText(/^15/);
