@@ -1,6 +1,7 @@
-import { expect, test } from './fixtures';
+import { expect, LOCALES, qaLogin, test } from './fixtures';
 import { pathOf } from './paths';
-import { isMobile } from './player';
+import { phoneLocales } from './phone-locales';
+import { balanceArea, isMobile } from './player';
 import { tr } from './translations';
 
 test.describe('layout shell', () => {
@@ -137,4 +138,21 @@ test.describe('maintenance and service disruption', () => {
     await expect(page.getByRole('heading', { level: isMobile(info) ? 2 : 1 }).first()).toBeVisible();
     await expect(page.getByRole('region', { name: tr('en', 'disruption.label') })).toHaveCount(0);
   });
+});
+
+test.describe('a balance that fails to load', () => {
+  for (const locale of LOCALES) {
+    // In words a sighted player reads (docs/decisions.md, Session), in the toolbar on a phone and
+    // in the account corner on desktop; not a dash named only for screen readers.
+    test(`${locale}: the corner or toolbar says it is unavailable, and passes axe`, phoneLocales(locale, 'et'), async ({ page, worldId, qa, axe }, info) => {
+      await qa('fail', { call: 'main.balance', times: 'always', status: 500 });
+      await qaLogin(page, worldId, 'regular@kasino.test');
+      await page.goto(`/${locale}`);
+      const words = balanceArea(page, info).getByTestId('balance-unavailable');
+      await expect(words).toBeVisible();
+      await expect(words).toHaveText(tr(locale, isMobile(info) ? 'session.unavailable' : 'session.balanceUnavailable'));
+      await expect(balanceArea(page, info)).not.toContainText('–');
+      await axe(page);
+    });
+  }
 });
