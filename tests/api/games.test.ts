@@ -64,7 +64,7 @@ describe('game launch', () => {
     const result = await getDemoGame(game1!.id);
     if (!result.success) throw new Error(result.error);
     expect(result.data.mode).toBe('demo');
-    expect(result.data.url).toMatch(new RegExp(`^${MOCK}/game-host/${game1!.slug}\\?token=[^&]+&mode=demo$`));
+    expect(result.data.url).toMatch(new RegExp(`^${MOCK}/game-host/${game1!.slug}\\?token=[^&]+&mode=demo&lang=en$`));
   });
 
   it('real money needs a session, and refuses unknown (131), disabled (132) and cool-off (217)', async () => {
