@@ -10,6 +10,7 @@ import { holdLoginPage } from '@/state/login-handoff';
 import { useProfile } from '@/state/profile';
 import { Button } from '@/ui/Button';
 import { SessionCheckFailed } from '@/ui/session-check-failed-lazy';
+import { CentredPage } from '@/ui/CentredPage';
 import { RoutePage } from '@/ui/RoutePage';
 import { Notice } from '@/ui/Notice';
 import { deferredForm } from '@/ui/form/deferred-form';
@@ -110,46 +111,51 @@ export function LoginScreen() {
 
   const name = player?.nickName || player?.firstName || '';
   return (
-    <RoutePage route="login">
-      <Narrow>
-        {/* An autologin link waits for the check (it asks a logged-in player first): one that keeps failing says so. */}
-        {current.kind === 'waiting' && sessionCheckFailure ? (
-          <SessionCheckFailed failure={sessionCheckFailure} onRetry={retrySessionCheck} placement="inline" />
-        ) : current.kind === 'waiting' || current.kind === 'pending' ? (
-          <Notice tone="info">{t(current.kind === 'pending' && current.via === 'bank' ? 'auth:login.bankPending' : 'auth:login.autoPending')}</Notice>
-        ) : null}
-        {current.kind === 'confirm' ? (
-          <Confirm aria-labelledby={headingId}>
-            <h2 id={headingId}>{t('auth:login.autoReplaceTitle')}</h2>
-            <p>{t('auth:login.autoReplace', { name })}</p>
-            <Actions>
-              <Button $variant="primary" onClick={() => finish('auto', () => autoLogin(current.token), undefined, true)}>
-                {t('auth:login.autoReplaceConfirm')}
-              </Button>
-              <Button $variant="secondary" onClick={() => setStep({ kind: 'form' })}>
-                {t('auth:login.autoReplaceCancel', { name })}
-              </Button>
-            </Actions>
-          </Confirm>
-        ) : null}
-        {current.kind === 'failed' && current.error === 'bankForeign' ? (
-          <Notice tone="error" testId="bank-foreign">
-            <p>{t('auth:login.bankForeign')}</p>
-          </Notice>
-        ) : null}
-        {current.kind === 'failed' && current.error !== 'bankForeign' ? <LoginFailureNotice failure={current.error} onRetry={async () => current.retry?.()} context={current.via === 'bank' ? 'bankLogin' : undefined} /> : null}
-        {current.kind === 'form' || current.kind === 'failed' ? (
-          loginStatus === 'loggedIn' ? <RouteLink to="home">{t('common:notFound.home')}</RouteLink> : <LoginForm idPrefix="login-page" returnPath={returnPath} />
-        ) : null}
-      </Narrow>
-    </RoutePage>
+    <CentredPage $column={LOGIN_COLUMN}>
+      <RoutePage route="login">
+        <Narrow>
+          {/* An autologin link waits for the check (it asks a logged-in player first): one that keeps failing says so. */}
+          {current.kind === 'waiting' && sessionCheckFailure ? (
+            <SessionCheckFailed failure={sessionCheckFailure} onRetry={retrySessionCheck} placement="inline" />
+          ) : current.kind === 'waiting' || current.kind === 'pending' ? (
+            <Notice tone="info">{t(current.kind === 'pending' && current.via === 'bank' ? 'auth:login.bankPending' : 'auth:login.autoPending')}</Notice>
+          ) : null}
+          {current.kind === 'confirm' ? (
+            <Confirm aria-labelledby={headingId}>
+              <h2 id={headingId}>{t('auth:login.autoReplaceTitle')}</h2>
+              <p>{t('auth:login.autoReplace', { name })}</p>
+              <Actions>
+                <Button $variant="primary" onClick={() => finish('auto', () => autoLogin(current.token), undefined, true)}>
+                  {t('auth:login.autoReplaceConfirm')}
+                </Button>
+                <Button $variant="secondary" onClick={() => setStep({ kind: 'form' })}>
+                  {t('auth:login.autoReplaceCancel', { name })}
+                </Button>
+              </Actions>
+            </Confirm>
+          ) : null}
+          {current.kind === 'failed' && current.error === 'bankForeign' ? (
+            <Notice tone="error" testId="bank-foreign">
+              <p>{t('auth:login.bankForeign')}</p>
+            </Notice>
+          ) : null}
+          {current.kind === 'failed' && current.error !== 'bankForeign' ? <LoginFailureNotice failure={current.error} onRetry={async () => current.retry?.()} context={current.via === 'bank' ? 'bankLogin' : undefined} /> : null}
+          {current.kind === 'form' || current.kind === 'failed' ? (
+            loginStatus === 'loggedIn' ? <RouteLink to="home">{t('common:notFound.home')}</RouteLink> : <LoginForm idPrefix="login-page" returnPath={returnPath} />
+          ) : null}
+        </Narrow>
+      </RoutePage>
+    </CentredPage>
   );
 }
+
+/** The login form's column; the page centres on it (CentredPage). */
+const LOGIN_COLUMN = '440px';
 
 const Narrow = styled.div`
   display: grid;
   gap: ${theme.space(4)};
-  max-width: 440px;
+  max-width: ${LOGIN_COLUMN};
 `;
 
 const Confirm = styled.section`

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { staticTranslations } from '@/lib/i18n/static-props';
 import type { GuardedPage } from '@/routes/guard';
+import { CentredPage } from '@/ui/CentredPage';
 import { lazyComponent } from '@/ui/lazy-component';
 import { RoutePage } from '@/ui/RoutePage';
 import { theme } from '@/ui/theme';
@@ -16,10 +17,13 @@ const ResponsibleGamingPage = lazyComponent(() => import('@/features/responsible
   loading: () => <Loading />,
 });
 
+/** The screen's column (ResponsibleGamingScreen's Stack): the page centres on it. */
 const ProfileLimitsPage: GuardedPage = () => (
-  <RoutePage route="profileLimits">
-    <ResponsibleGamingPage />
-  </RoutePage>
+  <CentredPage $column="760px">
+    <RoutePage route="profileLimits">
+      <ResponsibleGamingPage />
+    </RoutePage>
+  </CentredPage>
 );
 
 ProfileLimitsPage.guard = 'auth-required';
