@@ -90,11 +90,21 @@ export function WheelDisc({ labels, label, rotation, durationMs }: { labels: rea
   );
 }
 
+/**
+ * On a phone the wheel above the Spin button is also sized by the window's height, so the button
+ * stays above the bottom bar of a 390 × 844 phone without scrolling: the small viewport height
+ * (`svh`, with the browser's bars shown) less what stands above the wheel (the player's toolbar, the
+ * heading and the intro) and below it (the spins left, the button, the bottom bar). Never smaller than
+ * 240 px, where a short phone scrolls instead. On desktop the button is beside the wheel.
+ */
 const Frame = styled.div`
   position: relative;
   width: min(100%, 420px);
   margin: 0 auto;
   padding-top: 14px;
+  ${theme.media.narrow} {
+    width: min(100%, max(240px, 100svh - 520px));
+  }
 `;
 
 /** A turned square's corners would widen the page (transforms count for overflow): the wheel is round anyway. */
