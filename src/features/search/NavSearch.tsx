@@ -54,6 +54,7 @@ export function NavSearch() {
 const Wrap = styled.div`
   position: relative;
   width: clamp(150px, 13vw, 220px);
+  max-width: 100%;
   ${theme.media.compactNav} { width: 128px; }
 `;
 

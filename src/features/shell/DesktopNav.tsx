@@ -127,14 +127,22 @@ const Links = styled.ul`
   a:hover, a[aria-current='page'] { border-bottom-color: ${theme.color.primary}; }
 `;
 
+/**
+ * The search gives way first (down to the compact bar's 128 px) when the bar runs short, before
+ * the nickname would: at 1440 px the Estonian links ("Kasiinomängud", "Live-kasiino", "Pakkumised",
+ * "Boonusratas") are about 70 px longer than the Finnish ones, and the nickname was the only part
+ * that could shrink, so "Onnenpekka" ended as "Onne…". The factor is that large because shrinking
+ * is shared in proportion to it: the account corner's share must stay below a fraction of a pixel.
+ * Its auto margin alone pushes what follows it (the account corner, or Log in and Register) to the end.
+ */
 const SearchSlot = styled.div`
+  flex-shrink: 100000;
+  min-width: 128px;
   margin-left: auto;
-  & + * { margin-left: 0; }
 `;
 
 /** The bonus wheel's available spins (spec 2.3), beside its link. */
 const Actions = styled.div`
   display: flex;
   gap: ${theme.space(3)};
-  margin-left: auto;
 `;
