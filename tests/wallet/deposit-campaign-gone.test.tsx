@@ -29,7 +29,7 @@ afterEach(() => server.events.removeAllListeners());
 const LABELS = {
   en: { deposit: 'Deposit with this campaign', amount: /Amount in euros/, message: 'This campaign is no longer available.', back: 'Back to the campaigns', duplicate: 'These details are already in use.' },
   fi: { deposit: 'Talleta tällä kampanjalla', amount: /Summa euroina/, message: 'Tämä kampanja ei ole enää saatavilla.', back: 'Takaisin kampanjoihin', duplicate: 'Nämä tiedot ovat jo käytössä.' },
-  et: { deposit: 'Tee sissemakse selle kampaaniaga', amount: /Summa eurodes/, message: 'See kampaania pole enam saadaval.', back: 'Tagasi kampaaniate juurde', duplicate: 'Need andmed on juba kasutusel.' },
+  et: { deposit: 'Tee sissemakse', amount: /Summa eurodes/, message: 'See kampaania pole enam saadaval.', back: 'Tagasi kampaaniate juurde', duplicate: 'Need andmed on juba kasutusel.' },
 } as const;
 
 describe('a deposit for a campaign that is gone (180)', () => {
