@@ -32,13 +32,20 @@ const Section = styled.section`
   margin-bottom: ${theme.space(10)};
 `;
 
+/**
+ * The heading and its link share one line: a heading too long for a phone's line ends in an
+ * ellipsis (its whole text stays in the heading) rather than wrapping beside the link. On a phone
+ * both are a size smaller and the gap narrower, so the usual titles fit whole beside "Show all (1,880)".
+ */
 const Head = styled.div`
   display: flex;
   align-items: baseline;
   justify-content: space-between;
   gap: ${theme.space(4)};
-  h2 { margin: 0 0 ${theme.space(3)}; font-size: 22px; }
-  a { color: ${theme.color.primary}; font-weight: 600; white-space: nowrap; }
+  white-space: nowrap;
+  h2 { min-width: 0; margin: 0 0 ${theme.space(3)}; overflow: hidden; font-size: 22px; text-overflow: ellipsis; }
+  a { color: ${theme.color.primary}; font-weight: 600; }
+  ${theme.media.narrow} { gap: ${theme.space(2)}; h2 { font-size: 18px; } a { font-size: 14px; } }
 `;
 
 const Description = styled.p`

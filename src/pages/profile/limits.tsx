@@ -17,7 +17,7 @@ const ResponsibleGamingPage = lazyComponent(() => import('@/features/responsible
   loading: () => <Loading />,
 });
 
-/** The screen's column (ResponsibleGamingScreen's Stack): the page centres on it. */
+/** The page centres on the screen's 760 px column (the Stack of ResponsibleGamingScreen). */
 const ProfileLimitsPage: GuardedPage = () => (
   <CentredPage $column="760px">
     <RoutePage route="profileLimits">
