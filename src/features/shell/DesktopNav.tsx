@@ -133,7 +133,6 @@ const Links = styled.ul`
  * "Boonusratas") are about 70 px longer than the Finnish ones, and the nickname was the only part
  * that could shrink, so "Onnenpekka" ended as "Onne…". The factor is that large because shrinking
  * is shared in proportion to it: the account corner's share must stay below a fraction of a pixel.
- * Its auto margin alone pushes what follows it (the account corner, or Log in and Register) to the end.
  */
 const SearchSlot = styled.div`
   flex-shrink: 100000;
@@ -145,4 +144,5 @@ const SearchSlot = styled.div`
 const Actions = styled.div`
   display: flex;
   gap: ${theme.space(3)};
+  margin-left: auto;
 `;
