@@ -3,10 +3,11 @@ import { Container } from './RoutePage';
 import { theme } from './theme';
 
 /**
- * A page whose content is one column narrower than the layout (login, the limits page): the
- * page's frame, its heading included, narrows to that column plus the frame's padding and stays
- * centred, rather than leaving the column at the layout's left edge with the rest of a wide window
- * empty. A phone is narrower than the column, so its layout does not change.
+ * A page whose content is one column narrower than the layout (login, registration, the
+ * forgotten password, the limits page): the page's frame, its heading included, narrows to that
+ * column plus the frame's padding and stays centred, rather than leaving the column at the
+ * layout's left edge with the rest of a wide window empty. A phone is narrower than the column,
+ * so its layout does not change.
  */
 export const CentredPage = styled.div<{ $column: string }>`
   ${Container} { max-width: calc(${({ $column }) => $column} + 2 * ${theme.space(6)}); }

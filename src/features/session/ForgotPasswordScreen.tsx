@@ -1,5 +1,6 @@
 import { useUrlSecrets } from '@/routes/use-url-secrets';
 import { deferredForm } from '@/ui/form/deferred-form';
+import { CentredPage } from '@/ui/CentredPage';
 import { RoutePage } from '@/ui/RoutePage';
 
 // Server-rendered (the request form); their code (react-hook-form, zod) loads after the page's.
@@ -10,5 +11,9 @@ const NewPasswordForm = deferredForm(() => import('./ForgotPasswordForms').then(
 export function ForgotPasswordScreen() {
   // The code stays in memory once it leaves the address bar.
   const code = useUrlSecrets()?.code ?? null;
-  return <RoutePage route="forgotPassword">{code ? <NewPasswordForm code={code} /> : <RequestLinkForm />}</RoutePage>;
+  return (
+    <CentredPage $column="440px">
+      <RoutePage route="forgotPassword">{code ? <NewPasswordForm code={code} /> : <RequestLinkForm />}</RoutePage>
+    </CentredPage>
+  );
 }

@@ -1,4 +1,5 @@
 import { deferredForm } from '@/ui/form/deferred-form';
+import { CentredPage } from '@/ui/CentredPage';
 import { RoutePage } from '@/ui/RoutePage';
 
 /** Server-rendered; its code (react-hook-form, zod, the rules) loads after the page's. */
@@ -7,8 +8,10 @@ const RegistrationForm = deferredForm(() => import('./RegistrationForm').then((m
 /** The registration page (spec 2.1, 7.1). */
 export function RegistrationScreen() {
   return (
-    <RoutePage route="registration">
-      <RegistrationForm />
-    </RoutePage>
+    <CentredPage $column="640px">
+      <RoutePage route="registration">
+        <RegistrationForm />
+      </RoutePage>
+    </CentredPage>
   );
 }
