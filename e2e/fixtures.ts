@@ -112,4 +112,12 @@ export async function engageUntilShown(page: Page, shown: Locator): Promise<void
   }).toPass({ timeout: 20_000 });
 }
 
+/**
+ * Waits until React has hydrated `target`'s element: a click before that is the browser's own
+ * (a link loads the whole page, a menu's button does nothing), not the app's.
+ */
+export async function whenHydrated(target: Locator): Promise<void> {
+  await expect.poll(() => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+}
+
 export { expect };

@@ -1,4 +1,4 @@
-import { expect, LOCALES, qaLogin, test } from './fixtures';
+import { expect, LOCALES, qaLogin, test, whenHydrated } from './fixtures';
 import { pathOf } from './paths';
 import { phoneLocales } from './phone-locales';
 import { balanceArea, isMobile } from './player';
@@ -33,9 +33,8 @@ test.describe('layout shell', () => {
   test('a page slow to come shows a bar across the top after a moment, gone when the page is there', async ({ page }) => {
     await page.goto('/fi');
     const link = page.getByRole('main').getByRole('link', { name: /^Näytä kaikki/ }).first();
-    await expect(link).toBeVisible();
     // The app has started: the link navigates in the page rather than loading a new one.
-    await page.waitForFunction(() => 'next' in window);
+    await whenHydrated(link);
     // The group page's data (its server render) is held until the bar has been seen.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -61,7 +60,9 @@ test.describe('layout shell', () => {
 
   test('the language dropdown reloads the same route with its params in the chosen locale', async ({ page, context }) => {
     await page.goto(pathOf('slotGroup', 'fi'));
-    await page.getByRole('button', { name: tr('fi', 'language.current').replace('{{language}}', 'Suomi') }).click();
+    const languages = page.getByRole('button', { name: tr('fi', 'language.current').replace('{{language}}', 'Suomi') });
+    await whenHydrated(languages);
+    await languages.click();
     await page.getByRole('link', { name: 'Eesti' }).click();
     await expect(page).toHaveURL(/\/et\/mangud\/1\/all-slots$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'et');
