@@ -63,11 +63,14 @@ a { color: inherit; }
 button, input, select, textarea { font: inherit; color: inherit; }
 :focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
 [${HANDOFF_ATTR}]:focus { outline: none; }
-img { max-width: 100%; position: relative; }
-/* A picture that cannot load (the image optimizer or the content service down) keeps its place's
-   plain colour instead of the browser's broken-image glyph and frame: an image's pseudo-elements
-   render only when it did not load. Its alt text, when it has one, stays with screen readers. */
-img::after { content: ''; position: absolute; inset: 0; background: ${theme.color.surfaceRaised}; }
+img { max-width: 100%; }
+/* A picture through the image optimizer (OptimizedImage: tiles, logos, banners) that cannot load
+   (the optimizer or the content service down) keeps its place's plain colour instead of the
+   browser's broken-image glyph and frame: an image's pseudo-elements render only when it did not
+   load. Only these are positioned for it: a positioned image paints over the unpositioned
+   controls before it (the avatar picker's radios lie under their pictures). */
+img[src^="/_next/image"] { position: relative; }
+img[src^="/_next/image"]::after { content: ''; position: absolute; inset: 0; background: ${theme.color.surfaceRaised}; }
 @media (prefers-reduced-motion: reduce) {
   *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; }
 }
