@@ -12,6 +12,7 @@ import { useLocale } from '@/routes/RouteLink';
 import { useProfile } from '@/state/profile';
 import { LoadFailed } from '@/ui/LoadFailed';
 import { Notice } from '@/ui/Notice';
+import { PAGE_COLUMN } from '@/ui/CentredPage';
 import { theme } from '@/ui/theme';
 import { CoolOffSection } from './CoolOffSection';
 import { LossLimitAccordion } from './LossLimitAccordion';
@@ -105,7 +106,7 @@ export const ResponsibleGamingPage = () => <ResponsibleGamingScreen level={2} />
 const Stack = styled.div`
   display: grid;
   gap: ${theme.space(7)};
-  max-width: 760px;
+  max-width: ${PAGE_COLUMN.limits};
 `;
 
 const Lead = styled.p`

@@ -15,6 +15,7 @@ import { clearOfHeader, focusShown } from '@/ui/form/focus-shown';
 import { submitOnce } from '@/ui/form/submit-once';
 import { TextField } from '@/ui/form/TextField';
 import { Notice } from '@/ui/Notice';
+import { PAGE_COLUMN } from '@/ui/CentredPage';
 import { theme } from '@/ui/theme';
 
 const modifyForgotPassword = lazyCall('session', 'modifyForgotPassword');
@@ -93,7 +94,7 @@ export function NewPasswordForm({ code }: { code: string }) {
 const Form = styled.form`
   display: grid;
   gap: ${theme.space(4)};
-  max-width: 440px;
+  max-width: ${PAGE_COLUMN.form};
 `;
 
 /* Its own class, not a rule on the form's paragraphs: the field errors are paragraphs too and

@@ -1,6 +1,6 @@
 import { useUrlSecrets } from '@/routes/use-url-secrets';
 import { deferredForm } from '@/ui/form/deferred-form';
-import { CentredPage } from '@/ui/CentredPage';
+import { CentredPage, PAGE_COLUMN } from '@/ui/CentredPage';
 import { RoutePage } from '@/ui/RoutePage';
 
 // Server-rendered (the request form); their code (react-hook-form, zod) loads after the page's.
@@ -12,7 +12,7 @@ export function ForgotPasswordScreen() {
   // The code stays in memory once it leaves the address bar.
   const code = useUrlSecrets()?.code ?? null;
   return (
-    <CentredPage $column="440px">
+    <CentredPage $column={PAGE_COLUMN.form}>
       <RoutePage route="forgotPassword">{code ? <NewPasswordForm code={code} /> : <RequestLinkForm />}</RoutePage>
     </CentredPage>
   );

@@ -10,7 +10,7 @@ import { holdLoginPage } from '@/state/login-handoff';
 import { useProfile } from '@/state/profile';
 import { Button } from '@/ui/Button';
 import { SessionCheckFailed } from '@/ui/session-check-failed-lazy';
-import { CentredPage } from '@/ui/CentredPage';
+import { CentredPage, PAGE_COLUMN } from '@/ui/CentredPage';
 import { RoutePage } from '@/ui/RoutePage';
 import { Notice } from '@/ui/Notice';
 import { deferredForm } from '@/ui/form/deferred-form';
@@ -111,7 +111,7 @@ export function LoginScreen() {
 
   const name = player?.nickName || player?.firstName || '';
   return (
-    <CentredPage $column={LOGIN_COLUMN}>
+    <CentredPage $column={PAGE_COLUMN.form}>
       <RoutePage route="login">
         <Narrow>
           {/* An autologin link waits for the check (it asks a logged-in player first): one that keeps failing says so. */}
@@ -149,13 +149,10 @@ export function LoginScreen() {
   );
 }
 
-/** The login form's column; the page centres on it (CentredPage). */
-const LOGIN_COLUMN = '440px';
-
 const Narrow = styled.div`
   display: grid;
   gap: ${theme.space(4)};
-  max-width: ${LOGIN_COLUMN};
+  max-width: ${PAGE_COLUMN.form};
 `;
 
 const Confirm = styled.section`

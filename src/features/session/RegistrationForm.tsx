@@ -21,6 +21,7 @@ import { Notice } from '@/ui/Notice';
 import { registrationSchema, type RegistrationValues } from './registration-schema';
 import { useReturnPath } from './return-path';
 import { clearOfHeader, focusShown } from '@/ui/form/focus-shown';
+import { PAGE_COLUMN } from '@/ui/CentredPage';
 import { theme } from '@/ui/theme';
 
 const registerPlayer = lazyCall('session', 'registerPlayer');
@@ -156,13 +157,13 @@ const TakenHelp = styled.div`
 
 const Intro = styled.p`
   color: ${theme.color.muted};
-  max-width: 640px;
+  max-width: ${PAGE_COLUMN.registration};
 `;
 
 const Form = styled.form`
   display: grid;
   gap: ${theme.space(5)};
-  max-width: 640px;
+  max-width: ${PAGE_COLUMN.registration};
 `;
 
 const Fieldset = styled.fieldset`

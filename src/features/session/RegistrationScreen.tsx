@@ -1,5 +1,5 @@
 import { deferredForm } from '@/ui/form/deferred-form';
-import { CentredPage } from '@/ui/CentredPage';
+import { CentredPage, PAGE_COLUMN } from '@/ui/CentredPage';
 import { RoutePage } from '@/ui/RoutePage';
 
 /** Server-rendered; its code (react-hook-form, zod, the rules) loads after the page's. */
@@ -8,7 +8,7 @@ const RegistrationForm = deferredForm(() => import('./RegistrationForm').then((m
 /** The registration page (spec 2.1, 7.1). */
 export function RegistrationScreen() {
   return (
-    <CentredPage $column="640px">
+    <CentredPage $column={PAGE_COLUMN.registration}>
       <RoutePage route="registration">
         <RegistrationForm />
       </RoutePage>

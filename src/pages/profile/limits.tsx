@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { staticTranslations } from '@/lib/i18n/static-props';
 import type { GuardedPage } from '@/routes/guard';
-import { CentredPage } from '@/ui/CentredPage';
+import { CentredPage, PAGE_COLUMN } from '@/ui/CentredPage';
 import { lazyComponent } from '@/ui/lazy-component';
 import { RoutePage } from '@/ui/RoutePage';
 import { theme } from '@/ui/theme';
@@ -19,7 +19,7 @@ const ResponsibleGamingPage = lazyComponent(() => import('@/features/responsible
 
 /** The page centres on the screen's 760 px column (the Stack of ResponsibleGamingScreen). */
 const ProfileLimitsPage: GuardedPage = () => (
-  <CentredPage $column="760px">
+  <CentredPage $column={PAGE_COLUMN.limits}>
     <RoutePage route="profileLimits">
       <ResponsibleGamingPage />
     </RoutePage>
