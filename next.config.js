@@ -6,6 +6,7 @@ const { publicServiceEnv, serviceUrls } = require('./src/lib/service-urls');
 const { assertProductionConfig, imageRemotePatterns } = require('./src/lib/production-config');
 const { deviceSizes, imageSizes, qualities } = require('./src/lib/image-config');
 const { CompileHintsPlugin } = require('./src/lib/compile-hints');
+const { affiliateCookieHeaders } = require('./src/lib/rules/affiliate-cookie');
 const { PHASE_PRODUCTION_BUILD } = require('next/constants');
 
 const isProd = process.env.NODE_ENV === 'production';
@@ -82,6 +83,8 @@ const nextConfig = {
       // A marketer's preview (Next's draft-mode cookie) is never indexed; Next itself answers its
       // renders with `private, no-store` (docs/decisions.md, Content).
       { source: '/:path*', locale: false, has: [{ type: 'cookie', key: '__prerender_bypass' }], headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
+      // An affiliate's `?ref=` on any page is kept in a cookie (spec 9), with no script in any page.
+      ...affiliateCookieHeaders(),
     ];
   },
 };

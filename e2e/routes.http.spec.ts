@@ -4,6 +4,7 @@ import { pathOf, PROTECTED, ROUTE_IDS, TITLED_BY_CONTENT } from './paths';
 import { escapeRegExp, tr } from './translations';
 import { ROUTES } from '../src/routes/table';
 import { INLINE_SCRIPT_SOURCES } from '../src/lib/security-headers';
+import { AFFILIATE_COOKIE } from '../src/lib/rules/affiliate';
 
 const noRedirect = { maxRedirects: 0 } as const;
 
@@ -98,6 +99,45 @@ test.describe('unprefixed requests go to the visitor locale', () => {
     expect(unknown.headers().location).toMatch(/\/et$/);
     const dynamic = await request.get('/peli/some-game/pelaa', { ...noRedirect, headers: { 'Accept-Language': 'en' } });
     expect(dynamic.headers().location).toMatch(/\/en\/game\/some-game\/play$/);
+  });
+});
+
+test.describe("an affiliate's reference (spec 9) is kept in a cookie by the server", () => {
+  const affiliateCookie = (headers: { name: string; value: string }[]) =>
+    headers.filter((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith(`${AFFILIATE_COOKIE}=`)).map((h) => h.value);
+
+  test('from any localized page, for 7 days, the page answering as without it', async ({ request }) => {
+    const response = await request.get('/fi/pelit?ref=nordicbonus', noRedirect);
+    expect(response.status()).toBe(200);
+    const [cookie, ...more] = affiliateCookie(response.headersArray());
+    expect(more).toEqual([]);
+    expect(cookie).toMatch(/^kasino_affiliate=nordicbonus;/);
+    expect(cookie).toMatch(/Max-Age=604800/i);
+    expect(cookie).toMatch(/Path=\/(;|$)/);
+    expect(cookie).toMatch(/SameSite=lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+  });
+
+  test('on the redirect of an unprefixed page, whose target keeps the query', async ({ request }) => {
+    const response = await request.get('/news?ref=nordicbonus', { ...noRedirect, headers: { 'accept-language': 'et' } });
+    expect(response.status()).toBe(307);
+    expect(response.headers().location).toMatch(/\/et\/uudised\?ref=nordicbonus$/);
+    expect(affiliateCookie(response.headersArray())).toEqual([expect.stringMatching(/^kasino_affiliate=nordicbonus;/)]);
+  });
+
+  test('Secure when the request came over https', async ({ request }) => {
+    const response = await request.get('/en?ref=slotiarvustus', { ...noRedirect, headers: { 'x-forwarded-proto': 'https' } });
+    expect(affiliateCookie(response.headersArray())).toEqual([expect.stringMatching(/^kasino_affiliate=slotiarvustus;.*; Secure$/)]);
+  });
+
+  test('nothing that is not a plain reference, and nothing without one', async ({ request }) => {
+    for (const ref of ['', '<script>', 'a;b', '../x', 'x'.repeat(65), 'a b']) {
+      const response = await request.get(`/fi?ref=${encodeURIComponent(ref)}`, noRedirect);
+      expect(affiliateCookie(response.headersArray()), ref).toEqual([]);
+    }
+    expect(affiliateCookie((await request.get('/fi/pelit', noRedirect)).headersArray())).toEqual([]);
+    // Spaces around a reference are not part of it.
+    expect(affiliateCookie((await request.get(`/fi?ref=${encodeURIComponent(' nordicbonus ')}`, noRedirect)).headersArray())).toEqual([expect.stringMatching(/^kasino_affiliate=nordicbonus;/)]);
   });
 });
 

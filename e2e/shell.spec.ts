@@ -16,6 +16,21 @@ test.describe('layout shell', () => {
     expect(errors).toEqual([]);
   });
 
+  // Next's browser router tests middleware matchers by path alone: one that matched every page
+  // made each prerendered page fetch its data again once hydrated and render the whole tree twice.
+  test('a prerendered page, once hydrated, does not fetch its own data again', async ({ page }) => {
+    const dataRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/_next/data/')) dataRequests.push(request.url());
+    });
+    for (const path of ['/fi', `${pathOf('slotIndex', 'et')}?ref=nordicbonus`, pathOf('login', 'en')]) {
+      await page.goto(path);
+      await whenHydrated(page.getByRole('banner').getByRole('link').first());
+      await page.waitForLoadState('networkidle');
+    }
+    expect(dataRequests).toEqual([]);
+  });
+
   test('navigation reaches the localized routes', async ({ page }, info) => {
     await page.goto('/et');
     if (isMobile(info)) {

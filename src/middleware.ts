@@ -1,33 +1,22 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { AFFILIATE_COOKIE, AFFILIATE_COOKIE_MAX_AGE_S, AFFILIATE_PARAM, parseAffiliateReference } from './lib/rules/affiliate';
 import { detectLocale, LOCALE_COOKIE } from './routes/detect-locale';
 import { hrefFor, isLocale } from './routes/href';
 import { matchPath } from './routes/match-path';
 
 /**
- * Two jobs, each only where its matcher sends a request, so client-side navigation between
- * localized pages needs no middleware round trip:
- * - an affiliate's `?ref=` on any page is kept in a cookie (spec 9), with no script in any page;
- * - unprefixed requests (Next's 'default' locale) go to the visitor's locale: the known route in
- *   that locale's canonical form, anything else to that locale's home.
+ * Unprefixed requests (Next's 'default' locale) go to the visitor's locale: the known route in
+ * that locale's canonical form, anything else to that locale's home. Its matcher leaves out
+ * every localized path, so client-side navigation never waits on a middleware round trip.
+ * An affiliate's `?ref=` is kept by next.config.js `headers()`, not here: a matcher for it would
+ * match every page in the browser (src/lib/rules/affiliate-cookie.js).
  */
 export function middleware(request: NextRequest) {
-  const { pathname, locale, searchParams, protocol } = request.nextUrl;
+  const { pathname, locale } = request.nextUrl;
   // With i18n, Next takes the locale out of `pathname` into `locale` ('default' when none). It
   // matches the default-locale form (/default/api/...) against the matcher too, so the second
   // API's proxy path is let through here as well.
   const prefixed = isLocale(locale) || pathname.startsWith('/api/') || pathname.startsWith('/_next/');
-  const response = prefixed ? NextResponse.next() : localeRedirect(request);
-  const reference = parseAffiliateReference(searchParams.get(AFFILIATE_PARAM));
-  if (reference) {
-    response.cookies.set(AFFILIATE_COOKIE, reference, {
-      maxAge: AFFILIATE_COOKIE_MAX_AGE_S,
-      path: '/',
-      sameSite: 'lax',
-      secure: protocol === 'https:',
-    });
-  }
-  return response;
+  return prefixed ? NextResponse.next() : localeRedirect(request);
 }
 
 function localeRedirect(request: NextRequest) {
@@ -44,7 +33,5 @@ function localeRedirect(request: NextRequest) {
 export const config = {
   matcher: [
     { source: '/((?!_next/|api/|fi(?:/|$)|en(?:/|$)|et(?:/|$)|.*\\..*).*)', locale: false },
-    // Any page with an affiliate reference (AFFILIATE_PARAM: Next reads the config statically).
-    { source: '/((?!_next/static|_next/image|api/|.*\\.[a-z0-9]+$).*)', locale: false, has: [{ type: 'query', key: 'ref' }] },
   ],
 };

@@ -16,7 +16,7 @@ import { contentKeys } from './keys';
 
 const getAffiliate = lazyCall('content', 'getAffiliate', null);
 
-/** The reference this browser keeps (set by the middleware on `?ref=`), or the default "1". */
+/** The reference this browser keeps (set by the server on `?ref=`, next.config.js headers), or the default "1". */
 export function keptAffiliateReference(): string {
   return affiliateReference(readCookie(AFFILIATE_COOKIE));
 }

@@ -1,26 +1,17 @@
 /**
- * The affiliate reference and its banner (spec 3 "Affiliate", 4 "Affiliate banner", 9). This
- * module has no imports: the middleware (edge runtime) and the mock share it with the app.
+ * The affiliate reference and its banner (spec 3 "Affiliate", 4 "Affiliate banner", 9). What a
+ * reference is and its cookie live in ./affiliate-cookie.js, which next.config.js reads too.
  */
+import { AFFILIATE_COOKIE, AFFILIATE_COOKIE_MAX_AGE_S, AFFILIATE_PARAM, REFERENCE_PATTERN } from './affiliate-cookie';
 
-/** The query parameter that brings a reference (`?ref=…` on any page). */
-export const AFFILIATE_PARAM = 'ref';
-/** The reference a visitor arrived with, kept for spec 9's 7 days. */
-export const AFFILIATE_COOKIE = 'kasino_affiliate';
+export { AFFILIATE_COOKIE, AFFILIATE_COOKIE_MAX_AGE_S, AFFILIATE_PARAM };
 /** Set when the banner has shown; it suppresses the banner for the same 7 days. */
 export const AFFILIATE_BANNER_SHOWN_COOKIE = 'kasino_affiliate_banner';
-/** Spec 9: 604800 s. */
-export const AFFILIATE_COOKIE_MAX_AGE_S = 604_800;
 export const AFFILIATE_COOKIE_DAYS = AFFILIATE_COOKIE_MAX_AGE_S / 86_400;
 /** Spec 9: the reference of a visitor who never brought one. */
 export const DEFAULT_AFFILIATE_REFERENCE = '1';
 
-/**
- * A reference as an affiliate's link may carry it: letters, digits, `.`, `_` and `-`, at most
- * 64. Anything else (markup, a path, a cookie separator) is not a reference and is ignored, so
- * what reaches the cookie, the content service's URL and the registration is always plain.
- */
-const REFERENCE = /^[A-Za-z0-9._-]{1,64}$/;
+const REFERENCE = new RegExp(`^${REFERENCE_PATTERN}$`);
 
 export function parseAffiliateReference(raw: string | null | undefined): string | null {
   const value = raw?.trim() ?? '';
