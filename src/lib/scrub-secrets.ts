@@ -34,6 +34,21 @@ export function scrubText(text: string): string {
   }
 }
 
+/**
+ * Fields in which the SDK puts a bare query string, without its '?' ("t=…&x=1"): a server
+ * event's `request.query_string` and a span's `url.query` or `http.query`. Read as free text, a
+ * first parameter there has no separator before it and was sent as it came.
+ */
+const QUERY_FIELDS = new Set(['query_string', 'url.query', 'http.query']);
+
+/** A query string, with or without its '?', without the secret parameters. */
+export function scrubQueryString(query: string): string {
+  const leading = query.startsWith('?');
+  const scrubbed = scrubText(`?${leading ? query.slice(1) : query}`);
+  const rest = scrubbed.startsWith('?') ? scrubbed.slice(1) : scrubbed;
+  return leading && rest ? `?${rest}` : rest;
+}
+
 function scrubValue(value: unknown, seen: WeakSet<object>, depth: number): unknown {
   if (typeof value === 'string') return scrubText(value);
   if (value === null || typeof value !== 'object' || depth > 12 || seen.has(value)) return value;
@@ -46,7 +61,9 @@ function scrubValue(value: unknown, seen: WeakSet<object>, depth: number): unkno
   if (Object.getPrototypeOf(value) !== Object.prototype) return value;
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
-    out[key] = isSecretName(key) && typeof item === 'string' ? FILTERED : scrubValue(item, seen, depth + 1);
+    if (typeof item === 'string' && isSecretName(key)) out[key] = FILTERED;
+    else if (typeof item === 'string' && QUERY_FIELDS.has(key)) out[key] = scrubQueryString(item);
+    else out[key] = scrubValue(item, seen, depth + 1);
   }
   return out;
 }

@@ -1,3 +1,4 @@
+import { httpRequestToRequestData } from '@sentry/core';
 import { sentryEnabled } from '@/lib/sentry-enabled';
 import { SENTRY_TRACES_SAMPLE_RATE, sentryOptions } from '@/lib/sentry-options';
 
@@ -50,5 +51,37 @@ describe('what a report keeps of the request', () => {
   it('leaves an event without a request as it was', () => {
     const { beforeSend } = sentryOptions('production', 'https://k@s.example/1');
     expect(beforeSend({ message: 'plain' })).toEqual({ message: 'plain' });
+  });
+});
+
+describe('the query string as the SDK itself records it', () => {
+  // The SDK's own conversion of an incoming request (what its http integration puts on every
+  // server event), and the bare query string it adds to the request's span: no '?', so a first
+  // parameter has no separator before it.
+  const request = (url: string) => httpRequestToRequestData({ method: 'GET', url, headers: { host: 'kasino.example' } });
+
+  it('keeps no token of a server event, first parameter or not', () => {
+    const { beforeSend } = sentryOptions('production', 'https://k@s.example/1');
+    for (const [url, kept] of [
+      ['/fi/vahvista-sahkoposti?code=ACTIVATION1&x=1', 'x=1'],
+      ['/fi/kirjaudu?t=AUTOLOGIN1', undefined],
+      ['/fi/kirjaudu?x=1&bankToken=BANK1&token=PAY1', 'x=1'],
+    ] as const) {
+      const sent = beforeSend({ message: 'boom', request: request(url) });
+      expect(JSON.stringify(sent)).not.toMatch(/ACTIVATION1|AUTOLOGIN1|BANK1|PAY1/);
+      expect(sent.request.query_string || undefined).toBe(kept);
+    }
+  });
+
+  it('keeps no token in a transaction span\'s url.query or http.query', () => {
+    const { beforeSendTransaction } = sentryOptions('production', 'https://k@s.example/1');
+    const sent = beforeSendTransaction({
+      type: 'transaction',
+      contexts: { trace: { data: { 'url.query': 't=AUTOLOGIN2&lang=fi' } } },
+      spans: [{ data: { 'http.query': '?code=ACTIVATION2' } }],
+    });
+    expect(JSON.stringify(sent)).not.toMatch(/AUTOLOGIN2|ACTIVATION2/);
+    expect(sent.contexts.trace.data['url.query']).toBe('lang=fi');
+    expect(sent.spans[0]?.data['http.query']).toBe('');
   });
 });
