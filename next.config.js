@@ -1,6 +1,6 @@
 // @ts-check
 const { i18n } = require('./next-i18next.config');
-const { buildBankReturnRedirects, buildItemRewrites, buildRedirects, buildRewrites } = require('./src/routes/next-rules');
+const { buildBankReturnRedirects, buildItemRewrites, buildRedirects, buildRewrites, buildSecondApiRewrite } = require('./src/routes/next-rules');
 const { securityHeaders } = require('./src/lib/security-headers');
 const { publicServiceEnv, serviceUrls } = require('./src/lib/service-urls');
 const { assertProductionConfig, imageRemotePatterns } = require('./src/lib/production-config');
@@ -65,10 +65,10 @@ const nextConfig = {
     return {
       // The second API is same-origin under /api. With i18n, Next matches an unprefixed path in
       // its default-locale form (/default/api/...), and answers unknown /api paths before
-      // afterFiles rewrites, so this is a beforeFiles rule for both forms; the app's own API
-      // routes, if any, live under /api/app/ and are excluded.
+      // afterFiles rewrites, so this is a beforeFiles rule for both forms. Only the second API's
+      // own calls are forwarded (SECOND_API_PATHS); the app's own API routes live under /api/app/.
       beforeFiles: [
-        { source: '/:prefix(default)?/api/:path((?!app/).*)', destination: `${secondApiUrl}/:path`, locale: false },
+        buildSecondApiRewrite(secondApiUrl),
         // `/fi/uutiset?article=x` is rendered on the server by the article's page (docs/decisions.md, Content).
         ...buildItemRewrites(),
       ],

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { expect, LOCALES, MOCK_URL, test } from './fixtures';
 import { gameLogoPath, getCatalogue } from '../src/mocks/seed/catalogue';
 import { pathOf, PROTECTED, ROUTE_IDS, TITLED_BY_CONTENT } from './paths';
@@ -146,6 +147,28 @@ test.describe('the second API under /api', () => {
     const response = await request.get('/api/bonuswheel/spin', noRedirect);
     expect(response.status()).toBe(200);
     expect(await response.json()).toMatchObject({ success: false, errorCode: 115 });
+  });
+
+  // Sent byte for byte (node:http): Playwright's request, like a browser, would resolve the dot
+  // segments before sending. Next resolved them after the rewrite, so with any path forwarded
+  // these reached the mock's root (its QA switches), a real backend's host outside its base path.
+  test('forwards only the second API\'s own calls, never a path that leaves its base', async ({ baseURL }) => {
+    const status = (path: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = httpRequest(`${baseURL}${path}`, { headers: { 'x-kasino-qa': '1' } }, (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    for (const path of ['/api/.%2e/__qa/calls', '/api/%2e./__qa/calls', '/api/%252e%252e/__qa/calls', '/api/user/avatar/.%2e/.%2e/__qa/calls', '/api/.%2e/main/player']) {
+      const answer = await status(path);
+      expect(answer.body, path).not.toContain('"calls"');
+      expect(answer.status, path).not.toBe(200);
+    }
+    expect((await status('/api/user/avatar')).body).toContain('"errorCode":115');
   });
 });
 

@@ -122,4 +122,21 @@ function buildBankReturnRedirects() {
   );
 }
 
-module.exports = { buildRewrites, buildItemRewrites, buildRedirects, buildBankReturnRedirects, toSource };
+/**
+ * The second API's calls (spec 7.2, src/api/second/), the only paths the same-origin proxy under
+ * /api forwards. With any path (`/api/:path(.*)`), Next resolved dot segments after the rewrite
+ * (`/api/.%2e/x`, `/api/%252e%252e/x`), so the proxy reached the second API's host outside its
+ * base path: on the mock, its root, QA switches included (docs/decisions.md, Security).
+ */
+const SECOND_API_PATHS = ['user/avatar', 'bonus-game/progress', 'bonus-game/rewards', 'bonuswheel/spin', 'bonuswheel/complete'];
+
+/**
+ * The /api proxy to the second API. With i18n, Next matches an unprefixed path in its
+ * default-locale form (/default/api/...) as well. The query is passed on as it came.
+ * @param {string} secondApiUrl
+ */
+function buildSecondApiRewrite(secondApiUrl) {
+  return { source: `/:prefix(default)?/api/:path(${SECOND_API_PATHS.join('|')})`, destination: `${secondApiUrl}/:path`, locale: /** @type {const} */ (false) };
+}
+
+module.exports = { buildRewrites, buildItemRewrites, buildRedirects, buildBankReturnRedirects, buildSecondApiRewrite, SECOND_API_PATHS, toSource };
