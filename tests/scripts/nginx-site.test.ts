@@ -10,10 +10,9 @@ import { ROOT } from './run-script';
 
 /**
  * The deployment's nginx (deploy/nginx/kasino.conf.template, as `npm run cluster` and the compose
- * file run it) in front of a stub instance that answers every page as a statically generated one.
- * A one-time credential in the query (src/routes/url-secrets.ts) must not reach the page cache:
- * nginx writes each copy's key, the path and query, into its file, where the access log keeps no
- * query at all. `npm test` installs Debian's nginx before jest runs (scripts/ensure-cluster-tools.mjs).
+ * file run it) in front of a stub instance that answers every page as a statically generated one
+ * and says which scheme nginx told it (`x-seen-proto`). `npm test` installs Debian's nginx
+ * before jest runs (scripts/ensure-cluster-tools.mjs).
  */
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 const SECRET = 'r'.repeat(40);
@@ -32,9 +31,9 @@ function filesUnder(dir: string): string[] {
 }
 
 /** A GET with node:http (msw is stepped aside in beforeAll). */
-const get = (url: string): Promise<Record<string, string | string[] | undefined>> =>
+const get = (url: string, headers: Record<string, string> = {}): Promise<Record<string, string | string[] | undefined>> =>
   new Promise((resolve, reject) => {
-    const req = request(url, (res) => {
+    const req = request(url, { headers }, (res) => {
       res.resume();
       res.on('end', () => resolve(res.headers));
     });
@@ -50,7 +49,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-(NGINX ? describe : describe.skip)('the nginx page cache and one-time credentials in the query', () => {
+(NGINX ? describe : describe.skip)('the nginx site file', () => {
   let dir = '';
   let instance: Server;
   let nginx: ChildProcess;
@@ -68,8 +67,12 @@ async function freePort(): Promise<number> {
       // A master started as root runs its workers as nobody, who must write these.
       if (process.getuid?.() === 0) chownSync(join(dir, name), 65534, 65534);
     }
-    instance = createServer((_req, res) => {
-      res.writeHead(200, { 'Content-Type': 'text/html', 'Cache-Control': 's-maxage=300, stale-while-revalidate=31535700' });
+    instance = createServer((req, res) => {
+      res.writeHead(200, {
+        'Content-Type': 'text/html',
+        'Cache-Control': 's-maxage=300, stale-while-revalidate=31535700',
+        'x-seen-proto': String(req.headers['x-forwarded-proto']),
+      });
       res.end('<!doctype html><title>page</title>');
     });
     await new Promise<void>((resolve) => instance.listen(0, '127.0.0.1', resolve));
@@ -110,7 +113,10 @@ async function freePort(): Promise<number> {
 
   const status = async (path: string) => (await get(`${base}${path}`))['x-cache-status'];
 
-  it('stores a page asked without one (the test can see the cache)', async () => {
+  // A one-time credential in the query (src/routes/url-secrets.ts) must not reach the page cache:
+  // nginx writes each copy's key, the path and query, into its file, where the access log keeps
+  // no query at all.
+  it('stores a page asked without a one-time credential (the test can see the cache)', async () => {
     expect(await status('/fi/pelit?page=2')).toBe('MISS');
     expect(await status('/fi/pelit?page=2')).toBe('HIT');
   });
@@ -131,5 +137,12 @@ async function freePort(): Promise<number> {
   it('still caches a query that merely names one inside another parameter', async () => {
     expect(await status('/fi?article=t-shirts')).toBe('MISS');
     expect(await status('/fi?article=t-shirts')).toBe('HIT');
+  });
+
+  it('tells the instances https when a load balancer in front says so, and never less than its own scheme', async () => {
+    const seen = async (headers: Record<string, string>) => (await get(`${base}/api/app/health`, headers))['x-seen-proto'];
+    expect(await seen({})).toBe('http');
+    expect(await seen({ 'X-Forwarded-Proto': 'https' })).toBe('https');
+    expect(await seen({ 'X-Forwarded-Proto': 'gopher' })).toBe('http');
   });
 });
