@@ -89,6 +89,9 @@ async function freePort(): Promise<number> {
       KASINO_ACCESS_LOG: 'off',
     });
     writeFileSync(join(dir, 'kasino.conf'), site);
+    // A build's chunk, which nginx serves from disk itself (the web image, npm run cluster).
+    mkdirSync(join(dir, 'www/_next/static/chunks'), { recursive: true });
+    writeFileSync(join(dir, 'www/_next/static/chunks/app.js'), 'console.log(1);');
     writeFileSync(join(dir, 'nginx.conf'), fill(readFileSync(join(ROOT, 'deploy/nginx/nginx.local.conf.template'), 'utf8'), { KASINO_RUN_DIR: dir }));
     const args = ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', 'stderr'];
     const check = spawnSync(NGINX as string, [...args, '-t', '-q'], { encoding: 'utf8' });
@@ -144,5 +147,13 @@ async function freePort(): Promise<number> {
     expect(await seen({})).toBe('http');
     expect(await seen({ 'X-Forwarded-Proto': 'https' })).toBe('https');
     expect(await seen({ 'X-Forwarded-Proto': 'gopher' })).toBe('http');
+  });
+
+  it('serves the build\'s static files from disk with the headers the app gives every file', async () => {
+    const headers = await get(`${base}/_next/static/chunks/app.js`);
+    expect(headers['content-type']).toMatch(/^application\/javascript/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });
