@@ -133,9 +133,15 @@ function assertProductionConfig(env) {
 function imageRemotePatterns(env, isProd) {
   const local = !isProd || isMockRun(env);
   const hosts = listOf(env.IMAGE_HOSTS);
-  const content = new URL(serviceUrls(env).contentApiUrl).hostname;
+  const contentUrl = new URL(serviceUrls(env).contentApiUrl);
+  const content = contentUrl.hostname;
   const named = hosts.length ? hosts : local ? ['localhost', '127.0.0.1'] : [content];
-  return named.map((hostname) => (local && LOOPBACK_HOSTS.has(hostname) ? { hostname } : { protocol: /** @type {const} */ ('https'), hostname }));
+  // The loopback images of a local run are the mock's, on its port. Without a port the optimizer
+  // fetched any port of the machine, and `next start` and `next dev` listen on every interface:
+  // /_next/image?url=http://127.0.0.1:<port>/… let the local network read images off, and tell
+  // open from closed ports of, whatever else runs on a developer's machine.
+  const mockPort = !hosts.length && LOOPBACK_HOSTS.has(content) ? { port: contentUrl.port } : {};
+  return named.map((hostname) => (local && LOOPBACK_HOSTS.has(hostname) ? { hostname, ...mockPort } : { protocol: /** @type {const} */ ('https'), hostname }));
 }
 
 module.exports = {

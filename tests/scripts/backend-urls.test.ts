@@ -195,7 +195,7 @@ describe('a production build or start fails closed (next.config.js)', () => {
     const config = loadConfig({ NODE_ENV: 'production', MOCK_BACKEND: '1', MOCK_PORT: '4212' });
     expect(config.env.NEXT_PUBLIC_MAIN_API_URL).toBe('http://localhost:4212/main');
     expect(config.env.NEXT_PUBLIC_MOCK_BACKEND).toBe('1');
-    expect(config.images.remotePatterns).toEqual([{ hostname: 'localhost' }, { hostname: '127.0.0.1' }]);
+    expect(config.images.remotePatterns).toEqual([{ hostname: 'localhost', port: '4212' }, { hostname: '127.0.0.1', port: '4212' }]);
     expect(productionProblems({ MOCK_BACKEND: '1', MOCK_URL: 'http://192.168.1.20:4010' })).toContain(
       'NEXT_PUBLIC_MAIN_API_URL must be https (or http on localhost in a mock run): "http://192.168.1.20:4010/main".',
     );
@@ -226,7 +226,15 @@ describe('a production build or start fails closed (next.config.js)', () => {
 
   it('does not apply in development and tests, where the mock is the default', () => {
     expect(() => loadConfig({ NODE_ENV: 'development' })).not.toThrow();
-    expect(imageRemotePatterns({}, false)).toEqual([{ hostname: 'localhost' }, { hostname: '127.0.0.1' }]);
+    expect(imageRemotePatterns({}, false)).toEqual([{ hostname: 'localhost', port: '4010' }, { hostname: '127.0.0.1', port: '4010' }]);
+  });
+
+  it('lets a local run\'s optimizer fetch the mock\'s images, never another port of the machine', () => {
+    for (const [env, isProd] of [[{ MOCK_PORT: '4500' }, false], [{ MOCK_BACKEND: '1', MOCK_PORT: '4500' }, true]] as const) {
+      const patterns = imageRemotePatterns(env, isProd);
+      expect(patterns.length).toBeGreaterThan(0);
+      for (const pattern of patterns) expect(pattern).toMatchObject({ port: '4500' });
+    }
   });
 });
 
