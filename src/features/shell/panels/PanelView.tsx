@@ -41,6 +41,7 @@ export function PanelView({ registry, loadBody, titleId, onClose }: FrameProps &
   const { t } = useTranslation('common');
   const { stack, top, back } = usePanels();
   const entry = top ? registry[top] : undefined;
+  const root = stack[0];
   const title = useRef<HTMLHeadingElement>(null);
   const depth = useRef(stack.length);
   useEffect(() => {
@@ -64,7 +65,17 @@ export function PanelView({ registry, loadBody, titleId, onClose }: FrameProps &
           <Icon name="close" />
         </HeaderButton>
       </Header>
-      <Content data-panel={top}>{top ? <Body key={top} page={top} /> : null}</Content>
+      <Content data-panel={top}>
+        {/* The stack's first page (the profile, the menu) stays mounted, hidden, under the pages
+            pushed on it, so Back to it shows it again instead of rendering it anew on the tap
+            (docs/decisions.md, "The player's panels"). Its slot never moves, so React keeps it. */}
+        {root ? (
+          <div hidden={root !== top}>
+            <Body key={root} page={root} />
+          </div>
+        ) : null}
+        {top && top !== root ? <Body key={top} page={top} /> : null}
+      </Content>
     </>
   );
 }
