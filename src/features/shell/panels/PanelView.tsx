@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useEffect, useRef, type ComponentType } from 'react';
+import { useDeferredValue, useEffect, useRef, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { Icon } from '@/ui/icons';
 import type { PanelRegistry, StackPage } from '@/state/panel-stack';
@@ -36,12 +36,18 @@ function bodyFrom(load: FrameProps['loadBody']): PanelBody {
   return Body;
 }
 
+const noRetry = () => {};
+
 export function PanelView({ registry, loadBody, titleId, onClose }: FrameProps & { titleId: string; onClose: () => void }) {
   const Body = bodyFrom(loadBody);
   const { t } = useTranslation('common');
   const { stack, top, back } = usePanels();
   const entry = top ? registry[top] : undefined;
   const root = stack[0];
+  // A page pushed on the stack renders in a background render that yields to input: the tap
+  // paints the new title and the loading line at once, and a big body (the responsible-gaming
+  // screen's three limit forms) no longer renders inside the tap (docs/decisions.md).
+  const shownTop = useDeferredValue(top);
   const title = useRef<HTMLHeadingElement>(null);
   const depth = useRef(stack.length);
   useEffect(() => {
@@ -74,7 +80,7 @@ export function PanelView({ registry, loadBody, titleId, onClose }: FrameProps &
             <Body key={root} page={root} />
           </div>
         ) : null}
-        {top && top !== root ? <Body key={top} page={top} /> : null}
+        {top && top !== root ? shownTop === top ? <Body key={top} page={top} /> : <PanelLoading failed={false} retry={noRetry} /> : null}
       </Content>
     </>
   );
