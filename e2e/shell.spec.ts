@@ -31,6 +31,51 @@ test.describe('layout shell', () => {
     expect(dataRequests).toEqual([]);
   });
 
+  test("a page load asks the browser for its cookies once and for the tab's storage not at all", async ({ page, worldId }, info) => {
+    // Each of these calls waits for the browser process; on a busy phone the wait lands in the
+    // hydration (docs/decisions.md, "Blocking time"). The one cookie read is the inline script's.
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      Object.assign(window, { browserCalls: calls });
+      const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+      Object.defineProperty(Document.prototype, 'cookie', {
+        configurable: true,
+        get(this: Document) {
+          calls.push('cookie');
+          return cookie?.get?.call(this) as string;
+        },
+        set(this: Document, value: string) {
+          cookie?.set?.call(this, value);
+        },
+      });
+      for (const area of ['sessionStorage', 'localStorage'] as const) {
+        const storage = Object.getOwnPropertyDescriptor(window, area);
+        Object.defineProperty(window, area, {
+          configurable: true,
+          get(this: Window) {
+            calls.push(area);
+            return storage?.get?.call(this) as Storage;
+          },
+        });
+      }
+    });
+    const calls = async () => {
+      await page.waitForLoadState('networkidle');
+      return page.evaluate(() => (window as unknown as { browserCalls: string[] }).browserCalls);
+    };
+    for (const path of ['/fi', pathOf('slotIndex', 'et'), pathOf('login', 'en')]) {
+      await page.goto(path);
+      await whenHydrated(page.getByRole('banner').getByRole('link').first());
+      expect(await calls(), path).toEqual(['cookie']);
+    }
+    // A returning player's page reads its hint from that one read too (its panels use the
+    // tab's storage once the player is known, after the hydration).
+    await qaLogin(page, worldId, 'regular@kasino.test');
+    await page.goto('/en');
+    await expect(balanceArea(page, info)).toBeVisible();
+    expect((await calls()).filter((call) => call === 'cookie')).toEqual(['cookie']);
+  });
+
   test('navigation reaches the localized routes', async ({ page }, info) => {
     await page.goto('/et');
     if (isMobile(info)) {

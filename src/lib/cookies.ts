@@ -1,10 +1,27 @@
 /**
- * The cookies the browser's code writes: the language choice, the session hint and the
- * affiliate's reference and banner marker. js-cookie
- * loads when one is written (a language click, a login, a logout), not with every page; the
- * one read every page makes at startup (the hint) checks a value this module wrote.
+ * The cookies the browser's code writes: the language choice, the session hint, the quick
+ * stop's marker and the affiliate's reference and banner marker. js-cookie loads when one is
+ * written (a language click, a login, a logout), not with every page.
  */
 const jsCookie = () => import('js-cookie').then((m) => m.default);
+
+/**
+ * document.cookie as the document's inline script read it while the HTML parsed
+ * (src/lib/returning-cover.js's LOAD_COOKIES), until this module writes a cookie. Each read of
+ * document.cookie waits for the browser process; the reads every page makes as it hydrates
+ * (the session hint, the preview marker, the quick stop's marker) share that one instead.
+ * Cookies the server sets arrive with a page (read by the script) or end in a new page load
+ * (the preview's entry and exit), so the kept string stays true until a write here.
+ */
+type LoadCookies = { __kasinoCookies?: string };
+
+function cookieString(): string {
+  return (window as LoadCookies).__kasinoCookies ?? document.cookie;
+}
+
+function afterWrite(): void {
+  delete (window as LoadCookies).__kasinoCookies;
+}
 
 export type CookieOptions = { days?: number };
 
@@ -20,6 +37,7 @@ export function cookieAttributes(protocol: string = typeof location === 'undefin
 export async function setCookie(name: string, value: string, { days }: CookieOptions = {}): Promise<void> {
   try {
     (await jsCookie()).set(name, value, { ...cookieAttributes(), ...(days ? { expires: days } : {}) });
+    afterWrite();
   } catch {
     // See above: nothing the player needs now depends on it.
   }
@@ -28,12 +46,13 @@ export async function setCookie(name: string, value: string, { days }: CookieOpt
 export async function removeCookie(name: string): Promise<void> {
   try {
     (await jsCookie()).remove(name, cookieAttributes());
+    afterWrite();
   } catch {
     // A hint left behind costs one session check on the next load.
   }
 }
 
-/** Whether a cookie this module wrote has `value` (false on the server, which renders for everyone). */
+/** Whether a cookie this module or the server wrote has `value` (false on the server, which renders for everyone). */
 export function hasCookie(name: string, value: string): boolean {
-  return typeof document !== 'undefined' && document.cookie.split('; ').includes(`${name}=${encodeURIComponent(value)}`);
+  return typeof document !== 'undefined' && cookieString().split('; ').includes(`${name}=${encodeURIComponent(value)}`);
 }

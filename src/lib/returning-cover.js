@@ -11,14 +11,19 @@
  * is over without it (src/root/AppGate.tsx) or the maintenance page shows, or at the latest
  * after RETURNING_COVER_MAX_MS should the app never start.
  *
+ * It also keeps what it read in `window[LOAD_COOKIES]` for the app's own reads at startup
+ * (src/lib/cookies.ts): each read of document.cookie waits for the browser process, and on a
+ * busy phone that wait lands in the hydration's tasks (docs/decisions.md, "Blocking time").
+ *
  * A fixed string, ES5, never built from input: its hash is taken once when the headers are made.
  */
 const SESSION_HINT_COOKIE = 'kasino_signed_in';
 const RETURNING_ATTR = 'data-returning';
 const RETURNING_COVER_MAX_MS = 8000;
+const LOAD_COOKIES = '__kasinoCookies';
 
 const RETURNING_SCRIPT =
-  "if(document.cookie.split('; ').indexOf('" + SESSION_HINT_COOKIE + "=1')>=0)" +
+  "if((window." + LOAD_COOKIES + "=document.cookie).split('; ').indexOf('" + SESSION_HINT_COOKIE + "=1')>=0)" +
   "document.documentElement.setAttribute('" + RETURNING_ATTR + "','');";
 
-module.exports = { RETURNING_SCRIPT, RETURNING_ATTR, RETURNING_COVER_MAX_MS, SESSION_HINT_COOKIE };
+module.exports = { RETURNING_SCRIPT, RETURNING_ATTR, RETURNING_COVER_MAX_MS, SESSION_HINT_COOKIE, LOAD_COOKIES };

@@ -1,4 +1,5 @@
 import { hasCookie, removeCookie, setCookie } from '@/lib/cookies';
+import { LOAD_COOKIES } from '@/lib/returning-cover';
 
 /** The js-cookie instance src/lib/cookies.ts loads, to see the attributes each write asks for. */
 type CookieApi = { set: (...args: unknown[]) => unknown };
@@ -25,6 +26,25 @@ describe('cookies', () => {
     expect(set).toHaveBeenCalledWith('kasino_signed_in', '1', { sameSite: 'lax', path: '/', secure: false });
     expect(hasCookie('kasino_signed_in', '1')).toBe(true);
     set.mockRestore();
+  });
+
+  it("reads what the document's script read as the page loaded, and the browser's cookies again once it writes one", async () => {
+    // src/lib/returning-cover.js keeps document.cookie under this name as the HTML parses.
+    expect(LOAD_COOKIES).toBe('__kasinoCookies');
+    const kept = window as unknown as Record<string, string | undefined>;
+    kept[LOAD_COOKIES] = 'kasino_preview=1; kasino_signed_in=1';
+    const live = jest.spyOn(document, 'cookie', 'get');
+    expect(hasCookie('kasino_signed_in', '1')).toBe(true);
+    expect(hasCookie('kasino_preview', '1')).toBe(true);
+    expect(live).not.toHaveBeenCalled();
+    await setCookie('NEXT_LOCALE', 'et', { days: 365 });
+    expect(kept[LOAD_COOKIES]).toBeUndefined();
+    expect(hasCookie('kasino_signed_in', '1')).toBe(false);
+    expect(hasCookie('NEXT_LOCALE', 'et')).toBe(true);
+    live.mockRestore();
+    kept[LOAD_COOKIES] = 'kasino_signed_in=1';
+    await removeCookie('NEXT_LOCALE');
+    expect(kept[LOAD_COOKIES]).toBeUndefined();
   });
 
   it('tells one cookie from another whose name ends the same', async () => {

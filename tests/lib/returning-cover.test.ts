@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { RETURNING_ATTR, RETURNING_SCRIPT, SESSION_HINT_COOKIE } from '@/lib/returning-cover';
+import { LOAD_COOKIES, RETURNING_ATTR, RETURNING_SCRIPT, SESSION_HINT_COOKIE } from '@/lib/returning-cover';
 import { uncoverPage } from '@/lib/uncover';
 import { INLINE_SCRIPT_SOURCES, securityHeaders } from '@/lib/security-headers';
 import { SESSION_HINT_COOKIE as APP_HINT } from '@/state/profile';
@@ -10,9 +10,12 @@ const clearCookies = () => {
 };
 const run = () => new Function(RETURNING_SCRIPT)();
 
+const kept = window as unknown as Record<string, string | undefined>;
+
 afterEach(() => {
   clearCookies();
   document.documentElement.removeAttribute(RETURNING_ATTR);
+  delete kept[LOAD_COOKIES];
 });
 
 describe("a returning player's page is covered until the loading screen is up", () => {
@@ -32,6 +35,14 @@ describe("a returning player's page is covered until the loading screen is up", 
     expect(document.documentElement.hasAttribute(RETURNING_ATTR)).toBe(true);
     uncoverPage();
     expect(document.documentElement.hasAttribute(RETURNING_ATTR)).toBe(false);
+  });
+
+  it("keeps the cookies it read for the app's reads at startup, and makes no global of its own", () => {
+    document.cookie = 'kasino_preview=1; path=/';
+    const before = Object.keys(window).length;
+    run();
+    expect(kept[LOAD_COOKIES]).toBe('kasino_preview=1');
+    expect(Object.keys(window).length).toBe(before + 1);
   });
 
   it('hides the app under the mark, with a way out should it never start', () => {

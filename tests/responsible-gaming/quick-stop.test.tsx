@@ -17,7 +17,16 @@ jest.setTimeout(15_000);
 
 const REGULAR = 1002;
 const KEY = 'kasino_quick_stop_until';
+const MARK = 'kasino_quick_stop=1';
 const HOUR = 3_600_000;
+
+const marked = () => document.cookie.split('; ').includes(MARK);
+
+/** What a quick stop left in the tab before a reload: the end, and the mark that says to read it. */
+function keptBeforeReload(until: string) {
+  window.sessionStorage.setItem(KEY, until);
+  document.cookie = `${MARK}; path=/`;
+}
 
 /** The cool-off calls' form bodies, as the backend received them. */
 function coolOffCalls() {
@@ -59,6 +68,8 @@ async function openFromNavbar() {
 afterEach(() => {
   server.events.removeAllListeners();
   window.sessionStorage.clear();
+  document.cookie = 'kasino_quick_stop=; max-age=0; path=/';
+  jest.restoreAllMocks();
 });
 
 describe('the quick stop', () => {
@@ -119,6 +130,7 @@ describe('the quick stop', () => {
     expect(notice).toHaveTextContent(`You are logged out. Until ${longDateText(new Date(until), 'en')} you cannot deposit or play for real money.`);
     expect(within(notice).getByRole('heading')).toHaveFocus();
     expect(window.sessionStorage.getItem(KEY)).toBe(until);
+    expect(marked()).toBe(true);
     expect(screen.queryByRole('button', { name: 'Take a break for 24 hours' })).toBeNull();
   });
 
@@ -153,6 +165,7 @@ describe('the quick stop', () => {
     expect(screen.getByTestId('profile-dropdown-trigger')).toBeInTheDocument();
     expect(seededPlayer(REGULAR).coolOffUntil).toBeNull();
     expect(window.sessionStorage.getItem(KEY)).toBeNull();
+    expect(marked()).toBe(false);
   });
 
   it('Cancel closes it, gives focus back to the button and sends nothing; the next opening starts empty', async () => {
@@ -173,27 +186,44 @@ describe('the quick stop', () => {
 describe("the quick stop's end, for the visitor", () => {
   it('is shown after a reload, in the locale, until closed', async () => {
     const until = new Date(Date.now() + 20 * HOUR).toISOString();
-    window.sessionStorage.setItem(KEY, until);
+    keptBeforeReload(until);
     setup({ locale: 'fi', player: false });
     const notice = await screen.findByRole('region', { name: 'Taukosi on alkanut' });
     expect(notice).toHaveTextContent(`Sinut on kirjattu ulos. ${longDateText(new Date(until), 'fi')} asti et voi tallettaa etkä pelata oikealla rahalla.`);
     await userEvent.setup().click(within(notice).getByRole('button', { name: 'Sulje' }));
     expect(screen.queryByRole('region', { name: 'Taukosi on alkanut' })).toBeNull();
     expect(window.sessionStorage.getItem(KEY)).toBeNull();
+    await waitFor(() => expect(marked()).toBe(false));
   });
 
   it('is forgotten once the end has passed, and when a player logs in', async () => {
-    window.sessionStorage.setItem(KEY, new Date(Date.now() - HOUR).toISOString());
+    keptBeforeReload(new Date(Date.now() - HOUR).toISOString());
     const first = setup({ player: false });
     expect(await screen.findByText('The page')).toBeInTheDocument();
     await waitFor(() => expect(window.sessionStorage.getItem(KEY)).toBeNull());
+    await waitFor(() => expect(marked()).toBe(false));
     expect(screen.queryByTestId('quick-stop-notice')).toBeNull();
     first.unmount();
 
-    window.sessionStorage.setItem(KEY, new Date(Date.now() + HOUR).toISOString());
+    keptBeforeReload(new Date(Date.now() + HOUR).toISOString());
     setup();
     await screen.findByTestId('profile-dropdown-trigger');
     await waitFor(() => expect(window.sessionStorage.getItem(KEY)).toBeNull());
+    await waitFor(() => expect(marked()).toBe(false));
     expect(screen.queryByTestId('quick-stop-notice')).toBeNull();
+  });
+
+  it("is looked for in the tab's storage only under its mark, so a page without one touches no storage", async () => {
+    window.sessionStorage.setItem(KEY, new Date(Date.now() + HOUR).toISOString());
+    const read = jest.spyOn(Storage.prototype, 'getItem');
+    const write = jest.spyOn(Storage.prototype, 'removeItem');
+    const first = setup({ player: false });
+    expect(await screen.findByText('The page')).toBeInTheDocument();
+    first.unmount();
+    setup();
+    await screen.findByTestId('profile-dropdown-trigger');
+    expect(screen.queryByTestId('quick-stop-notice')).toBeNull();
+    expect(read.mock.calls.filter(([key]) => key === KEY)).toEqual([]);
+    expect(write.mock.calls.filter(([key]) => key === KEY)).toEqual([]);
   });
 });

@@ -88,7 +88,7 @@ export function QuickStopButton({ compact = false }: { compact?: boolean }) {
   // The dialog mounts at the first press (and its form starts loading) and stays, to animate out.
   const [mounted, setMounted] = useState(false);
   // A login forgets the end of an earlier quick stop: the notice is for the visitor after it.
-  useEffect(() => keepQuickStopEnd(null), []);
+  useEffect(() => void keepQuickStopEnd(null), []);
 
   const close = () => {
     // Once the cool-off is asked for, the stop goes through to the logout.

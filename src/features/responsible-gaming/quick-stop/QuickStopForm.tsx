@@ -61,7 +61,7 @@ export function QuickStopForm({ onCancel, onBusy }: QuickStopFormProps) {
       return;
     }
     setStopping(true);
-    keepQuickStopEnd(startedCoolOff(answer.data.coolOffUntil, QUICK_STOP_DAYS));
+    await keepQuickStopEnd(startedCoolOff(answer.data.coolOffUntil, QUICK_STOP_DAYS));
     try {
       await Router.push(href('home', { locale }), undefined, { locale: false });
     } catch {

@@ -21,7 +21,7 @@ export function QuickStopNotice({ until }: { until: string }) {
   const { end, estimated } = keptQuickStopEnd(until);
   const over = !(end.getTime() > serverNow().getTime());
   useEffect(() => {
-    if (over || closed) keepQuickStopEnd(null);
+    if (over || closed) void keepQuickStopEnd(null);
   }, [over, closed]);
   return strings.ready && !over && !closed ? <Shown end={end} estimated={estimated} onClose={() => setClosed(true)} /> : null;
 }
