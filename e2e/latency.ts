@@ -7,8 +7,32 @@ import { expect } from './fixtures';
  * a key: from the input to the next paint after its handlers (the interaction's longest event,
  * as INP counts it).
  */
-export const CPU_SLOWDOWN = 4;
 export const BUDGET_MS = 200;
+
+/**
+ * The CPU slowdown: 4×, scaled down on a host slower than `npm run perf`'s reference host
+ * (scripts/perf.mjs: Lighthouse benchmark index 1361 at 4×), so a slow host simulates the same
+ * phone as the reference rather than a slower one. Hosts this project runs on have read from 897
+ * to 2,349, and a fixed 4× put the same build 20-30% over or under the budget. Not scaled up on a
+ * faster host: there it stays the 4× issue 12 names. Measured once per worker with Lighthouse's
+ * own benchmark (the best of three: a busy moment only reads low), at full speed.
+ */
+const REFERENCE_BENCHMARK_INDEX = 1361;
+const MAX_CPU_SLOWDOWN = 4;
+let slowdown: Promise<number> | undefined;
+
+async function cpuSlowdown(page: Page): Promise<number> {
+  slowdown ??= (async () => {
+    const { pageFunctions } = (await import('lighthouse/core/lib/page-functions.js')) as { pageFunctions: { computeBenchmarkIndex: () => number } };
+    const indexes: number[] = [];
+    for (let run = 0; run < 3; run++) indexes.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`));
+    const index = Math.max(...indexes);
+    const rate = Math.min(MAX_CPU_SLOWDOWN, Number(((MAX_CPU_SLOWDOWN * index) / REFERENCE_BENCHMARK_INDEX).toFixed(2)));
+    console.log(`latency: host benchmark index ${index} (${indexes.join(', ')}), CPU slowdown ${rate}×`);
+    return rate;
+  })();
+  return slowdown;
+}
 
 type Seen = { name: string; duration: number; interactionId: number };
 export type Measured = { responseMs: number; visibleMs: number; events: Seen[] };
@@ -28,8 +52,9 @@ export async function measureInteraction(page: Page, act: () => Promise<void>, s
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
   });
+  const rate = await cpuSlowdown(page);
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   const started = Date.now();
   try {
     await act();
