@@ -29,7 +29,8 @@ if (!Number.isInteger(RUNS) || RUNS < 1) throw new PlainError(`PERF_RUNS must be
  * Lighthouse slows the host's CPU by a fixed 4×, so a faster host simulates a faster phone.
  * Instead, the slowdown is scaled by the host's Lighthouse benchmark index against a reference
  * host (index 1361 at 4×): every machine simulates the same phone. PERF_CPU_SLOWDOWN sets the
- * multiplier by hand.
+ * multiplier by hand. The latency tests slow a slower host's CPU to the same phone
+ * (e2e/latency.ts, which keeps its own copy of the index: a spec cannot import this script).
  */
 const REFERENCE_BENCHMARK_INDEX = 1361;
 const LIGHTHOUSE_CPU_SLOWDOWN = 4;
