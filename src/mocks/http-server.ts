@@ -37,13 +37,15 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request>
   });
 }
 
+const KEEP_ALIVE_MS = 30_000;
+
 /**
  * Serves msw handlers over HTTP: the same handlers jest uses become the QA mock backend. It
  * answers only to its own loopback names (against DNS rebinding).
  */
 export function createMockServer(handlers: RequestHandler[], origin: string): Server {
   const port = Number(new URL(origin).port);
-  return createServer(async (req: IncomingMessage, res: ServerResponse) => {
+  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     if (!allowedHost(req.headers.host, port)) {
       res.writeHead(421, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: `Unknown Host header: the mock answers to localhost:${port}, 127.0.0.1:${port} and [::1]:${port} only` }));
       return;
@@ -79,4 +81,9 @@ export function createMockServer(handlers: RequestHandler[], origin: string): Se
       res.writeHead(500, { 'Content-Type': 'application/json', ...cors }).end(JSON.stringify({ success: false, errorCode: 100 }));
     }
   });
+  // Clients (Playwright's request context, the app's server) keep sockets open between calls. At
+  // Node's default 5 s a call sent as the server closes an idle socket was reset (ECONNRESET in
+  // a QA switch, seen in CI); 30 s, still under Node's 60 s headers timeout, makes that rare.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  return server;
 }

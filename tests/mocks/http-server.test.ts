@@ -69,3 +69,11 @@ describe("the mock server and a world's name", () => {
     }
   });
 });
+
+describe('kept-alive sockets', () => {
+  it("stay open longer than a test's pause between two QA calls, and close before a stalled request's headers time out", () => {
+    // At Node's default 5 s, a QA switch sent as the mock closed its idle socket was reset (ECONNRESET).
+    expect(server.keepAliveTimeout).toBeGreaterThanOrEqual(30_000);
+    expect(server.keepAliveTimeout).toBeLessThan(server.headersTimeout);
+  });
+});
