@@ -30,12 +30,14 @@ type Options<S extends z.ZodMiniType> = {
   timeoutMs?: number;
 };
 
-const failureShape = z.looseObject({
-  success: z.optional(z.unknown()),
-  error: z.optional(z.unknown()),
-  errorCode: z.optional(z.unknown()),
-  params: z.optional(z.unknown()),
-});
+const failureShape = z.lazy(() =>
+  z.looseObject({
+    success: z.optional(z.unknown()),
+    error: z.optional(z.unknown()),
+    errorCode: z.optional(z.unknown()),
+    params: z.optional(z.unknown()),
+  }),
+);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

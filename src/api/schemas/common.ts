@@ -28,7 +28,7 @@ export const currency = z._default(z.string().check(z.regex(/^[A-Z]{3}$/)), 'EUR
 export const timestamp = z.string().check(z.minLength(1));
 
 /** An answer whose only content is success. */
-export const okSchema = z.looseObject({ success: z.optional(z.boolean()) });
+export const okSchema = z.lazy(() => z.looseObject({ success: z.optional(z.boolean()) }));
 
 /** Pages of a list (spec 7.1 "page"). */
 export const pageInfo = {

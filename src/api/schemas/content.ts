@@ -12,15 +12,15 @@ import { env } from '@/lib/env';
  */
 
 /** A per-language map of HTML messages (spec 3 "Maintenance response"). */
-const languageMessages = z.catch(
+const languageMessages = z.lazy(() => z.catch(
   z.object({ fi: z.optional(z.string()), en: z.optional(z.string()), et: z.optional(z.string()) }),
   {},
-);
+));
 
-export const maintenanceSchema = z.object({
+export const maintenanceSchema = z.lazy(() => z.object({
   maintenance: z.pipe(z.nullish(languageMessages), z.transform((v) => v ?? {})),
   serviceDisruption: z.pipe(z.nullish(languageMessages), z.transform((v) => v ?? {})),
-});
+}));
 export type Maintenance = z.infer<typeof maintenanceSchema>;
 
 // ---- building blocks -------------------------------------------------------------------
@@ -59,7 +59,7 @@ const count = z.int().check(z.nonnegative());
 const slug = z.string().check(z.minLength(1));
 
 /** Text per locale; a missing or malformed translation is absent (the UI falls back). */
-export const localeTextSchema = z.object({ fi: maybe(z.string()), en: maybe(z.string()), et: maybe(z.string()) });
+export const localeTextSchema = z.lazy(() => z.object({ fi: maybe(z.string()), en: maybe(z.string()), et: maybe(z.string()) }));
 export type LocaleText = z.infer<typeof localeTextSchema>;
 
 /** Paginated lists: `page` is 1-based; without paging one page holds everything. */
@@ -67,7 +67,7 @@ const pagination = { total: count, page: z.int().check(z.gte(1)), pageSize: coun
 
 // ---- games, groups, suppliers ----------------------------------------------------------
 
-export const gameSchema = z.object({
+export const gameSchema = z.lazy(() => z.object({
   id,
   slug,
   friendly_name: z.string(),
@@ -85,13 +85,14 @@ export const gameSchema = z.object({
   groups: z._default(listOf(id), []),
   /** The id of the progressive jackpot the game feeds (amounts come from the main API). */
   jackpot: maybe(z.string()),
-});
+}));
 export type Game = z.infer<typeof gameSchema>;
 
 /** What a lobby tile shows of a game (and its favourite toggle): the rest stays out of the pages' data. */
 export type TileGame = Pick<Game, 'id' | 'slug' | 'friendly_name' | 'translation' | 'supplier' | 'logo' | 'release_date'>;
 
-export const gameGroupSchema = z.object({
+/** A group's fields, for the menu's groups with children too (`menuSchema`). */
+export const gameGroupShape = () => ({
   id,
   name: z.string(),
   slug,
@@ -104,40 +105,41 @@ export const gameGroupSchema = z.object({
   description: z.catch(localeTextSchema, {}),
   game_count: count,
 });
+export const gameGroupSchema = z.lazy(() => z.object(gameGroupShape()));
 export type GameGroup = z.infer<typeof gameGroupSchema>;
 
-export const supplierSchema = z.object({ id, name: z.string(), slug, logo: mediaUrl, game_count: count });
+export const supplierSchema = z.lazy(() => z.object({ id, name: z.string(), slug, logo: mediaUrl, game_count: count }));
 export type Supplier = z.infer<typeof supplierSchema>;
 
-export const gamesPageSchema = z.object({ games: listOf(gameSchema), ...pagination });
+export const gamesPageSchema = z.lazy(() => z.object({ games: listOf(gameSchema), ...pagination }));
 export type GamesPage = z.infer<typeof gamesPageSchema>;
 
-export const gameResponseSchema = z.object({ game: gameSchema });
-export const groupsResponseSchema = z.object({ groups: listOf(gameGroupSchema) });
-export const suppliersResponseSchema = z.object({ suppliers: listOf(supplierSchema) });
+export const gameResponseSchema = z.lazy(() => z.object({ game: gameSchema }));
+export const groupsResponseSchema = z.lazy(() => z.object({ groups: listOf(gameGroupSchema) }));
+export const suppliersResponseSchema = z.lazy(() => z.object({ suppliers: listOf(supplierSchema) }));
 
 /** `group=`, `games-by-group-id=`: the group and a page of its games. */
-export const groupGamesSchema = z.object({ group: gameGroupSchema, games: listOf(gameSchema), ...pagination });
+export const groupGamesSchema = z.lazy(() => z.object({ group: gameGroupSchema, games: listOf(gameSchema), ...pagination }));
 export type GroupGames = z.infer<typeof groupGamesSchema>;
 
 /** `parent-category=`: the parent, its children, the chosen child (if any) and a page of games. */
-export const categoryGamesSchema = z.object({
+export const categoryGamesSchema = z.lazy(() => z.object({
   parent: gameGroupSchema,
   children: listOf(gameGroupSchema),
   child: z.pipe(z.nullish(gameGroupSchema), z.transform((v) => v ?? null)),
   games: listOf(gameSchema),
   ...pagination,
-});
+}));
 export type CategoryGames = z.infer<typeof categoryGamesSchema>;
 
 /** `provider=`: the supplier and a page of its games. */
-export const providerGamesSchema = z.object({ supplier: supplierSchema, games: listOf(gameSchema), ...pagination });
+export const providerGamesSchema = z.lazy(() => z.object({ supplier: supplierSchema, games: listOf(gameSchema), ...pagination }));
 export type ProviderGames = z.infer<typeof providerGamesSchema>;
 
 /** `games-in-groups`: one lobby row per group, with the first games and the group's total. */
-export const groupRowSchema = z.object({ id, slug, type: z.enum(['slot', 'live']), total: count, games: listOf(gameSchema) });
+export const groupRowSchema = z.lazy(() => z.object({ id, slug, type: z.enum(['slot', 'live']), total: count, games: listOf(gameSchema) }));
 export type GroupRow = z.infer<typeof groupRowSchema>;
-export const gamesInGroupsSchema = z.object({ groups: listOf(groupRowSchema) });
+export const gamesInGroupsSchema = z.lazy(() => z.object({ groups: listOf(groupRowSchema) }));
 
 // ---- pages, news, settings, popups, affiliates ----------------------------------------
 
@@ -154,20 +156,20 @@ const pageFields = {
   updated_at: maybe(z.string()),
 };
 
-export const pageSummarySchema = z.object(pageFields);
+export const pageSummarySchema = z.lazy(() => z.object(pageFields));
 export type PageSummary = z.infer<typeof pageSummarySchema>;
 
-export const contentPageSchema = z.object({ ...pageFields, body: localeTextSchema });
+export const contentPageSchema = z.lazy(() => z.object({ ...pageFields, body: localeTextSchema }));
 export type ContentPage = z.infer<typeof contentPageSchema>;
 
-export const pageResponseSchema = z.object({ page: contentPageSchema });
-export const pageSlugsSchema = z.object({ pages: listOf(pageSummarySchema) });
+export const pageResponseSchema = z.lazy(() => z.object({ page: contentPageSchema }));
+export const pageSlugsSchema = z.lazy(() => z.object({ pages: listOf(pageSummarySchema) }));
 
-const footerLinkSchema = z.object({ label: z.string(), page: maybe(z.string()), href: maybe(z.string()) });
+const footerLinkSchema = z.lazy(() => z.object({ label: z.string(), page: maybe(z.string()), href: maybe(z.string()) }));
 export type FooterLink = z.infer<typeof footerLinkSchema>;
 
 /** Every field has a default, so `{}` parses into the empty settings used on failure. */
-export const siteSettingsSchema = z.object({
+export const siteSettingsSchema = z.lazy(() => z.object({
   lang: maybe(z.enum(['fi', 'en', 'et'])),
   site_name: z._default(z.string(), ''),
   tagline: z._default(z.string(), ''),
@@ -175,37 +177,37 @@ export const siteSettingsSchema = z.object({
   footer_links: z._default(listOf(z.object({ title: z.string(), links: listOf(footerLinkSchema) })), []),
   footer_html: z._default(z.string(), ''),
   social: z._default(listOf(z.object({ name: z.string(), url: z.string() })), []),
-});
+}));
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
-export const siteSettingsResponseSchema = z.object({ settings: siteSettingsSchema });
+export const siteSettingsResponseSchema = z.lazy(() => z.object({ settings: siteSettingsSchema }));
 
-export const popupSchema = z.object({
+export const popupSchema = z.lazy(() => z.object({
   id,
   html: localeTextSchema,
   target: z._default(z.enum(['all', 'loggedIn', 'loggedOut']), 'all'),
-});
+}));
 export type Popup = z.infer<typeof popupSchema>;
-export const popupsResponseSchema = z.object({ popups: listOf(popupSchema) });
+export const popupsResponseSchema = z.lazy(() => z.object({ popups: listOf(popupSchema) }));
 
 /** Spec 3 "Affiliate". A numeric reference is read as text ("1" is the default affiliate). */
-export const affiliateSchema = z.object({
+export const affiliateSchema = z.lazy(() => z.object({
   reference: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   message_fi: z._default(z.string(), ''),
   message_en: z._default(z.string(), ''),
   message_et: z._default(z.string(), ''),
   granted_free_spins: z._default(count, 0),
   free_spin_game: z.pipe(z.nullish(z.object({ title: z.string(), slug: maybe(z.string()) })), z.transform((v) => v ?? null)),
-});
+}));
 export type Affiliate = z.infer<typeof affiliateSchema>;
-export const affiliateResponseSchema = z.object({ affiliate: affiliateSchema });
-export const affiliatesResponseSchema = z.object({ affiliates: listOf(affiliateSchema) });
+export const affiliateResponseSchema = z.lazy(() => z.object({ affiliate: affiliateSchema }));
+export const affiliatesResponseSchema = z.lazy(() => z.object({ affiliates: listOf(affiliateSchema) }));
 
-export const affiliatePageSchema = z.object({
+export const affiliatePageSchema = z.lazy(() => z.object({
   id,
   slug,
   affiliate: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   title: localeTextSchema,
   body: localeTextSchema,
-});
+}));
 export type AffiliatePage = z.infer<typeof affiliatePageSchema>;
-export const affiliatePageResponseSchema = z.object({ page: affiliatePageSchema });
+export const affiliatePageResponseSchema = z.lazy(() => z.object({ page: affiliatePageSchema }));

@@ -30,7 +30,7 @@ const flag = z.pipe(z.nullish(z.boolean()), z.transform((value) => value ?? fals
  * until then (a past end is judged in the rules, src/lib/rules/limits.ts); false, null or absent,
  * none. Any other shape was never seen and reads as none, as it always has.
  */
-const coolOffRecord = z.catch(
+const coolOffRecord = z.lazy(() => z.catch(
   z.pipe(
     z.union([z.nullish(z.boolean()), z.looseObject({ endTime: z.optional(z.unknown()) })]),
     z.transform((wire): LimitsCoolOff | null => {
@@ -43,10 +43,10 @@ const coolOffRecord = z.catch(
     }),
   ),
   null,
-);
+));
 
 /** Spec 3 "Limit". */
-export const limitSchema = z.object({
+export const limitSchema = z.lazy(() => z.object({
   amount: nullableMoney,
   usedAmount: moneyOr(cents(0)),
   minAmount: moneyOr(LIMIT_MIN),
@@ -56,7 +56,7 @@ export const limitSchema = z.object({
   amountEffectiveTime: nullableTimestamp,
   endTime: nullableTimestamp,
   currency,
-});
+}));
 export type Limit = z.infer<typeof limitSchema>;
 
 const unsetLimit: Limit = {
@@ -70,10 +70,10 @@ const unsetLimit: Limit = {
   endTime: null,
   currency: 'EUR',
 };
-const limitOrUnset = z.pipe(z.nullish(limitSchema), z.transform((value) => value ?? unsetLimit));
+const limitOrUnset = z.lazy(() => z.pipe(z.nullish(limitSchema), z.transform((value) => value ?? unsetLimit)));
 
 /** Spec 3 "TrueLimits entry": the kind is whichever of dailyLoss/weeklyLoss/monthlyLoss the entry carries. */
-const trueLimitEntry = z.pipe(
+const trueLimitEntry = z.lazy(() => z.pipe(
   z.looseObject({
     amount: nullableMoney,
     newAmount: nullableMoney,
@@ -88,18 +88,18 @@ const trueLimitEntry = z.pipe(
     newAmount: entry.newAmount,
     increasingToBeConfirmed: entry.increasingToBeConfirmed,
   })),
-);
+));
 export type TrueLimit = { kind: LossLimitKind; amount: Cents | null; newAmount: Cents | null; increasingToBeConfirmed: boolean };
 
 /** The reality-check reminder: off when `intervalMinutes` is null; `due` is judged on the server's clock. */
-export const realityCheckSchema = z.object({
+export const realityCheckSchema = z.lazy(() => z.object({
   intervalMinutes: z.pipe(z.nullish(z.int()), z.transform((value) => value ?? null)),
   nextTime: nullableTimestamp,
   due: flag,
-});
+}));
 export type RealityCheck = z.infer<typeof realityCheckSchema>;
 
-export const limitsSchema = z.pipe(
+export const limitsSchema = z.lazy(() => z.pipe(
   z.object({
     limits: z.object({
       dailyLoss: limitOrUnset,
@@ -116,12 +116,12 @@ export const limitsSchema = z.pipe(
     trueLimits: trueLimits.filter((entry): entry is TrueLimit => entry.kind !== null),
     realityCheck,
   })),
-);
+));
 export type Limits = z.infer<typeof limitsSchema>;
 
 /**
  * POST player/limit/coolOff. Spec 3 shows no answer beyond success; the mock names the end
  * (`coolOffUntil`), and an answer without it is a cool-off started all the same (null: not said).
  */
-export const coolOffSchema = z.object({ coolOffUntil: nullableTimestamp });
+export const coolOffSchema = z.lazy(() => z.object({ coolOffUntil: nullableTimestamp }));
 export type CoolOff = z.infer<typeof coolOffSchema>;

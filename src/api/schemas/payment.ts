@@ -13,14 +13,14 @@ const eurBound = (fallbackCents: Cents) =>
 /** Redirects leave the site, so only http(s) URLs are accepted from the API (DESIGN.md). */
 const httpUrl = z.url({ protocol: /^https?$/ });
 
-const storedDetail = z.object({
+const storedDetail = z.lazy(() => z.object({
   reference: z.string().check(z.minLength(1)),
   /** A masked account label, when the backend gives one. */
   label: z.optional(z.string()),
-});
+}));
 
 /** Spec 3 "Payment method". */
-export const paymentMethodSchema = z.object({
+export const paymentMethodSchema = z.lazy(() => z.object({
   method: z.string().check(z.minLength(1)),
   minAmount: eurBound(DEPOSIT_MIN),
   maxAmount: eurBound(DEPOSIT_MAX),
@@ -28,27 +28,27 @@ export const paymentMethodSchema = z.object({
     z.nullish(z.array(storedDetail)),
     z.transform((value) => value ?? []),
   ),
-});
+}));
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
-export const paymentMethodsSchema = z.object({ methods: z.array(paymentMethodSchema) });
+export const paymentMethodsSchema = z.lazy(() => z.object({ methods: z.array(paymentMethodSchema) }));
 export type PaymentMethods = z.infer<typeof paymentMethodsSchema>;
 
-export const initDepositSchema = z.object({ token: z.string().check(z.minLength(1)), redirectUrl: httpUrl });
+export const initDepositSchema = z.lazy(() => z.object({ token: z.string().check(z.minLength(1)), redirectUrl: httpUrl }));
 export type InitDeposit = z.infer<typeof initDepositSchema>;
 
-export const confirmDepositSchema = z.object({ redirectUrl: httpUrl });
+export const confirmDepositSchema = z.lazy(() => z.object({ redirectUrl: httpUrl }));
 export type ConfirmDeposit = z.infer<typeof confirmDepositSchema>;
 
 /** Where a provider deposit stands; "ok" is the only successful status (spec 3). */
-export const depositStatusSchema = z.pipe(
+export const depositStatusSchema = z.lazy(() => z.pipe(
   z.object({ status: z.string(), amount: nullableMoney }),
   z.transform((value) => ({ ...value, successful: value.status === 'ok' })),
-);
+));
 export type DepositStatus = z.infer<typeof depositStatusSchema>;
 
 /** Spec 3 "Withdraw init response". An unknown cash reserve stays null: the form then refuses to submit (spec 5). */
-export const withdrawInitSchema = z.object({
+export const withdrawInitSchema = z.lazy(() => z.object({
   totalBalance: money,
   cashBalance: money,
   promoBalance: z.pipe(nullableMoney, z.transform((value) => value ?? cents(0))),
@@ -60,8 +60,8 @@ export const withdrawInitSchema = z.object({
       maxAmount: eurBound(DEPOSIT_MAX),
     }),
   ),
-});
+}));
 export type WithdrawInit = z.infer<typeof withdrawInitSchema>;
 
-export const withdrawSchema = z.object({ reference: z.optional(z.string()) });
+export const withdrawSchema = z.lazy(() => z.object({ reference: z.optional(z.string()) }));
 export type Withdraw = z.infer<typeof withdrawSchema>;

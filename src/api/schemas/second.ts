@@ -11,10 +11,10 @@ import { money, timestamp } from './common';
  * Spec 3 "Avatar". The app serves the images itself, so the URL comes from the app's list
  * (src/lib/avatars.ts) and an id it does not know becomes the default avatar (id 1).
  */
-export const avatarSchema = z.pipe(
+export const avatarSchema = z.lazy(() => z.pipe(
   z.object({ id: z.int(), url: z.optional(z.string()) }),
   z.transform(({ id }) => avatarFor(id)),
-);
+));
 
 /**
  * setAvatar's answer (spec 7.2 POST /user/avatar {avatar}), whose shape the spec does not show
@@ -49,36 +49,36 @@ function prizeOf<S extends Record<string, z.ZodMiniType>>(extra: S) {
   ]);
 }
 
-export const prizeSchema = prizeOf({});
+export const prizeSchema = z.lazy(() => prizeOf({}));
 export type Prize = z.infer<typeof prizeSchema>;
 
 /** Spec 3 "Bonus wheel": the spins left and the wheel's prizes. */
-export const bonusWheelSchema = z.object({ available_spins: count, maxPrizes: z.array(prizeSchema) });
+export const bonusWheelSchema = z.lazy(() => z.object({ available_spins: count, maxPrizes: z.array(prizeSchema) }));
 export type BonusWheel = z.infer<typeof bonusWheelSchema>;
 
 /** A spin: the prize is credited only by completing it with its reference. */
-export const bonusWheelSpinSchema = z.object({
+export const bonusWheelSpinSchema = z.lazy(() => z.object({
   reference: z.string().check(z.minLength(1)),
   prize: prizeSchema,
   /** Where the wheel stops: the prize's index in maxPrizes. */
   prizeIndex: z._default(count, 0),
   available_spins: count,
-});
+}));
 export type BonusWheelSpin = z.infer<typeof bonusWheelSpinSchema>;
 
-export const bonusWheelCompleteSchema = z.object({ reference: z.string(), prize: prizeSchema });
+export const bonusWheelCompleteSchema = z.lazy(() => z.object({ reference: z.string(), prize: prizeSchema }));
 export type BonusWheelComplete = z.infer<typeof bonusWheelCompleteSchema>;
 
 /** The bonus-game round that holds the asked-for timestamp. */
-export const bonusGameProgressSchema = z.object({
+export const bonusGameProgressSchema = z.lazy(() => z.object({
   level: z.int().check(z.gte(1)),
   points: count,
   nextLevelPoints: count,
   roundStart: z.optional(timestamp),
   roundEnd: z.optional(timestamp),
-});
+}));
 export type BonusGameProgress = z.infer<typeof bonusGameProgressSchema>;
 
-export const bonusGameRewardSchema = prizeOf({ level: z.int(), createdTime: timestamp });
+export const bonusGameRewardSchema = z.lazy(() => prizeOf({ level: z.int(), createdTime: timestamp }));
 export type BonusGameReward = z.infer<typeof bonusGameRewardSchema>;
-export const bonusGameRewardsSchema = z.object({ bonusGameRewards: z.array(bonusGameRewardSchema) });
+export const bonusGameRewardsSchema = z.lazy(() => z.object({ bonusGameRewards: z.array(bonusGameRewardSchema) }));

@@ -18,13 +18,13 @@ export function pageOf<T extends z.ZodMiniType>(item: T) {
 const id = z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform(String)));
 
 /** Spec 3 "Deposit transaction": only status "ok" counts as successful. */
-export const depositTransactionSchema = z.pipe(
+export const depositTransactionSchema = z.lazy(() => z.pipe(
   z.object({ id, status: z.string(), amount: money, currency, method: z.optional(z.string()), createdTime: timestamp }),
   z.transform((value) => ({ ...value, successful: value.status === 'ok' })),
-);
+));
 export type DepositTransaction = z.infer<typeof depositTransactionSchema>;
 
-export const withdrawalTransactionSchema = z.object({
+export const withdrawalTransactionSchema = z.lazy(() => z.object({
   id,
   reference: z.optional(z.string()),
   status: z.string(),
@@ -32,31 +32,31 @@ export const withdrawalTransactionSchema = z.object({
   currency,
   method: z.optional(z.string()),
   createdTime: timestamp,
-});
+}));
 export type WithdrawalTransaction = z.infer<typeof withdrawalTransactionSchema>;
 
 /** Spec 3 "Bet transaction". */
-export const betTransactionSchema = z.object({
+export const betTransactionSchema = z.lazy(() => z.object({
   id,
   winAmount: money,
   betAmount: money,
   productTranslation: z.string(),
   currency,
   createdTime: timestamp,
-});
+}));
 export type BetTransaction = z.infer<typeof betTransactionSchema>;
 
 /** Totals over all pages, sent when `includeTotalAmounts` is asked for. */
-const totalAmounts = z.pipe(
+const totalAmounts = z.lazy(() => z.pipe(
   z.nullish(z.object({ deposits: money, withdrawals: money })),
   z.transform((value) => value ?? null),
-);
+));
 
-export const depositsPageSchema = z.pipe(
+export const depositsPageSchema = z.lazy(() => z.pipe(
   z.object({ ...pageInfo, transactions: z.pipe(z.nullish(z.array(depositTransactionSchema)), z.transform((v) => v ?? [])), totalAmounts }),
   z.transform(({ transactions, ...rest }) => ({ ...rest, items: transactions })),
-);
+));
 export type DepositsPage = z.infer<typeof depositsPageSchema>;
 
-export const withdrawalsPageSchema = pageOf(withdrawalTransactionSchema);
-export const betsPageSchema = pageOf(betTransactionSchema);
+export const withdrawalsPageSchema = z.lazy(() => pageOf(withdrawalTransactionSchema));
+export const betsPageSchema = z.lazy(() => pageOf(betTransactionSchema));
