@@ -5,6 +5,10 @@ import { env } from '@/lib/env';
  * Response schemas. zod/mini (the same zod, tree-shakable) keeps validation out of the
  * first-load budget: see docs/decisions.md.
  *
+ * Every top-level object schema here and in the other schema files is `z.lazy(...)`: it is built
+ * when a call first parses with it, not when a page loads the client (docs/decisions.md, Data,
+ * "Response schemas built on first use"; tests/api/schemas-lazy.test.ts names one built early).
+ *
  * Content-service schemas are lenient where a CMS is messy: one malformed item in a list is
  * dropped rather than blanking the list, and a malformed optional field or translation is
  * treated as absent. A required field of the wrong type still fails its item (or the whole
