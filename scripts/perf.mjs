@@ -54,13 +54,23 @@ async function lighthouseRetrying(url, out, cpuSlowdown, attempts = 3) {
   }
 }
 
+/**
+ * Chromium's flags for every run, the bare page's and the routes' alike. `--hide-scrollbars`:
+ * the mobile emulation's overlay scrollbar fades in and out on any page taller than the
+ * screen, about 20 frames in the first second, which this GPU-less host composites in software
+ * and Lighthouse screenshots one by one, on the cores the page's main thread needs. A plain
+ * HTML page with no script pays it as much as ours; the bare page, shorter than the screen,
+ * does not (docs/decisions.md, Tooling, "Blocking time").
+ */
+const LIGHTHOUSE_CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS, '--hide-scrollbars'];
+
 /** One Lighthouse mobile run; `cpuSlowdown` null keeps Lighthouse's default (4×). */
 async function lighthouseOnce(url, out, cpuSlowdown) {
   await exec(
     bin('lighthouse'),
     [url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`, '--save-assets',
       ...(cpuSlowdown === null ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`]),
-      `--chrome-flags=--headless ${CHROMIUM_ARGS.join(' ')}`],
+      `--chrome-flags=${LIGHTHOUSE_CHROME_FLAGS.join(' ')}`],
     { env: childEnv({ CHROME_PATH: chromiumPath() }), maxBuffer: 64 << 20 },
   );
   const lhr = JSON.parse(readFileSync(out, 'utf8'));
