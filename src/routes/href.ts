@@ -31,6 +31,8 @@ export function toLocale(value: string | undefined): Locale {
 }
 
 function fill(pattern: string, params: Record<string, string | number> | undefined): string {
+  // Most routes have no params; every tile and link of a page asks while it hydrates.
+  if (!pattern.includes('[')) return pattern;
   return pattern.replace(/\[(\w+)\]/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined || value === '') throw new Error(`Missing route param "${name}" for ${pattern}`);
@@ -41,8 +43,11 @@ function fill(pattern: string, params: Record<string, string | number> | undefin
 /** The canonical, locale-prefixed path of a route: href('login', { locale: 'fi' }) === '/fi/kirjaudu'. */
 export function href<R extends RouteId>(id: R, options: HrefOptions<R>): string {
   const path = withLocale(options.locale, fill(ROUTES[id][options.locale], options.params));
+  // A query object is built only for a query: it is the costliest part of a call, and a page's
+  // links (a tile each) ask while they hydrate, nearly all without one.
+  if (!options.query) return path;
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) query.set(key, value);
+  for (const [key, value] of Object.entries(options.query)) if (value !== undefined) query.set(key, value);
   const search = query.toString();
   return search ? `${path}?${search}` : path;
 }

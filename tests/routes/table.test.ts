@@ -37,6 +37,52 @@ describe('route table', () => {
     expect(href('login', { locale: 'en', query: { redirectUrl: '/en/games' } })).toBe('/en/login?redirectUrl=%2Fen%2Fgames');
   });
 
+  it('builds a query object only for a query (every tile and link asks while the page hydrates)', () => {
+    const Real = globalThis.URLSearchParams;
+    let built = 0;
+    globalThis.URLSearchParams = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        built += 1;
+      }
+    };
+    try {
+      for (const id of routeIds) for (const locale of locales) if (!ROUTES[id].en.includes('[')) href(id as 'login', { locale });
+      expect(href('gamePlay', { locale: 'fi', params: { slug: 'x' } })).toBe('/fi/peli/x/pelaa');
+      expect(built).toBe(0);
+      expect(href('login', { locale: 'fi', query: { redirectUrl: undefined } })).toBe('/fi/kirjaudu');
+      expect(built).toBe(1);
+    } finally {
+      globalThis.URLSearchParams = Real;
+    }
+  });
+
+  it('gives the same address as building every part in full, with and without params and query', () => {
+    // The general form href had before its shortcuts for routes without params or a query.
+    const inFull = (pattern: string, locale: string, params: Record<string, string>, query?: Record<string, string | undefined>) => {
+      const path = pattern.replace(/\[(\w+)\]/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+      const search = new URLSearchParams(Object.entries(query ?? {}).filter((e): e is [string, string] => e[1] !== undefined)).toString();
+      const prefixed = path === '/' ? `/${locale}` : `/${locale}${path}`;
+      return search ? `${prefixed}?${search}` : prefixed;
+    };
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...routeIds),
+        fc.constantFrom(...locales),
+        fc.string({ minLength: 1 }),
+        fc.string({ minLength: 1 }),
+        fc.option(fc.dictionary(fc.string({ minLength: 1 }), fc.option(fc.string(), { nil: undefined })), { nil: undefined }),
+        (id, locale, a, b, query) => {
+          const pattern = ROUTES[id][locale];
+          const names = [...pattern.matchAll(/\[(\w+)\]/g)].map((m) => m[1]);
+          const params = Object.fromEntries(names.map((name, i) => [name, i % 2 ? b : a]));
+          const options = { locale, query, ...(names.length ? { params } : {}) } as Parameters<typeof href<'login'>>[1];
+          expect(href(id as 'login', options)).toBe(inFull(pattern, locale, params, query));
+        },
+      ),
+    );
+  });
+
   it('gives each locale distinct canonical paths', () => {
     for (const locale of locales) {
       const paths = routeIds.map((id) => ROUTES[id][locale]);
