@@ -31,7 +31,7 @@ export function toLocale(value: string | undefined): Locale {
 }
 
 function fill(pattern: string, params: Record<string, string | number> | undefined): string {
-  // Most routes have no params; every tile and link of a page asks while it hydrates.
+  // Most routes have no params: their links (the navbar's, the bottom bar's) skip the match.
   if (!pattern.includes('[')) return pattern;
   return pattern.replace(/\[(\w+)\]/g, (_, name: string) => {
     const value = params?.[name];
