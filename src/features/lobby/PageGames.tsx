@@ -51,10 +51,12 @@ export function PageGames({ label, page, games, later, first, rest }: Props) {
   // A retry after a failure loads again: its line stands in for the failure meanwhile.
   const loading = page > 1 && !later.data && later.isValidating;
   return (
-    <div ref={first.ref}>
+    <div>
       {loading ? <p role="status">{t('loading')}</p> : null}
       {page > 1 && later.data === null && !loading ? <LoadFailed message={t('unavailable')} failure={null} retryLabel={t('common:panels.retry')} onRetry={() => void later.mutate()} /> : null}
       <GameGrid games={shown} label={label} eager={4} places={places} />
+      {/* The grid's end, watched for the rest of page 1: the grid itself is in view at once. */}
+      <div ref={first.ref} />
       {first.wanted && rest.data === null ? <GridFailed onRetry={() => void rest.mutate()} /> : null}
     </div>
   );
