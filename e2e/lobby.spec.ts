@@ -4,6 +4,8 @@ import { pathOf } from './paths';
 import { phoneLocales } from './phone-locales';
 import { logIn } from './player';
 import { tr, trWith } from './translations';
+import { FIRST_SCREEN_TILES } from '../src/features/lobby/rows';
+import { NEAR_VIEWPORT_PX } from '../src/ui/use-near-viewport';
 
 /** The rows after the first two load their games near the viewport: brings them there and waits for them. */
 async function loadEveryRow(page: Page) {
@@ -35,13 +37,13 @@ test.describe('lobby', () => {
     // The first screen's 24 come with the page; the other 24 of page 1 as the grid's end nears.
     await expect(grid.getByRole('listitem').nth(23)).toBeVisible();
     await whenHydrated(grid);
-    // Where the end is over 800 px below the screen (a phone's two columns), nothing is asked
-    // for until the player scrolls: the load's hydration is not followed by 24 more tiles.
-    if (await grid.evaluate((element) => element.getBoundingClientRect().bottom > window.innerHeight + 800)) {
+    // Where the end is farther below the screen than content loads ahead (a phone's two
+    // columns), nothing is asked for until the player scrolls: hydration brings no more tiles.
+    if (await grid.evaluate((element, ahead) => element.getBoundingClientRect().bottom > window.innerHeight + ahead, NEAR_VIEWPORT_PX)) {
       await page.waitForTimeout(1_000);
       expect(asked).toHaveLength(0);
       // The places hold the rest's room, hidden from the list's items.
-      await expect(grid.getByRole('listitem')).toHaveCount(24);
+      await expect(grid.getByRole('listitem')).toHaveCount(FIRST_SCREEN_TILES);
       await expect(grid).toHaveAttribute('aria-busy', 'true');
     }
     await page.getByRole('navigation', { name: /Pages of All slots/ }).scrollIntoViewIfNeeded();

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** How far below the viewport content starts loading: a fast scroll should find it in. */
-const AHEAD = '800px 0px';
+/** How far below the viewport (px) content starts loading: a fast scroll should find it in. */
+export const NEAR_VIEWPORT_PX = 800;
+const AHEAD = `${NEAR_VIEWPORT_PX}px 0px`;
 
 /**
  * Whether the element has come within `AHEAD` of the viewport, true for good once it has; true

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { buildBankReturnRedirects, buildRedirects, buildRewrites } from '@/routes/next-rules';
-import { ROUTES } from '@/routes/table';
+import { ROUTES, withLocale } from '@/routes/table';
 import { href, hrefFor, locales, routeIdForPage, routeIds } from '@/routes/href';
 import { localizedPath, matchPath } from '@/routes/match-path';
 
@@ -62,7 +62,7 @@ describe('route table', () => {
     const inFull = (pattern: string, locale: string, params: Record<string, string>, query?: Record<string, string | undefined>) => {
       const path = pattern.replace(/\[(\w+)\]/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
       const search = new URLSearchParams(Object.entries(query ?? {}).filter((e): e is [string, string] => e[1] !== undefined)).toString();
-      const prefixed = path === '/' ? `/${locale}` : `/${locale}${path}`;
+      const prefixed = withLocale(locale, path);
       return search ? `${prefixed}?${search}` : prefixed;
     };
     fc.assert(
