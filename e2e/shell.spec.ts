@@ -76,6 +76,39 @@ test.describe('layout shell', () => {
     expect((await calls()).filter((call) => call === 'cookie')).toEqual(['cookie']);
   });
 
+  test("a page load keeps the server's styles in place, and the first new style moves them", async ({ page }) => {
+    // styled-components' own rehydration copied every server rule into a sheet of its own right
+    // after the first paint, restyling every element of an unchanged page (src/root/server-styles.ts).
+    await page.addInitScript(() => {
+      const inserted: string[] = [];
+      Object.assign(window, { insertedRules: inserted });
+      const insertRule = CSSStyleSheet.prototype.insertRule;
+      CSSStyleSheet.prototype.insertRule = function (this: CSSStyleSheet, rule: string, index?: number) {
+        inserted.push(rule);
+        return insertRule.call(this, rule, index);
+      };
+    });
+    const inserted = () => page.evaluate(() => (window as unknown as { insertedRules: string[] }).insertedRules.length);
+    const serverStyles = page.locator('style#server-styles');
+    const banner = page.getByRole('banner');
+    const looks = () => banner.evaluate((element) => ['background-color', 'height', 'display'].map((p) => getComputedStyle(element).getPropertyValue(p)).join(' '));
+    for (const path of ['/fi', pathOf('slotIndex', 'et'), pathOf('login', 'en')]) {
+      await page.goto(path);
+      await whenHydrated(banner.getByRole('link').first());
+      await page.waitForLoadState('networkidle');
+      expect(await inserted(), path).toBe(0);
+      await expect(serverStyles).toHaveCount(1);
+    }
+    // The lobby's tiles were not on the login page: their rules are new, so the server's move
+    // into the library's sheet, and what the server styled looks the same.
+    const before = await looks();
+    await banner.getByRole('link', { name: tr('en', 'brand') }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: tr('en', 'routes.home') })).toBeVisible();
+    await expect(serverStyles).toHaveCount(0);
+    expect(await inserted()).toBeGreaterThan(0);
+    expect(await looks()).toBe(before);
+  });
+
   test('navigation reaches the localized routes', async ({ page }, info) => {
     await page.goto('/et');
     if (isMobile(info)) {

@@ -1,3 +1,5 @@
+// First: the server's styles are adopted before any component renders (or is defined).
+import '@/root/server-styles';
 import type { AppProps } from 'next/app';
 import { useEffect, useMemo } from 'react';
 import { markHydrated } from '@/api/lazy';

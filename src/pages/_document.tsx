@@ -1,7 +1,9 @@
+import { cloneElement } from 'react';
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
 import { HOLD_SUBMITS_SCRIPT } from '@/lib/hold-submits';
 import { RETURNING_SCRIPT } from '@/lib/returning-cover';
+import { SERVER_STYLES_ID } from '@/root/server-styles';
 import { toLocale } from '@/routes/href';
 import { globalCss } from '@/ui/global-css';
 import { theme } from '@/ui/theme';
@@ -15,7 +17,10 @@ export default class KasinoDocument extends Document {
       ctx.renderPage = () =>
         originalRenderPage({ enhanceApp: (App) => (props) => sheet.collectStyles(<App {...props} />) });
       const initialProps = await Document.getInitialProps(ctx);
-      return { ...initialProps, styles: [initialProps.styles, sheet.getStyleElement()] };
+      // Marked as styled-components' own sheet, which its rehydration passes over: the browser
+      // keeps these rules in place (src/root/server-styles.ts).
+      const styles = sheet.getStyleElement().map((style) => cloneElement(style, { id: SERVER_STYLES_ID, 'data-styled': 'active' }));
+      return { ...initialProps, styles: [initialProps.styles, styles] };
     } finally {
       sheet.seal();
     }

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from './icons';
+import { panelIcons } from './panel-icons';
 import { theme } from './theme';
 import { useControllable } from './use-controllable';
 
@@ -32,7 +33,7 @@ export function Accordion({ title, summary, open: controlled, defaultOpen = fals
         <button type="button" id={`${id}-header`} aria-expanded={open} aria-controls={`${id}-body`} onClick={() => setOpen((v) => !v)}>
           <span className="title">{title}</span>
           {summary !== undefined ? <span className="summary">{summary}</span> : null}
-          <Icon name="chevronDown" size={18} className="chevron" />
+          <Icon path={panelIcons.chevronDown} size={18} className="chevron" />
         </button>
       </Header>
       <Body role="region" id={`${id}-body`} aria-labelledby={`${id}-header`} hidden={!open}>

@@ -5,7 +5,7 @@ import { theme } from './theme';
 export function FavouriteButton({ pressed, label, onToggle }: { pressed: boolean; label: string; onToggle: () => void }) {
   return (
     <Toggle type="button" aria-pressed={pressed} aria-label={label} onClick={onToggle} data-testid="favourite-toggle">
-      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
         <path
           d="M12 21s-7.5-4.6-9.4-9.3C1.2 8.2 3.4 4.5 7 4.5c2 0 3.4 1.1 5 2.9 1.6-1.8 3-2.9 5-2.9 3.6 0 5.8 3.7 4.4 7.2C19.5 16.4 12 21 12 21z"
           fill={pressed ? 'currentColor' : 'none'}

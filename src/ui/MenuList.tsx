@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link } from '@/routes/RouteLink';
-import { Icon, type IconName } from './icons';
+import { Icon } from './icons';
+import { panelIcons } from './panel-icons';
 import { theme } from './theme';
 
 type Common = {
   key: string;
   label: string;
-  icon?: IconName;
+  /** An icon's path (./panel-icons.ts). */
+  icon?: string;
   /** Trailing content, usually a <Badge>. */
   badge?: ReactNode;
   /** Opens a further panel: shows a chevron. */
@@ -26,10 +28,10 @@ export function MenuList({ label, items }: { label: string; items: readonly Menu
         {items.map((item) => {
           const body = (
             <>
-              {item.icon ? <Icon name={item.icon} size={20} /> : null}
+              {item.icon ? <Icon path={item.icon} size={20} /> : null}
               <span className="label">{item.label}</span>
               {item.badge ?? null}
-              {item.deeper ? <Icon name="chevron" size={18} className="chevron" /> : null}
+              {item.deeper ? <Icon path={panelIcons.chevron} size={18} className="chevron" /> : null}
             </>
           );
           return (

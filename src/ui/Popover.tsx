@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from './icons';
+import { panelIcons } from './panel-icons';
 import { theme } from './theme';
 import { DISCLOSURE_BUTTON, useDisclosure } from './use-disclosure';
 
@@ -39,7 +40,7 @@ export function Popover({ trigger, triggerLabel, align = 'end', width, gap = the
     <Root ref={root} onKeyDown={onKeyDown}>
       <Trigger ref={button} type="button" {...DISCLOSURE_BUTTON} aria-expanded={open} aria-controls={panelId} aria-label={triggerLabel} onClick={() => setOpen((v) => !v)} data-testid={testId ? `${testId}-trigger` : undefined}>
         {trigger}
-        <Icon name="chevronDown" size={16} className="chevron" />
+        <Icon path={panelIcons.chevronDown} size={16} className="chevron" />
       </Trigger>
       <Panel
         id={panelId}

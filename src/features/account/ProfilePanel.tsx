@@ -12,8 +12,8 @@ import { usePanels } from '@/state/panels';
 import { useProfile } from '@/state/profile';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
-import type { IconName } from '@/ui/icons';
 import { MenuList, type MenuItem } from '@/ui/MenuList';
+import { panelIcons } from '@/ui/panel-icons';
 import { ProgressBar } from '@/ui/ProgressBar';
 import { RefreshFailed } from '@/ui/RefreshFailed';
 import { theme } from '@/ui/theme';
@@ -21,13 +21,13 @@ import { useBusy } from '@/ui/use-busy';
 import { focusLoginOpener } from './focus-login-opener';
 
 /** The profile panel's links (spec 2.4), in its order; each shows once its panel is there. */
-const LINKS: readonly { panel: PanelKey; label: string; icon: IconName }[] = [
-  { panel: 'campaigns', label: 'profile.campaigns', icon: 'gift' },
-  { panel: 'customer-support', label: 'profile.support', icon: 'chat' },
-  { panel: 'transactions', label: 'profile.transactions', icon: 'list' },
-  { panel: 'settings', label: 'profile.settings', icon: 'settings' },
-  { panel: 'responsible-gaming', label: 'profile.responsibleGaming', icon: 'shield' },
-  { panel: 'documents', label: 'profile.documents', icon: 'document' },
+const LINKS: readonly { panel: PanelKey; label: string; icon: string }[] = [
+  { panel: 'campaigns', label: 'profile.campaigns', icon: panelIcons.gift },
+  { panel: 'customer-support', label: 'profile.support', icon: panelIcons.chat },
+  { panel: 'transactions', label: 'profile.transactions', icon: panelIcons.list },
+  { panel: 'settings', label: 'profile.settings', icon: panelIcons.settings },
+  { panel: 'responsible-gaming', label: 'profile.responsibleGaming', icon: panelIcons.shield },
+  { panel: 'documents', label: 'profile.documents', icon: panelIcons.document },
 ];
 
 /** The profile (main) panel: who is playing, with what, and where to go from here. */

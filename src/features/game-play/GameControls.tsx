@@ -11,6 +11,7 @@ import { useIsLoggedIn } from '@/state/profile';
 import { ButtonLink, Button } from '@/ui/Button';
 import { FavouriteButton } from '@/ui/FavouriteButton';
 import { Icon } from '@/ui/icons';
+import { panelIcons } from '@/ui/panel-icons';
 import { visuallyHidden } from '@/ui/VisuallyHidden';
 import { cameFromSite } from './exit';
 import { theme } from '@/ui/theme';
@@ -31,7 +32,7 @@ export function ExitControl() {
   };
   return (
     <ButtonLink $variant="secondary" href={href('slotIndex', { locale })} onClick={onClick} data-testid="game-exit">
-      <Icon name="back" size={18} />
+      <Icon path={panelIcons.back} size={18} />
       <Label>{t('exit')}</Label>
     </ButtonLink>
   );
@@ -42,7 +43,7 @@ export function FullscreenControl({ active, onToggle }: { active: boolean; onTog
   const { t } = useTranslation('game');
   return (
     <Button $variant="secondary" aria-pressed={active} onClick={onToggle}>
-      <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true" focusable="false">
+      <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
         <path d={active ? 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5' : 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'} />
       </svg>
       <Label>{t('fullscreen')}</Label>

@@ -41,7 +41,7 @@ export function NavSearch() {
   };
 
   return (
-    <Wrap onBlur={onBlur} data-testid="nav-search">
+    <Wrap onBlur={onBlur}>
       <SearchField box={box} expanded={expanded} onKeyDown={onKeyDown} onFocus={() => setOpen(true)} onInput={() => setOpen(true)} />
       {/* Focusable (-1) so a click on its padding or text keeps focus inside the search. */}
       <Dropdown tabIndex={-1} hidden={!showing}>

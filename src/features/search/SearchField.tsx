@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { KeyboardEvent, Ref } from 'react';
 import styled from 'styled-components';
 import { SEARCH_MIN_LENGTH } from '@/api/rules';
-import { Icon } from '@/ui/icons';
+import { Icon, icons } from '@/ui/icons';
 import { VisuallyHidden } from '@/ui/VisuallyHidden';
 import type { SearchBoxState, SearchStatus } from './use-search-box';
 import { theme } from '@/ui/theme';
@@ -50,7 +50,7 @@ export function SearchField({
       <VisuallyHidden as="label" htmlFor={box.ids.input}>
         {t('label')}
       </VisuallyHidden>
-      <Icon name="search" size={18} />
+      <Icon path={icons.search} size={18} />
       <Input
         ref={inputRef}
         id={box.ids.input}

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useSearchPanel } from '@/state/search-panel';
 import { Dialog } from '@/ui/Dialog';
 import { Icon } from '@/ui/icons';
+import { panelIcons } from '@/ui/panel-icons';
 import { SearchBody } from './SearchBody';
 import { SearchField } from './SearchField';
 import { useSearchBox } from './use-search-box';
@@ -42,7 +43,7 @@ export function SearchPanelDialog() {
         <Header>
           <Title id={TITLE_ID}>{t('title')}</Title>
           <CloseButton type="button" onClick={close} aria-label={t('close')}>
-            <Icon name="close" />
+            <Icon path={panelIcons.close} />
           </CloseButton>
         </Header>
         <FieldArea>

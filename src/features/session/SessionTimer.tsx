@@ -5,6 +5,7 @@ import { browserStorage, jsonFields } from '@/lib/tab-storage';
 import { usePanels } from '@/state/panels';
 import { useProfile } from '@/state/profile';
 import { Icon } from '@/ui/icons';
+import { panelIcons } from '@/ui/panel-icons';
 import { useSessionClock } from './useSessionClock';
 import { theme } from '@/ui/theme';
 
@@ -90,7 +91,7 @@ export function SessionTimer() {
       }}
       onKeyDown={onKeyDown}
     >
-      <Icon name="clock" size={18} /> <Label>{t('session.time')}</Label> <time>{time}</time>
+      <Icon path={panelIcons.clock} size={18} /> <Label>{t('session.time')}</Label> <time>{time}</time>
     </Timer>
   );
 }

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { Notice } from '@/lib/site-status';
 import { focusMain } from '@/ui/focus-main';
 import { Icon } from '@/ui/icons';
+import { panelIcons } from '@/ui/panel-icons';
 import { SafeHtml } from '@/ui/SafeHtml';
 import { theme } from '@/ui/theme';
 
@@ -24,7 +25,7 @@ export function DisruptionBanner({ notice, onDismiss }: { notice: Notice; onDism
         }}
         aria-label={t('disruption.dismiss')}
       >
-        <Icon name="close" size={18} />
+        <Icon path={panelIcons.close} size={18} />
       </Dismiss>
     </Banner>
   );

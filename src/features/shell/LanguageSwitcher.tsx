@@ -45,30 +45,34 @@ export function LanguageSwitcher() {
       >
         <LanguageName />
       </Toggle>
-      <List id={listId} hidden={!open}>
-        {locales.map((locale) => (
-          <li key={locale}>
-            <Link
-              href={hrefIn(locale)}
-              lang={locale}
-              hrefLang={locale}
-              aria-current={locale === current ? 'true' : undefined}
-              onClick={() => {
-                void setCookie(LOCALE_COOKIE, locale, { days: LOCALE_COOKIE_DAYS });
-                setOpen(false);
-                // A player's language is also saved to the account; if that fails, go home (spec 4).
-                if (isLoggedIn) {
-                  void changeLanguage(locale).then((result) => {
-                    if (!result.success) void router.push(href('home', { locale }), undefined, { locale: false });
-                  });
-                }
-              }}
-            >
-              {t(`language.${locale}`)}
-            </Link>
-          </li>
-        ))}
-      </List>
+      {/* Rendered open only: a closed list's rules, new to the page, would move the server's
+          styles as the page loads (src/root/server-styles.ts). */}
+      {open ? (
+        <List id={listId}>
+          {locales.map((locale) => (
+            <li key={locale}>
+              <Link
+                href={hrefIn(locale)}
+                lang={locale}
+                hrefLang={locale}
+                aria-current={locale === current ? 'true' : undefined}
+                onClick={() => {
+                  void setCookie(LOCALE_COOKIE, locale, { days: LOCALE_COOKIE_DAYS });
+                  setOpen(false);
+                  // A player's language is also saved to the account; if that fails, go home (spec 4).
+                  if (isLoggedIn) {
+                    void changeLanguage(locale).then((result) => {
+                      if (!result.success) void router.push(href('home', { locale }), undefined, { locale: false });
+                    });
+                  }
+                }}
+              >
+                {t(`language.${locale}`)}
+              </Link>
+            </li>
+          ))}
+        </List>
+      ) : null}
     </SwitcherRoot>
   );
 }

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { ButtonLink } from '@/ui/Button';
-import { Icon } from '@/ui/icons';
+import { Icon, icons } from '@/ui/icons';
 import { href, routeIdForPage } from '@/routes/href';
 import { RouteLink, useLocale } from '@/routes/RouteLink';
 import { useIsLoggedIn } from '@/state/profile';
@@ -45,20 +45,20 @@ export const MobileBottomBar = memo(function MobileBottomBar() {
   return (
     <Bottom aria-label={t('nav.mobile')}>
       <Item to="home" aria-current={current === 'home' ? 'page' : undefined}>
-        <Icon name="home" />
+        <Icon path={icons.home} />
         <Label>{t('nav.home')}</Label>
       </Item>
       <Item to="goldRush" aria-current={current === 'goldRush' ? 'page' : undefined}>
-        <Icon name="wheel" />
+        <Icon path={icons.wheel} />
         <Label>{t('nav.wheel')}</Label>
       </Item>
       <ItemButton type="button" onClick={() => panels.open('sidebar', isLoggedIn ? 'profile' : 'loggedOut')} aria-haspopup="dialog" data-login-opener="" data-testid="bottom-profile">
-        <Icon name="user" />
+        <Icon path={icons.user} />
         {isLoggedIn ? <ProfileBadge /> : null}
         <Label>{isLoggedIn ? t('nav.profile') : t('nav.login')}</Label>
       </ItemButton>
       <ItemButton type="button" onClick={searchPanel.open} aria-haspopup="dialog">
-        <Icon name="search" />
+        <Icon path={icons.search} />
         <Label>{t('nav.search')}</Label>
       </ItemButton>
       <ItemButton
@@ -69,7 +69,7 @@ export const MobileBottomBar = memo(function MobileBottomBar() {
         }}
         aria-haspopup="dialog"
       >
-        <Icon name="menu" />
+        <Icon path={icons.menu} />
         <Label>{t('nav.menu')}</Label>
       </ItemButton>
     </Bottom>

@@ -43,7 +43,7 @@ export function NavMenu({ label, href, links, loading, onWanted, current, toggle
             setOpen((v) => !v);
           }}
         >
-          <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+          <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
             <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
           </svg>
         </Toggle>

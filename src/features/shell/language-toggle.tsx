@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLocale } from '@/routes/RouteLink';
-import { Icon } from '@/ui/icons';
+import { Icon, icons } from '@/ui/icons';
 import { theme } from '@/ui/theme';
 
 /**
@@ -49,7 +49,7 @@ export function LanguageName() {
   const { t } = useTranslation('common');
   return (
     <>
-      <Icon name="globe" size={18} /> {t(`language.${useLocale()}`)}
+      <Icon path={icons.globe} size={18} /> {t(`language.${useLocale()}`)}
     </>
   );
 }

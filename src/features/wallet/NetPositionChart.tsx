@@ -95,7 +95,7 @@ export function NetPositionChart({ position, locale, notes }: Props) {
               ))}
             </Axis>
           ) : null}
-          <Svg role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-summary`} viewBox={`0 0 ${months.length * BAND} ${height}`} preserveAspectRatio="none" focusable="false">
+          <Svg role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-summary`} viewBox={`0 0 ${months.length * BAND} ${height}`} preserveAspectRatio="none">
             <title id={`${id}-title`}>{t('transactions.net.chartTitle', { period: span })}</title>
             <line x1="0" x2={months.length * BAND} y1={height - 0.5} y2={height - 0.5} className="base" vectorEffect="non-scaling-stroke" />
             {scale.map((value) => (

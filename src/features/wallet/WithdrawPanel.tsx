@@ -17,6 +17,7 @@ import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { LoadFailed } from '@/ui/LoadFailed';
 import { MenuList } from '@/ui/MenuList';
+import { panelIcons } from '@/ui/panel-icons';
 import { Notice } from '@/ui/Notice';
 import { RefreshFailed } from '@/ui/RefreshFailed';
 import { theme } from '@/ui/theme';
@@ -82,7 +83,7 @@ function PendingLink({ enabled }: { enabled: boolean }) {
         {
           key: 'pending-withdraws',
           label: t('withdraw.pendingLink'),
-          icon: 'list',
+          icon: panelIcons.list,
           badge: <Badge count={count} label={t('withdraw.pendingCount', { count })} />,
           onClick: () => panels.push('pending-withdraws'),
           deeper: true,

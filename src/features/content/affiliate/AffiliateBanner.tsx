@@ -13,6 +13,7 @@ import { useProfile } from '@/state/profile';
 import { ButtonLink } from '@/ui/Button';
 import { focusMain } from '@/ui/focus-main';
 import { Icon } from '@/ui/icons';
+import { panelIcons } from '@/ui/panel-icons';
 import { SafeHtml } from '@/ui/SafeHtml';
 import { theme } from '@/ui/theme';
 import { useDialogOpen } from '@/ui/use-dialog-open';
@@ -96,7 +97,7 @@ function AffiliateBanner({ onClose }: { onClose: () => void }) {
         {t('affiliate.register')}
       </Register>
       <Close type="button" onClick={close} aria-label={t('affiliate.banner.close')}>
-        <Icon name="close" size={20} />
+        <Icon path={panelIcons.close} size={20} />
       </Close>
     </Banner>
   );

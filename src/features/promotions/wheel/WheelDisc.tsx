@@ -50,7 +50,7 @@ export function WheelDisc({ labels, label, rotation, durationMs }: { labels: rea
   const size = segmentAngle(count);
   return (
     <Frame>
-      <Pointer viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <Pointer viewBox="0 0 24 24" aria-hidden="true">
         <path d="M2 2h20L12 22z" />
       </Pointer>
       <Clip>

@@ -13,7 +13,8 @@ import { useNavSections } from '../use-nav-sections';
 import { usePanels } from '@/state/panels';
 import { useIsLoggedIn } from '@/state/profile';
 import { Badge } from '@/ui/Badge';
-import { Icon } from '@/ui/icons';
+import { Icon, icons } from '@/ui/icons';
+import { panelIcons } from '@/ui/panel-icons';
 import { theme } from '@/ui/theme';
 
 /**
@@ -35,12 +36,12 @@ export function MainMenu() {
       {visible && disruption ? <DisruptionBanner notice={disruption} onDismiss={dismiss} /> : null}
       {isLoggedIn ? (
         <ProfileEntry type="button" onClick={() => panels.push('profile')} data-testid="menu-profile">
-          <Icon name="user" /> {t('nav.profile')}
+          <Icon path={icons.user} /> {t('nav.profile')}
         </ProfileEntry>
       ) : null}
       {isLoggedIn && panels.canOpen('campaigns') ? (
         <ProfileEntry type="button" onClick={() => panels.push('campaigns')} data-testid="menu-campaigns">
-          <Icon name="gift" /> {t('panels.campaigns')}
+          <Icon path={panelIcons.gift} /> {t('panels.campaigns')}
           <End>
             <Badge count={badge} label={t('panels.badge', { count: badge })} />
           </End>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useDeferredValue, useEffect, useRef, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { Icon } from '@/ui/icons';
+import { panelIcons } from '@/ui/panel-icons';
 import type { PanelRegistry, StackPage } from '@/state/panel-stack';
 import { usePanels } from '@/state/panels';
 import { lazyComponent } from '@/ui/lazy-component';
@@ -59,7 +60,7 @@ export function PanelView({ registry, loadBody, titleId, onClose }: FrameProps &
       <Header>
         {stack.length > 1 ? (
           <HeaderButton type="button" onClick={back} data-testid="panel-back">
-            <Icon name="back" size={18} /> <BackLabel>{t('sidebar.back')}</BackLabel>
+            <Icon path={panelIcons.back} size={18} /> <BackLabel>{t('sidebar.back')}</BackLabel>
           </HeaderButton>
         ) : (
           <span />
@@ -68,7 +69,7 @@ export function PanelView({ registry, loadBody, titleId, onClose }: FrameProps &
           {entry ? t(entry.title) : ''}
         </Title>
         <HeaderButton type="button" onClick={onClose} aria-label={t('sidebar.close')}>
-          <Icon name="close" />
+          <Icon path={panelIcons.close} />
         </HeaderButton>
       </Header>
       <Content data-panel={top}>
