@@ -4,6 +4,9 @@ import { phoneLocales } from './phone-locales';
 import { balanceArea, isMobile } from './player';
 import { tr } from './translations';
 
+/** Three prerendered visitor pages, one per locale: home, casino games and login. */
+const VISITOR_PAGES = ['/fi', pathOf('slotIndex', 'et'), pathOf('login', 'en')];
+
 test.describe('layout shell', () => {
   test('loads without console errors or CSP violations', async ({ page, qa }) => {
     await qa('reset');
@@ -63,7 +66,7 @@ test.describe('layout shell', () => {
       await page.waitForLoadState('networkidle');
       return page.evaluate(() => (window as unknown as { browserCalls: string[] }).browserCalls);
     };
-    for (const path of ['/fi', pathOf('slotIndex', 'et'), pathOf('login', 'en')]) {
+    for (const path of VISITOR_PAGES) {
       await page.goto(path);
       await whenHydrated(page.getByRole('banner').getByRole('link').first());
       expect(await calls(), path).toEqual(['cookie']);
@@ -92,7 +95,7 @@ test.describe('layout shell', () => {
     const serverStyles = page.locator('style#server-styles');
     const banner = page.getByRole('banner');
     const looks = () => banner.evaluate((element) => ['background-color', 'height', 'display'].map((p) => getComputedStyle(element).getPropertyValue(p)).join(' '));
-    for (const path of ['/fi', pathOf('slotIndex', 'et'), pathOf('login', 'en')]) {
+    for (const path of VISITOR_PAGES) {
       await page.goto(path);
       await whenHydrated(banner.getByRole('link').first());
       await page.waitForLoadState('networkidle');
