@@ -170,6 +170,35 @@ test.describe('layout shell', () => {
     await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('et');
   });
 
+  test('the footer\'s language button, pressed as its code comes, opens the list and keeps it open when the press ends', async ({ page }) => {
+    await page.goto(pathOf('home', 'et'));
+    const languages = page.getByRole('contentinfo').getByRole('button', { name: tr('et', 'language.current').replace('{{language}}', 'Eesti') });
+    await whenHydrated(languages);
+    // The scroll that brings the footer near asks for the switcher's code, which waits to be let through.
+    let letThrough = () => {};
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    const asked = page.waitForRequest((request) => request.url().includes('/_next/static/chunks/'));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await languages.scrollIntoViewIfNeeded();
+    await asked;
+    await expect(languages).toBeVisible();
+    const box = await languages.boundingBox();
+    if (!box) throw new Error('the language button has no box');
+    // The press goes down before the code is in and comes up after the switcher took the button's place.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    letThrough();
+    const list = page.getByRole('contentinfo').getByRole('link', { name: 'Suomi' });
+    await expect(list).toBeVisible();
+    await page.mouse.up();
+    await expect(languages).toHaveAttribute('aria-expanded', 'true');
+    await expect(list).toBeVisible();
+    await expect(languages).toBeFocused();
+  });
+
   test('the game page hides the footer and the language switcher', async ({ page }) => {
     await page.goto(pathOf('gamePlay', 'en'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,12 +1,36 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Footer } from '@/features/shell/Footer';
+import { PRESS_TAIL_MS } from '@/features/shell/LanguageSwitcher';
 import { footerTarget } from '@/features/shell/footer-links';
 import { LoginStatus, sessionChecked } from '../utils/login-status';
 import { server } from '../utils/msw';
 import { renderWithProviders } from '../utils/render';
 
 const footer = () => within(screen.getByRole('contentinfo'));
+
+/**
+ * The footer far from view (so the switcher's code is not asked for), its button pressed down,
+ * then a scroll that brings the switcher (its code already in, from an earlier test, so it takes
+ * the button's place at once). Gives the button's name.
+ */
+async function pressBeforeTheSwitcher(): Promise<string> {
+  class Far {
+    observe() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'IntersectionObserver', { configurable: true, value: Far });
+  renderWithProviders(<Footer />, { locale: 'en' });
+  const name = 'Language: English';
+  const toggle = footer().getByRole('button', { name });
+  expect(toggle).not.toHaveAttribute('aria-controls');
+  fireEvent.pointerDown(toggle);
+  await act(async () => {
+    fireEvent.scroll(window);
+  });
+  Reflect.deleteProperty(window, 'IntersectionObserver');
+  return name;
+}
 
 describe('footer', () => {
   it("opens its language list on a press that came before the switcher's code (not a dead press), focus on its button", async () => {
@@ -19,6 +43,31 @@ describe('footer', () => {
     const toggle = footer().getByRole('button', { name });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveFocus();
+  });
+
+  it('keeps the list open when the press that opened it ends on the switcher that took its button\'s place; a new press shuts it', async () => {
+    const name = await pressBeforeTheSwitcher();
+    const list = await footer().findByRole('link', { name: 'Eesti' });
+    // The same press's click, on the switcher's button.
+    fireEvent.click(footer().getByRole('button', { name }));
+    expect(list).toBeVisible();
+    expect(footer().getByRole('button', { name })).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.pointerDown(footer().getByRole('button', { name }));
+    fireEvent.click(footer().getByRole('button', { name }));
+    expect(footer().getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('takes a click without a press after the moment has passed as a new one (a screen reader\'s activation)', async () => {
+    const name = await pressBeforeTheSwitcher();
+    await footer().findByRole('link', { name: 'Eesti' });
+    const now = performance.now();
+    const later = jest.spyOn(performance, 'now').mockReturnValue(now + PRESS_TAIL_MS + 1);
+    try {
+      fireEvent.click(footer().getByRole('button', { name }));
+      expect(footer().getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      later.mockRestore();
+    }
   });
 
   it('shows the links and text of the site settings, sanitised, with content pages at their route', async () => {

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { lazyCall } from '@/api/lazy';
 import { setCookie } from '@/lib/cookies';
@@ -13,6 +13,8 @@ import { theme } from '@/ui/theme';
 import { LanguageName, SwitcherRoot, takeEarlyPress, Toggle, useToggleLabel } from './language-toggle';
 
 const changeLanguage = lazyCall('player', 'changeLanguage');
+/** How long after this code came a click can still be the end of the press made before it. */
+export const PRESS_TAIL_MS = 500;
 /**
  * The language dropdown (spec 2.3): Suomi, English, Eesti. Choosing one loads the same route
  * in that locale, remembers the choice in NEXT_LOCALE and, for a player, in the account.
@@ -26,11 +28,19 @@ export function LanguageSwitcher() {
   const hrefIn = useCurrentPath();
   const { open, setOpen, panelId: listId, root, button, onKeyDown } = useDisclosure<HTMLDivElement>();
   // The footer's button, pressed while this code came: open, with focus on the button it replaced.
+  // That press can end on this button, which took the other's place under the pointer (rendered
+  // within the press, its mouse events land here): its click is the same press, not a second
+  // one that would shut the list. A new press, a key or a moment ends that.
+  const pressTailUntil = useRef(0);
   useEffect(() => {
     if (!takeEarlyPress()) return;
     setOpen(true);
     button.current?.focus();
+    pressTailUntil.current = performance.now() + PRESS_TAIL_MS;
   }, [setOpen, button]);
+  const newPress = () => {
+    pressTailUntil.current = 0;
+  };
 
   return (
     <SwitcherRoot ref={root} onKeyDown={onKeyDown}>
@@ -41,7 +51,12 @@ export function LanguageSwitcher() {
         {...DISCLOSURE_BUTTON}
         aria-controls={listId}
         aria-label={label}
-        onClick={() => setOpen((v) => !v)}
+        onPointerDown={newPress}
+        onKeyDown={newPress}
+        onClick={() => {
+          if (performance.now() < pressTailUntil.current) newPress();
+          else setOpen((v) => !v);
+        }}
       >
         <LanguageName />
       </Toggle>
