@@ -11,8 +11,8 @@ const footer = () => within(screen.getByRole('contentinfo'));
 
 /**
  * The footer far from view (so the switcher's code is not asked for), its button pressed down,
- * then a scroll that brings the switcher (its code already in, from an earlier test, so it takes
- * the button's place at once). Gives the button's name.
+ * then a scroll that brings the switcher (at once when its code is in, as after an earlier test;
+ * else after its fallback button). Gives the button's name.
  */
 async function pressBeforeTheSwitcher(): Promise<string> {
   class Far {
@@ -20,16 +20,19 @@ async function pressBeforeTheSwitcher(): Promise<string> {
     disconnect() {}
   }
   Object.defineProperty(window, 'IntersectionObserver', { configurable: true, value: Far });
-  renderWithProviders(<Footer />, { locale: 'en' });
-  const name = 'Language: English';
-  const toggle = footer().getByRole('button', { name });
-  expect(toggle).not.toHaveAttribute('aria-controls');
-  fireEvent.pointerDown(toggle);
-  await act(async () => {
-    fireEvent.scroll(window);
-  });
-  Reflect.deleteProperty(window, 'IntersectionObserver');
-  return name;
+  try {
+    renderWithProviders(<Footer />, { locale: 'en' });
+    const name = 'Language: English';
+    const toggle = footer().getByRole('button', { name });
+    expect(toggle).not.toHaveAttribute('aria-controls');
+    fireEvent.pointerDown(toggle);
+    await act(async () => {
+      fireEvent.scroll(window);
+    });
+    return name;
+  } finally {
+    Reflect.deleteProperty(window, 'IntersectionObserver');
+  }
 }
 
 describe('footer', () => {
