@@ -120,4 +120,20 @@ export async function whenHydrated(target: Locator): Promise<void> {
   await expect.poll(() => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(true);
 }
 
+/**
+ * Holds the requests that match `url` (a glob) until `release` is called: what a page shows
+ * while a call or a chunk is on its way. Each held request goes on once released; counts them.
+ */
+export async function holdRequests(page: Page, url: string): Promise<{ release: () => void; count: () => number }> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let count = 0;
+  await page.route(url, async (route) => {
+    count += 1;
+    await held;
+    await route.continue();
+  });
+  return { release, count: () => count };
+}
+
 export { expect };

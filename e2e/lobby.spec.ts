@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, LOCALES, setClockOffset, test, whenHydrated } from './fixtures';
+import { expect, holdRequests, LOCALES, setClockOffset, test, whenHydrated } from './fixtures';
 import { pathOf } from './paths';
 import { phoneLocales } from './phone-locales';
 import { logIn } from './player';
@@ -96,14 +96,7 @@ test.describe('lobby', () => {
 
   test('the rows below the first screen load their games on the way down, without moving anything', async ({ page }) => {
     // Holds the one call for the later rows' games until the places are measured.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let calls = 0;
-    await page.route('**/content/games-in-groups*', async (route) => {
-      calls += 1;
-      await held;
-      await route.continue();
-    });
+    const { release, count: calls } = await holdRequests(page, '**/content/games-in-groups*');
     await page.goto('/en/games');
     const main = page.getByRole('main');
     // The first two rows come with the page; the third has its heading and link, and places.
@@ -115,7 +108,7 @@ test.describe('lobby', () => {
     await expect(grid).toHaveAttribute('aria-busy', 'true');
     await expect(grid.getByRole('link')).toHaveCount(0);
     await grid.scrollIntoViewIfNeeded();
-    await expect.poll(() => calls).toBe(1);
+    await expect.poll(() => calls()).toBe(1);
     const before = await grid.boundingBox();
     const headingBefore = await main.getByRole('region').nth(3).getByRole('heading').boundingBox();
     release();
@@ -126,7 +119,7 @@ test.describe('lobby', () => {
     expect(Math.abs((after?.height ?? 0) - (before?.height ?? -1))).toBeLessThanOrEqual(1);
     const headingAfter = await main.getByRole('region').nth(3).getByRole('heading').boundingBox();
     expect(Math.abs((headingAfter?.y ?? 0) - (headingBefore?.y ?? -1))).toBeLessThanOrEqual(1);
-    expect(calls).toBe(1);
+    expect(calls()).toBe(1);
   });
 
   test("a tile whose logo cannot load keeps its plain place, not the browser's broken-image glyph", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, LOCALES, qaLogin, test, whenHydrated } from './fixtures';
+import { expect, holdRequests, LOCALES, qaLogin, test, whenHydrated } from './fixtures';
 import { pathOf } from './paths';
 import { phoneLocales } from './phone-locales';
 import { balanceArea, isMobile } from './player';
@@ -132,12 +132,7 @@ test.describe('layout shell', () => {
     // The app has started: the link navigates in the page rather than loading a new one.
     await whenHydrated(link);
     // The group page's data (its server render) is held until the bar has been seen.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/data/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, '**/_next/data/**');
     const bar = () => page.evaluate(() => {
       const after = getComputedStyle(document.documentElement, '::after');
       return after.content === 'none' ? 0 : new DOMMatrix(after.transform).a;
@@ -175,13 +170,8 @@ test.describe('layout shell', () => {
     const languages = page.getByRole('contentinfo').getByRole('button', { name: tr('et', 'language.current').replace('{{language}}', 'Eesti') });
     await whenHydrated(languages);
     // The scroll that brings the footer near asks for the switcher's code, which waits to be let through.
-    let letThrough = () => {};
-    const held = new Promise<void>((resolve) => (letThrough = resolve));
     const asked = page.waitForRequest((request) => request.url().includes('/_next/static/chunks/'));
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release: letThrough } = await holdRequests(page, '**/_next/static/chunks/**');
     await languages.scrollIntoViewIfNeeded();
     await asked;
     await expect(languages).toBeVisible();
