@@ -248,4 +248,15 @@ test.describe('headers, sitemap and robots', () => {
     expect(xml).toContain('hreflang="et"');
     expect(xml).not.toContain('/profile/');
   });
+
+  // The run's port makes the site's address (scripts/ports.mjs runConfig), at build time too: a
+  // build made with the app's default address would name http://localhost:3000 from any port.
+  test("a page's canonical and hreflang links, the sitemap and robots.txt name the address the site answers on", async ({ request, baseURL }) => {
+    const site = new URL(baseURL ?? '').origin;
+    const html = await (await request.get('/et/mangud')).text();
+    expect(html).toContain(`<link rel="canonical" href="${site}/et/mangud"`);
+    expect(html).toContain(`hrefLang="fi" href="${site}/fi/pelit"`);
+    expect(await (await request.get('/sitemap.xml')).text()).toContain(`<loc>${site}/en/games</loc>`);
+    expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${site}/sitemap.xml`);
+  });
 });

@@ -29,7 +29,7 @@ export async function buildApp(env = {}) {
   await run(bin('next'), ['build'], env);
   const gz = precompress('.next/static');
   console.log(`Pre-compressed ${gz.files} static assets for nginx's gzip_static: ${kb(gz.bytes)} kB -> ${kb(gz.gzipBytes)} kB.`);
-  const stamp = { backends: serviceUrls.buildBackends(childEnv(env)) };
+  const stamp = { backends: serviceUrls.buildBackends(childEnv(env)), siteUrl: siteUrlOfBuild(env) };
   writeFileSync(STAMP, `${JSON.stringify(stamp, null, 2)}\n`);
 }
 
@@ -63,6 +63,27 @@ export function runningServerOf(checkout, processes) {
   const inCheckout = (cwd) => cwd === checkout || cwd.startsWith(`${checkout}${sep}`);
   const server = processes.find((p) => inCheckout(p.cwd) && /next-server|\bnext (start|dev)\b|next\/dist\/bin\/next (start|dev)|standalone\/server\.js/.test(p.command));
   return server ? server.pid : null;
+}
+
+/** The site's address a build with `env` inlines (src/lib/env.ts siteUrl, with its default). */
+const siteUrlOfBuild = (env) => childEnv(env).NEXT_PUBLIC_SITE_URL || 'http://localhost:3000';
+
+/**
+ * What a run with `env` should know about reusing the build in .next, though it can serve it:
+ * its canonical links, hreflang and sitemap name another site address (a build made on another
+ * port); null when they name this run's, or there is no stamp to say. Not a reason to rebuild:
+ * a demo on another port reuses the suite's build (e2e/demo), and the pages work the same.
+ */
+export function otherSiteUrlNote(env = {}) {
+  let built;
+  try {
+    built = JSON.parse(readFileSync(STAMP, 'utf8')).siteUrl;
+  } catch {
+    return null;
+  }
+  const wanted = siteUrlOfBuild(env);
+  if (!built || built === wanted) return null;
+  return `its canonical links and sitemap name ${built}, not ${wanted} (NEXT_PUBLIC_SITE_URL is inlined at build time; --build makes them this run's)`;
 }
 
 /** Why the build in .next cannot serve a run with `env`, or null when it can. */

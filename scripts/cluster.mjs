@@ -25,8 +25,12 @@ import { loadEnv, PlainError, startMock } from './proc.mjs';
 
 loadEnv();
 const command = 'npm run cluster';
-const config = runConfig({ MOCK_PORT: process.env.MOCK_PORT, MOCK_URL: process.env.MOCK_URL, CONTENT_PREVIEW_TOKEN: process.env.CONTENT_PREVIEW_TOKEN }, { port: 8080, mockPort: 4010 });
 const clusterPort = portOf('CLUSTER_PORT', process.env.CLUSTER_PORT || 8080);
+// The site's address is nginx's port (runConfig's NEXT_PUBLIC_SITE_URL), for the build and the instances alike.
+const config = runConfig(
+  { PORT: String(clusterPort), MOCK_PORT: process.env.MOCK_PORT, MOCK_URL: process.env.MOCK_URL, CONTENT_PREVIEW_TOKEN: process.env.CONTENT_PREVIEW_TOKEN, NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL },
+  { port: 8080, mockPort: 4010 },
+);
 const count = Number(process.env.CLUSTER_INSTANCES || 2);
 if (!Number.isInteger(count) || count < 1 || count > 16) throw new PlainError(`CLUSTER_INSTANCES must be a whole number from 1 to 16, not "${process.env.CLUSTER_INSTANCES}".`);
 
@@ -41,7 +45,6 @@ process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
 const site = `http://localhost:${clusterPort}`;
 const env = {
   ...config.env,
-  NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL || site,
   REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || runSecret(),
   PREVIEW_SECRET: process.env.PREVIEW_SECRET || runSecret(),
   // A revalidation has nginx's page cache fetch the page again at once (src/server/cache-fronts.ts).

@@ -3,7 +3,7 @@
 // starts. It builds, with the mock up so the lobby is prerendered with its content, when there
 // is no build, when the build was made for other backend URLs, or with --build.
 import { randomBytes } from 'node:crypto';
-import { buildApp, staleBuildReason } from './build.mjs';
+import { buildApp, otherSiteUrlNote, staleBuildReason } from './build.mjs';
 import { appPorts, ensurePortsFree, runConfig } from './ports.mjs';
 import { bin, loadEnv, start, startMock, waitFor } from './proc.mjs';
 
@@ -20,6 +20,8 @@ if (rebuild) {
   await buildApp(config.env);
 } else {
   console.log('Using the existing build (made for these backend URLs).');
+  const note = otherSiteUrlNote(config.env);
+  if (note) console.log(`  Note: ${note}.`);
 }
 start(bin('next'), ['start', '-p', String(config.port)], config.env);
 await waitFor(`http://localhost:${config.port}/fi`, { what: 'The app' });

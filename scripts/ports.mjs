@@ -15,7 +15,9 @@ export function portOf(variable, value) {
 /**
  * The app's port (PORT), the mock backend's (MOCK_PORT) and, when the developer runs a mock
  * themselves, its URL (MOCK_URL: use it, start none). `env` holds what the children get, so the
- * build, the app and the mock read the same values as this script.
+ * build, the app and the mock read the same values as this script. The site's own address
+ * (NEXT_PUBLIC_SITE_URL: canonical links, hreflang, the sitemap) is this run's port on
+ * localhost unless set: a demo on another port links to itself, not to port 3000.
  * @param {Record<string, string | undefined>} source the environment to read
  * @param {{ port: number, mockPort: number }} defaults
  */
@@ -45,10 +47,14 @@ export function runConfig(source, defaults) {
       MOCK_PORT: String(mockPort),
       MOCK_URL: mockUrl,
       MOCK_BACKEND: '1',
+      NEXT_PUBLIC_SITE_URL: siteUrlOf(source, port),
       CONTENT_PREVIEW_TOKEN: source.CONTENT_PREVIEW_TOKEN || randomBytes(24).toString('hex'),
     },
   };
 }
+
+/** NEXT_PUBLIC_SITE_URL when set, else `http://localhost:<port>`. */
+export const siteUrlOf = (source, port) => source.NEXT_PUBLIC_SITE_URL || `http://localhost:${port}`;
 
 /** Whether nothing listens on `port` (binding it on all addresses, as `next start` does, succeeds). */
 export function isPortFree(port) {

@@ -11,7 +11,8 @@ const MOCK_PORT = Number(process.env.MOCK_PORT || 4110);
 test('npm run demo on other ports serves the lobby with its jackpots, reuses a matching build and stops on SIGTERM', async ({ page }) => {
   const demo = spawn(process.execPath, ['scripts/demo.mjs'], {
     cwd: join(__dirname, '../..'),
-    env: { ...process.env, PORT: String(DEMO_PORT), MOCK_PORT: String(MOCK_PORT), MOCK_URL: '' },
+    // As a developer's shell: no site address set, so the demo's own port makes it.
+    env: { ...process.env, PORT: String(DEMO_PORT), MOCK_PORT: String(MOCK_PORT), MOCK_URL: '', NEXT_PUBLIC_SITE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -31,6 +32,8 @@ test('npm run demo on other ports serves the lobby with its jackpots, reuses a m
   try {
     await ready;
     expect(output).toContain('Using the existing build');
+    // The suite's build links to the suite's port, and the demo says so rather than hiding it.
+    expect(output).toContain(`Note: its canonical links and sitemap name http://localhost:${process.env.PORT ?? 3100}, not http://localhost:${DEMO_PORT}`);
 
     const backendCalls: string[] = [];
     page.on('request', (request) => {
