@@ -87,6 +87,32 @@ test.describe('deposit', () => {
     await expect(frame(page, info).getByTestId('deposit-new-balance')).toHaveText('Your withdrawable balance is now €40.00.');
   });
 
+  for (const locale of LOCALES) {
+    test(`${locale}: back from the provider's page by the browser's Back, the same deposit again is one press away, with its amount`, phoneLocales(locale, 'et'), async ({ page, worldId, axe }, info) => {
+      await qaLogin(page, worldId, FIRST);
+      await page.goto(`/${locale}`);
+      const panel = await openDeposit(page, info, locale);
+      await amountField(panel, locale).fill('25');
+      await panel.getByRole('button', { name: tr(locale, 'deposit.submit', 'account') }).click();
+      await page.waitForURL(`${MOCK_URL}/provider/deposit?token=*`);
+      await page.goBack();
+      // The kept deposit opens the panel as after the provider's return, waiting on it, and says why it might not come.
+      const result = frame(page, info).getByTestId('deposit-result');
+      await expect(result).toHaveAttribute('data-outcome', 'waiting');
+      await expect(result.getByTestId('deposit-back-by-history')).toHaveText(tr(locale, 'deposit.backByHistory', 'account'));
+      await axe(page);
+      await result.getByRole('button', { name: tr(locale, 'deposit.startAgain', 'account') }).click();
+      const field = amountField(frame(page, info), locale);
+      await expect(field).toHaveValue('25');
+      await expect(field).toBeFocused();
+      await frame(page, info).getByRole('button', { name: tr(locale, 'deposit.submit', 'account') }).click();
+      await page.waitForURL(`${MOCK_URL}/provider/deposit?token=*`);
+      await page.getByRole('button', { name: 'Approve', exact: true }).click();
+      await expect(frame(page, info).getByTestId('deposit-result')).toHaveAttribute('data-outcome', 'ok');
+      await expect(frame(page, info).getByTestId('deposit-back-by-history')).toHaveCount(0);
+    });
+  }
+
   test('a deposit with the stored reference skips the provider, and its result shows on the page the player was on', async ({ page, worldId }, info) => {
     await qaLogin(page, worldId, REGULAR);
     await page.goto('/en/news');

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { DepositPanel } from '@/features/wallet/DepositPanel';
@@ -317,6 +317,90 @@ describe('back from the provider', () => {
     expect(waiting).toHaveAttribute('role', 'status');
     expect(waiting).toHaveTextContent('Odotetaan, että maksunvälittäjä vahvistaa talletuksesi (40 €)…');
     expect(waiting.querySelector('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  describe('came back by the browser\'s Back, not sent back by the provider', () => {
+    const original = Object.getOwnPropertyDescriptor(window.performance, 'getEntriesByType');
+    const loadedBy = (type: string) =>
+      Object.defineProperty(window.performance, 'getEntriesByType', { configurable: true, value: (kind: string) => (kind === 'navigation' ? [{ type }] : []) });
+    afterEach(() => {
+      if (original) Object.defineProperty(window.performance, 'getEntriesByType', original);
+      else Reflect.deleteProperty(window.performance, 'getEntriesByType');
+    });
+
+    it('offers the same deposit again with its amount, and still waits on the first', async () => {
+      await startProviderDeposit('40');
+      loadedBy('back_forward');
+      const user = userEvent.setup();
+      setup(FIRST);
+      const result = await screen.findByTestId('deposit-result');
+      expect(result).toHaveAttribute('data-outcome', 'waiting');
+      expect(within(result).getByText('Waiting for the payment provider to confirm your deposit of €40…')).toBeInTheDocument();
+      expect(within(result).getByTestId('deposit-back-by-history')).toHaveTextContent('Back from the payment page before paying? Start the deposit again with the same amount.');
+      expect(within(result).getByText('If the earlier deposit goes through, you will see it in your transactions.')).toBeInTheDocument();
+      expect(within(result).getAllByRole('button').map((button) => button.textContent)).toEqual(['Start the deposit again']);
+      await user.click(within(result).getByRole('button', { name: 'Start the deposit again' }));
+      expect(await amountField()).toHaveValue('40');
+      expect(await amountField()).toHaveFocus();
+      expect(window.sessionStorage.getItem(DEPOSIT_RETURN_KEY)).toBeNull();
+    });
+
+    it('says so in the page language (et)', async () => {
+      await startProviderDeposit('40');
+      loadedBy('back_forward');
+      setup(FIRST, 'et');
+      expect(await screen.findByTestId('deposit-back-by-history')).toHaveTextContent('Kas tulid makselehelt tagasi enne maksmist?');
+      expect(screen.getByRole('button', { name: 'Alusta sissemakset uuesti' })).toBeInTheDocument();
+    });
+
+    it('shows the result, not the offer, once the provider has settled it', async () => {
+      const token = await startProviderDeposit('40');
+      await decide(token, 'approve');
+      loadedBy('back_forward');
+      setup(FIRST);
+      const result = await screen.findByTestId('deposit-result');
+      await waitFor(() => expect(result).toHaveAttribute('data-outcome', 'ok'));
+      expect(screen.queryByTestId('deposit-back-by-history')).toBeNull();
+    });
+
+    it('makes no offer on a page the provider sent the player back to (a plain load)', async () => {
+      await startProviderDeposit('40');
+      loadedBy('navigate');
+      setup(FIRST);
+      const result = await screen.findByTestId('deposit-result');
+      expect(result).toHaveAttribute('data-outcome', 'waiting');
+      expect(within(result).queryByRole('button')).toBeNull();
+      expect(screen.queryByTestId('deposit-back-by-history')).toBeNull();
+    });
+
+    /** The browser showing this page again from its back/forward cache, as it was left. */
+    const restoreFromCache = () => act(() => void window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true })));
+
+    it('restored whole from the back/forward cache, the form left busy gives way to the kept deposit', async () => {
+      const user = userEvent.setup();
+      setup(FIRST);
+      await user.type(await amountField(), '30');
+      await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+      await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
+      expect(screen.getByTestId('deposit-submit')).toHaveTextContent('Taking you to the payment provider…');
+      restoreFromCache();
+      const result = await screen.findByTestId('deposit-result');
+      expect(result).toHaveAttribute('data-outcome', 'waiting');
+      expect(within(result).getByTestId('deposit-back-by-history')).toBeInTheDocument();
+    });
+
+    it('restored whole without a kept deposit (storage refused it), the button is the player\'s again', async () => {
+      const user = userEvent.setup();
+      setup(FIRST);
+      await user.type(await amountField(), '30');
+      await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+      await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
+      window.sessionStorage.clear();
+      restoreFromCache();
+      expect(await screen.findByRole('button', { name: 'Continue to payment' })).toBeEnabled();
+      expect(screen.getByTestId('deposit-submit')).not.toHaveAttribute('aria-busy', 'true');
+      expect(await amountField()).toHaveValue('30');
+    });
   });
 
   it("ignores another player's kept deposit", async () => {

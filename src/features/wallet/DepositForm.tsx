@@ -114,6 +114,16 @@ export function DepositForm({ method, quick, userId, retryAmount = null, onRetry
   });
   const [problem, setProblem] = useState<DepositProblem | null>(null);
   const [leaving, setLeaving] = useState(false);
+  useEffect(() => {
+    if (!leaving) return;
+    // Back from the provider's page to this one kept whole by the browser (back/forward cache):
+    // the button is the player's again (with the deposit kept, the panel shows it instead).
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) setLeaving(false);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, [leaving]);
   const refresh = useRefreshAfterDeposit();
   const [fresh, setFresh] = useState(false);
   // One click, one call: a second press while the first is under way does nothing, even

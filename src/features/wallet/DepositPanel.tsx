@@ -20,7 +20,7 @@ import { Notice } from '@/ui/Notice';
 import { theme } from '@/ui/theme';
 import { wrappingButtons } from './wrapping-buttons';
 import { DepositForm } from './DepositForm';
-import { depositReturn, withDepositPanel, type DepositReturn } from './deposit-return';
+import { depositReturn, loadedByHistory, withDepositPanel, type DepositReturn } from './deposit-return';
 import { DepositResult } from './DepositResult';
 
 /** Spec 6: who the new-customer deposit is for, and the way to log in for one who has an account (back to this panel). */
@@ -170,10 +170,23 @@ function DepositFor({ userId }: { userId: number | null }) {
   const [entry, setEntry] = useState<DepositReturn | null>(() => depositReturn.read(userId));
   const [settledHere, setSettledHere] = useState(false);
   const [retryAmount, setRetryAmount] = useState<Cents | null>(null);
+  const [byHistory, setByHistory] = useState(loadedByHistory);
+  useEffect(() => {
+    // Back to this very page from the provider's, kept whole by the browser (its back/forward
+    // cache): the form left busy for the provider gives way to the kept deposit, as on a load.
+    const restored = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      setByHistory(true);
+      setEntry(depositReturn.read(userId));
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, [userId]);
   if (entry) {
     return (
       <DepositResult
         entry={entry}
+        byHistory={byHistory}
         takeFocus={settledHere}
         onDone={(amount) => {
           depositReturn.clear();

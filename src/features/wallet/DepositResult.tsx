@@ -40,7 +40,13 @@ type Outcome = 'waiting' | 'ok' | 'failed';
  * one for another deposit after a success, or while a status that cannot be checked leaves the
  * deposit's outcome open (the secondary way out: this one may still go through).
  */
-export function DepositResult({ entry, onDone, takeFocus = false }: { entry: DepositReturn; onDone: (retryAmount: Cents | null) => void; takeFocus?: boolean }) {
+export function DepositResult({ entry, onDone, byHistory = false, takeFocus = false }: {
+  entry: DepositReturn;
+  onDone: (retryAmount: Cents | null) => void;
+  /** The page came back by the browser's Back (./deposit-return.ts loadedByHistory), not from the provider. */
+  byHistory?: boolean;
+  takeFocus?: boolean;
+}) {
   const { t } = useTranslation(['account', 'errors']);
   const locale = useLocale();
   const currentPath = useCurrentPath();
@@ -103,6 +109,20 @@ export function DepositResult({ entry, onDone, takeFocus = false }: { entry: Dep
           <SpinnerLine label={t('account:deposit.waiting', { amount })} />
           {slow ? <p>{t(newCustomer ? 'account:deposit.newCustomer.slow' : 'account:deposit.slow')}</p> : null}
         </Notice>
+        {byHistory && !(status.error instanceof ApiFailure) ? (
+          <>
+            {/* Back by the browser's Back, not sent back by the provider: perhaps before paying.
+                The same deposit again is one press away, with its amount; the wait goes on, and
+                shows this one's result if it was paid after all. */}
+            <Notice tone="highlight" testId="deposit-back-by-history">
+              <p>{t('account:deposit.backByHistory')}</p>
+            </Notice>
+            {newCustomer ? null : <OutcomeHint>{t('account:deposit.newDepositHint')}</OutcomeHint>}
+            <Button $variant="secondary" onClick={() => onDone(deposited)}>
+              {t('account:deposit.startAgain')}
+            </Button>
+          </>
+        ) : null}
         {status.error instanceof ApiFailure ? (
           <>
             {/* The check failing says nothing of the deposit: no "Please try again" of the

@@ -42,6 +42,17 @@ export function withDepositPanel(path: string): string {
   return `${path}${path.includes('?') ? '&' : '?'}panel=deposit`;
 }
 
+/**
+ * Whether this page was loaded by the browser's Back or Forward: with a deposit kept, the player
+ * came back from the provider's page by the history, not sent back by the provider, and may
+ * have left it before paying.
+ */
+export function loadedByHistory(): boolean {
+  if (typeof performance.getEntriesByType !== 'function') return false;
+  const [navigation] = performance.getEntriesByType('navigation');
+  return navigation !== undefined && 'type' in navigation && navigation.type === 'back_forward';
+}
+
 export const depositReturn = {
   /**
    * Written just before the browser leaves for the provider's redirectUrl. Where storage is
