@@ -54,7 +54,7 @@ export function runConfig(source, defaults) {
 }
 
 /** NEXT_PUBLIC_SITE_URL when set, else `http://localhost:<port>`. */
-export const siteUrlOf = (source, port) => source.NEXT_PUBLIC_SITE_URL || `http://localhost:${port}`;
+const siteUrlOf = (source, port) => source.NEXT_PUBLIC_SITE_URL || `http://localhost:${port}`;
 
 /** Whether nothing listens on `port` (binding it on all addresses, as `next start` does, succeeds). */
 export function isPortFree(port) {

@@ -376,12 +376,17 @@ describe('back from the provider', () => {
     /** The browser showing this page again from its back/forward cache, as it was left. */
     const restoreFromCache = () => act(() => void window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true })));
 
-    it('restored whole from the back/forward cache, the form left busy gives way to the kept deposit', async () => {
+    /** Sends a deposit of `amount` on to the provider, the panel left on screen as the page is. */
+    async function leaveWithPanel(amount: string) {
       const user = userEvent.setup();
       setup(FIRST);
-      await user.type(await amountField(), '30');
+      await user.type(await amountField(), amount);
       await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
       await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
+    }
+
+    it('restored whole from the back/forward cache, the form left busy gives way to the kept deposit', async () => {
+      await leaveWithPanel('30');
       expect(screen.getByTestId('deposit-submit')).toHaveTextContent('Taking you to the payment provider…');
       restoreFromCache();
       const result = await screen.findByTestId('deposit-result');
@@ -390,11 +395,7 @@ describe('back from the provider', () => {
     });
 
     it('restored whole without a kept deposit (storage refused it), the button is the player\'s again', async () => {
-      const user = userEvent.setup();
-      setup(FIRST);
-      await user.type(await amountField(), '30');
-      await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
-      await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
+      await leaveWithPanel('30');
       window.sessionStorage.clear();
       restoreFromCache();
       expect(await screen.findByRole('button', { name: 'Continue to payment' })).toBeEnabled();

@@ -117,10 +117,7 @@ export function DepositResult({ entry, onDone, byHistory = false, takeFocus = fa
             <Notice tone="highlight" testId="deposit-back-by-history">
               <p>{t('account:deposit.backByHistory')}</p>
             </Notice>
-            {newCustomer ? null : <OutcomeHint>{t('account:deposit.newDepositHint')}</OutcomeHint>}
-            <Button $variant="secondary" onClick={() => onDone(deposited)}>
-              {t('account:deposit.startAgain')}
-            </Button>
+            <AnotherDeposit newCustomer={newCustomer} label={t('account:deposit.startAgain')} onClick={() => onDone(deposited)} />
           </>
         ) : null}
         {status.error instanceof ApiFailure ? (
@@ -141,10 +138,7 @@ export function DepositResult({ entry, onDone, byHistory = false, takeFocus = fa
             </Button>
             {/* The way out of a check that keeps failing, and not the first thing offered: this
                 deposit may still go through, and a new one forgets its result here. */}
-            {newCustomer ? null : <OutcomeHint>{t('account:deposit.newDepositHint')}</OutcomeHint>}
-            <Button $variant="secondary" onClick={() => onDone(null)}>
-              {t('account:deposit.newDepositAnyway')}
-            </Button>
+            <AnotherDeposit newCustomer={newCustomer} label={t('account:deposit.newDepositAnyway')} onClick={() => onDone(null)} />
           </>
         ) : null}
       </Stack>
@@ -211,3 +205,18 @@ const Stack = styled.div`
   ${wrappingButtons}
 `;
 
+/**
+ * Another deposit, offered while this one's outcome is open: a player is told the earlier one
+ * shows in their transactions if it goes through (a new customer has none to look at).
+ */
+function AnotherDeposit({ newCustomer, label, onClick }: { newCustomer: boolean; label: string; onClick: () => void }) {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      {newCustomer ? null : <OutcomeHint>{t('account:deposit.newDepositHint')}</OutcomeHint>}
+      <Button $variant="secondary" onClick={onClick}>
+        {label}
+      </Button>
+    </>
+  );
+}
