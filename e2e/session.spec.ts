@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, qaLogin, test } from './fixtures';
 import { balanceArea, expectBalance, isMobile, logIn, loginOpener, logOut } from './player';
 import { fillRegistration } from './registration';
 import { tr } from './translations';
@@ -198,5 +198,34 @@ test.describe('registration', () => {
     await fillRegistration(form, 'et', { email: 'uus.mangija@kasino.test', nickName: 'UusMangija' });
     await form.getByRole('button', { name: tr('et', 'register.submit', 'auth') }).click();
     await expect(page.getByText(tr('et', 'register.done', 'auth'))).toBeVisible();
+  });
+});
+
+test.describe('the desktop session timer', () => {
+  test('moved to the window\'s edge, it stays inside a window made smaller, and goes back when it grows (en)', async ({ page, worldId }, info) => {
+    test.skip(isMobile(info), 'the phone shows the session time in its toolbar, not a movable timer');
+    await qaLogin(page, worldId, 'regular@kasino.test');
+    await page.goto('/en');
+    const timer = page.getByTestId('session-timer');
+    await expect(timer).toContainText(/00:0\d/);
+    await timer.focus();
+    for (let i = 0; i < 30; i += 1) await page.keyboard.press('ArrowRight');
+    const inside = async (width: number, height: number) => {
+      const box = await timer.boundingBox();
+      expect(box).not.toBeNull();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(height);
+      return box;
+    };
+    const before = await inside(1440, 900);
+    // The narrowest desktop window (the phone's layout is below 1280 px), as on a small laptop.
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await expect.poll(async () => (await timer.boundingBox())?.x).toBeLessThan(1280 - (before?.width ?? 0));
+    const after = await inside(1280, 720);
+    // Still on one line, as wide as before.
+    expect([after?.width, after?.height]).toEqual([before?.width, before?.height]);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect.poll(async () => (await timer.boundingBox())?.x).toBe(before?.x);
+    await expect(timer).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { SessionTimer } from '@/features/session/SessionTimer';
 import { admitPanel } from '@/root/panels';
@@ -53,6 +53,48 @@ describe('the desktop session timer', () => {
     window.localStorage.setItem(KEY, '{not json');
     renderTimer(<SessionTimer />, 'fi');
     expect((await placed()).style.left).toBe(`${window.innerWidth - 150 - 24}px`);
+  });
+
+  it('stays inside a window that gets smaller, and comes back to where it was left when it grows again', async () => {
+    timerWidth(150);
+    signInAs(REGULAR);
+    const { innerWidth, innerHeight } = window;
+    const resizeTo = (width: number, height: number) =>
+      act(() => {
+        Object.assign(window, { innerWidth: width, innerHeight: height });
+        window.dispatchEvent(new Event('resize'));
+      });
+    try {
+      resizeTo(1440, 900);
+      window.localStorage.setItem(KEY, JSON.stringify({ x: 1200, y: 700 }));
+      renderTimer(<SessionTimer />, 'en');
+      const timer = await placed();
+      expect([timer.style.left, timer.style.top]).toEqual(['1200px', '700px']);
+      resizeTo(900, 600);
+      // Its right and bottom edges 8 px inside the window (jsdom gives it no height).
+      expect([timer.style.left, timer.style.top]).toEqual([`${900 - 150 - 8}px`, `${600 - 8}px`]);
+      resizeTo(1440, 900);
+      expect([timer.style.left, timer.style.top]).toEqual(['1200px', '700px']);
+    } finally {
+      resizeTo(innerWidth, innerHeight);
+    }
+  });
+
+  it('in its corner, follows the window\'s right and bottom edges as the window changes', async () => {
+    timerWidth(150);
+    signInAs(REGULAR);
+    const { innerWidth, innerHeight } = window;
+    try {
+      renderTimer(<SessionTimer />, 'et');
+      const timer = await placed();
+      act(() => {
+        Object.assign(window, { innerWidth: 1600, innerHeight: 1000 });
+        window.dispatchEvent(new Event('resize'));
+      });
+      expect([timer.style.left, timer.style.top]).toEqual([`${1600 - 150 - 24}px`, `${1000 - 80}px`]);
+    } finally {
+      Object.assign(window, { innerWidth, innerHeight });
+    }
   });
 
   it('steps aside while the profile dropdown is open, and is back when it closes', async () => {

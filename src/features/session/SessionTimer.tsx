@@ -48,9 +48,15 @@ export function SessionTimer() {
   const underDropdown = usePanels().isOpen('dropdown');
 
   const shown = time !== null;
-  // Placed once the timer is there to be measured.
+  // Placed once the timer is there to be measured, and again as the window's size changes (a
+  // window snapped to half the screen, a turned tablet): where the player left it, kept inside
+  // the window, or its corner, which follows the window's edge.
   useEffect(() => {
-    if (shown) setPosition(clamp(savedPosition() ?? defaultPosition(ref.current), ref.current));
+    if (!shown) return;
+    const place = () => setPosition(clamp(savedPosition() ?? defaultPosition(ref.current), ref.current));
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
   }, [shown]);
 
   const move = (next: Position) => {
@@ -107,6 +113,9 @@ const Timer = styled.div`
   background: ${theme.color.surfaceRaised};
   border: 1px solid ${theme.color.border};
   font-variant-numeric: tabular-nums;
+  /* Its own width wherever it sits: squeezed against the window's edge (the window made narrower)
+     it wrapped to two lines, and the width it was placed by was the squeezed one. */
+  white-space: nowrap;
   cursor: grab;
   touch-action: none;
   user-select: none;
