@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { DepositPanel } from '@/features/wallet/DepositPanel';
@@ -10,6 +10,7 @@ import { getWorld } from '@/mocks/world/worlds';
 import type { Locale } from '@/routes/href';
 import { paymentCalls, renderPlayerPanel } from '../utils/player-panel';
 import { server } from '../utils/msw';
+import { restoreFromBackForwardCache } from '../utils/page-restore';
 import { loseAnswers } from './lost-answer';
 
 jest.mock('@/lib/leave-site', () => ({ leaveFor: jest.fn() }));
@@ -373,8 +374,6 @@ describe('back from the provider', () => {
       expect(screen.queryByTestId('deposit-back-by-history')).toBeNull();
     });
 
-    /** The browser showing this page again from its back/forward cache, as it was left. */
-    const restoreFromCache = () => act(() => void window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true })));
 
     /** Sends a deposit of `amount` on to the provider, the panel left on screen as the page is. */
     async function leaveWithPanel(amount: string) {
@@ -388,7 +387,7 @@ describe('back from the provider', () => {
     it('restored whole from the back/forward cache, the form left busy gives way to the kept deposit', async () => {
       await leaveWithPanel('30');
       expect(screen.getByTestId('deposit-submit')).toHaveTextContent('Taking you to the payment provider…');
-      restoreFromCache();
+      restoreFromBackForwardCache();
       const result = await screen.findByTestId('deposit-result');
       expect(result).toHaveAttribute('data-outcome', 'waiting');
       expect(within(result).getByTestId('deposit-back-by-history')).toBeInTheDocument();
@@ -397,7 +396,7 @@ describe('back from the provider', () => {
     it('restored whole without a kept deposit (storage refused it), the button is the player\'s again', async () => {
       await leaveWithPanel('30');
       window.sessionStorage.clear();
-      restoreFromCache();
+      restoreFromBackForwardCache();
       expect(await screen.findByRole('button', { name: 'Continue to payment' })).toBeEnabled();
       expect(screen.getByTestId('deposit-submit')).not.toHaveAttribute('aria-busy', 'true');
       expect(await amountField()).toHaveValue('30');

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { lazyCall } from '@/api/lazy';
 import { apiError, type ApiError } from '@/api/errors';
 import { setCookie } from '@/lib/cookies';
@@ -10,6 +10,7 @@ import { useCurrentPath, useLocale } from '@/routes/RouteLink';
 import { ApiErrorNotice } from '@/ui/ApiErrorNotice';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
+import { usePageRestored } from '@/ui/use-page-restored';
 import { bankReturn } from './bank-return';
 
 const initBankLogin = lazyCall('session', 'initBankLogin');
@@ -21,6 +22,8 @@ export function BankLoginButton() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ApiError | null>(null);
   const [storageBlocked, setStorageBlocked] = useState(false);
+  // Back from the bank's page to this one kept whole by the browser: the button is the player's again.
+  usePageRestored(useCallback(() => setBusy(false), []));
   const start = async () => {
     setBusy(true);
     setFailure(null);

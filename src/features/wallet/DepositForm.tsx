@@ -1,6 +1,6 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useTranslation } from 'react-i18next';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { PaymentMethod } from '@/api/schemas/payment';
@@ -20,6 +20,7 @@ import { CheckboxField } from '@/ui/form/CheckboxField';
 import { SelectField } from '@/ui/form/SelectField';
 import { TextField } from '@/ui/form/TextField';
 import { theme } from '@/ui/theme';
+import { usePageRestored } from '@/ui/use-page-restored';
 import { isUnsettled } from '@/api/idempotency';
 import { actionKeys } from '@/api/action-keys';
 import { DepositCampaignsOffer } from './DepositCampaignsOffer';
@@ -114,16 +115,9 @@ export function DepositForm({ method, quick, userId, retryAmount = null, onRetry
   });
   const [problem, setProblem] = useState<DepositProblem | null>(null);
   const [leaving, setLeaving] = useState(false);
-  useEffect(() => {
-    if (!leaving) return;
-    // Back from the provider's page to this one kept whole by the browser (back/forward cache):
-    // the button is the player's again (with the deposit kept, the panel shows it instead).
-    const restored = (event: PageTransitionEvent) => {
-      if (event.persisted) setLeaving(false);
-    };
-    window.addEventListener('pageshow', restored);
-    return () => window.removeEventListener('pageshow', restored);
-  }, [leaving]);
+  // Back from the provider's page to this one kept whole by the browser: the button is the
+  // player's again (with the deposit kept, the panel shows it instead, ./DepositPanel.tsx).
+  usePageRestored(useCallback(() => setLeaving(false), []));
   const refresh = useRefreshAfterDeposit();
   const [fresh, setFresh] = useState(false);
   // One click, one call: a second press while the first is under way does nothing, even

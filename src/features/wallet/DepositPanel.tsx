@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { reportSessionLost } from '@/api/session-lost';
 import { failureOf } from '@/data/core/failure';
@@ -18,6 +18,7 @@ import { Button } from '@/ui/Button';
 import { LoadFailed } from '@/ui/LoadFailed';
 import { Notice } from '@/ui/Notice';
 import { theme } from '@/ui/theme';
+import { usePageRestored } from '@/ui/use-page-restored';
 import { wrappingButtons } from './wrapping-buttons';
 import { DepositForm } from './DepositForm';
 import { depositReturn, loadedByHistory, withDepositPanel, type DepositReturn } from './deposit-return';
@@ -171,17 +172,14 @@ function DepositFor({ userId }: { userId: number | null }) {
   const [settledHere, setSettledHere] = useState(false);
   const [retryAmount, setRetryAmount] = useState<Cents | null>(null);
   const [byHistory, setByHistory] = useState(loadedByHistory);
-  useEffect(() => {
-    // Back to this very page from the provider's, kept whole by the browser (its back/forward
-    // cache): the form left busy for the provider gives way to the kept deposit, as on a load.
-    const restored = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
+  // Back to this very page from the provider's, kept whole by the browser: the form left busy
+  // for the provider gives way to the kept deposit, as on a load by Back.
+  usePageRestored(
+    useCallback(() => {
       setByHistory(true);
       setEntry(depositReturn.read(userId));
-    };
-    window.addEventListener('pageshow', restored);
-    return () => window.removeEventListener('pageshow', restored);
-  }, [userId]);
+    }, [userId]),
+  );
   if (entry) {
     return (
       <DepositResult
