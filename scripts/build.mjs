@@ -65,8 +65,17 @@ export function runningServerOf(checkout, processes) {
   return server ? server.pid : null;
 }
 
-/** The site's address a build with `env` inlines (src/lib/env.ts siteUrl, with its default). */
-const siteUrlOfBuild = (env) => childEnv(env).NEXT_PUBLIC_SITE_URL || 'http://localhost:3000';
+/** The site's address a build with `env` inlines; null when unset (the app's own default, src/lib/env.ts). */
+const siteUrlOfBuild = (env) => childEnv(env).NEXT_PUBLIC_SITE_URL || null;
+
+/** The stamp of the build in .next, or null when there is none that reads. */
+function readStamp() {
+  try {
+    return JSON.parse(readFileSync(STAMP, 'utf8'));
+  } catch {
+    return null;
+  }
+}
 
 /**
  * What a run with `env` should know about reusing the build in .next, though it can serve it:
@@ -75,26 +84,18 @@ const siteUrlOfBuild = (env) => childEnv(env).NEXT_PUBLIC_SITE_URL || 'http://lo
  * a demo on another port reuses the suite's build (e2e/demo), and the pages work the same.
  */
 export function otherSiteUrlNote(env = {}) {
-  let built;
-  try {
-    built = JSON.parse(readFileSync(STAMP, 'utf8')).siteUrl;
-  } catch {
-    return null;
-  }
+  const built = readStamp()?.siteUrl;
   const wanted = siteUrlOfBuild(env);
-  if (!built || built === wanted) return null;
+  if (!built || !wanted || built === wanted) return null;
   return `its canonical links and sitemap name ${built}, not ${wanted} (NEXT_PUBLIC_SITE_URL is inlined at build time; --build makes them this run's)`;
 }
 
 /** Why the build in .next cannot serve a run with `env`, or null when it can. */
 export function staleBuildReason(env = {}) {
   if (!hasBuild()) return 'there is no build yet';
-  let built;
-  try {
-    built = JSON.parse(readFileSync(STAMP, 'utf8')).backends ?? {};
-  } catch {
-    return `the build does not record which backends it was made for (${STAMP})`;
-  }
+  const stamp = readStamp();
+  if (!stamp) return `the build does not record which backends it was made for (${STAMP})`;
+  const built = stamp.backends ?? {};
   const wanted = serviceUrls.buildBackends(childEnv(env));
   const changed = Object.keys(wanted).filter((key) => built[key] !== wanted[key]);
   if (!changed.length) return null;
