@@ -13,7 +13,7 @@ import { SearchPanelProvider } from '@/state/search-panel';
 import { admitPanel, PANEL_PARAM, PANELS } from './panels';
 import { lazyComponent } from '@/ui/lazy-component';
 import { theme } from '@/ui/theme';
-import { useEngaged } from '@/ui/use-engaged';
+import { ANY_INPUT, useEngaged } from '@/ui/use-engaged';
 
 // A player's parts of the shell are client-only (the session is unknown while prerendering)
 // and stay out of the visitor's first load: the account corner and the mobile toolbar, each
@@ -89,7 +89,7 @@ function PlayerOnly({ children }: { children: ReactNode }) {
  * (Lighthouse saw it take the login page's LCP from 1.7 to 3.5 s) and would take the first look.
  */
 function EngagedVisitor({ children }: { children: ReactNode }) {
-  const engaged = useEngaged();
+  const engaged = useEngaged(ANY_INPUT);
   return useProfile().loginStatus === 'loggedOut' && engaged ? <>{children}</> : null;
 }
 

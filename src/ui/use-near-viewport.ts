@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 /** How far below the viewport (px) content starts loading: a fast scroll should find it in. */
 export const NEAR_VIEWPORT_PX = 800;
@@ -19,7 +19,9 @@ export function useNearViewport<E extends Element = HTMLDivElement>(enabled = tr
       return;
     }
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      // A transition, as in ./use-engaged.ts: what comes in must not replace a pressed element
+      // in the middle of the press.
+      if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
     }, { rootMargin: AHEAD });
     observer.observe(element);
     return () => observer.disconnect();

@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Footer } from '@/features/shell/Footer';
 import { PRESS_TAIL_MS } from '@/features/shell/LanguageSwitcher';
 import { footerTarget } from '@/features/shell/footer-links';
@@ -71,6 +73,50 @@ describe('footer', () => {
     } finally {
       later.mockRestore();
     }
+  });
+
+  describe.each([
+    ['the first scroll', (_observed: IntersectionObserverCallback[]) => window.dispatchEvent(new Event('scroll'))],
+    ['the footer coming near', (observed: IntersectionObserverCallback[]) => observed[0]?.([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver)],
+  ])('after %s asked for the switcher', (_cause, ask) => {
+    it('keeps the button a press is on until the press is handled (the swap is not rendered with the press\'s own updates)', async () => {
+      const observed: IntersectionObserverCallback[] = [];
+      class Observer {
+        constructor(callback: IntersectionObserverCallback) {
+          observed.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      }
+      Object.defineProperty(window, 'IntersectionObserver', { configurable: true, value: Observer });
+      let pressUpdate = () => {};
+      /** Something on the page that a press updates (React renders it synchronously, within the press's dispatch). */
+      function PressedElsewhere() {
+        const [presses, setPresses] = useState(0);
+        pressUpdate = () => setPresses((n) => n + 1);
+        return <output>{presses}</output>;
+      }
+      const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+      try {
+        renderWithProviders(<><Footer /><PressedElsewhere /></>, { locale: 'fi' });
+        const name = 'Kieli: Suomi';
+        const pressed = footer().getByRole('button', { name });
+        // As in a browser: the update waits for React's scheduler, not for act().
+        Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+        ask(observed);
+        flushSync(pressUpdate);
+        expect(screen.getByRole('status')).toHaveTextContent('1');
+        expect(footer().getByRole('button', { name })).toBe(pressed);
+        expect(pressed).toBeInTheDocument();
+      } finally {
+        Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
+        Reflect.deleteProperty(window, 'IntersectionObserver');
+      }
+      // The switcher comes after.
+      await act(async () => {});
+      fireEvent.click(footer().getByRole('button', { name: 'Kieli: Suomi' }));
+      expect(await footer().findByRole('link', { name: 'Eesti' })).toBeVisible();
+    });
   });
 
   it('shows the links and text of the site settings, sanitised, with content pages at their route', async () => {
