@@ -188,6 +188,32 @@ test.describe('layout shell', () => {
     await expect(languages).toBeFocused();
   });
 
+  test("the footer's language button whose code could not load asks for it again when pressed", async ({ page }) => {
+    await page.goto(pathOf('home', 'en'));
+    const footer = page.getByRole('contentinfo');
+    const languages = footer.getByRole('button', { name: tr('en', 'language.current').replace('{{language}}', 'English') });
+    await whenHydrated(languages);
+    // The switcher's code, asked for as the footer comes near, cannot load (the connection
+    // dropped); it is the chunk that names its call to save the player's language.
+    let connected = false;
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (connected || !body.includes('"player","changeLanguage"')) return route.fulfill({ response, body });
+      return route.abort('internetdisconnected');
+    });
+    // React reports the failure as the switcher's boundary takes it (its button stays).
+    const caught = page.waitForEvent('console', (message) => message.type() === 'error' && message.text().startsWith('ChunkLoadError'));
+    await languages.scrollIntoViewIfNeeded();
+    await caught;
+    await expect(footer.getByRole('link', { name: 'Suomi' })).toHaveCount(0);
+    connected = true;
+    await languages.click();
+    await expect(footer.getByRole('link', { name: 'Suomi' })).toBeVisible();
+    await expect(languages).toHaveAttribute('aria-expanded', 'true');
+    await expect(languages).toBeFocused();
+  });
+
   test('the game page hides the footer and the language switcher', async ({ page }) => {
     await page.goto(pathOf('gamePlay', 'en'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -20,8 +20,13 @@ import { MENU_EXTRA_ITEMS, NAV_ITEMS } from './nav-items';
  * viewport's margin and showed the static links turn into the site's columns.
  */
 const FooterContent = lazyComponent(() => import('./FooterContent').then((m) => m.FooterContent), { loading: () => <StaticFooterContent /> });
-/** The language switcher's list and its choosing, with the same timing: its button shows meanwhile. */
-const LanguageSwitcher = lazyComponent(() => import('./LanguageSwitcher').then((m) => m.LanguageSwitcher), { loading: () => <LanguageToggle /> });
+/**
+ * The language switcher's list and its choosing, with the same timing: its button shows meanwhile,
+ * and if the code could not load (the network, a deploy), a press on it asks again.
+ */
+const LanguageSwitcher = lazyComponent(() => import('./LanguageSwitcher').then((m) => m.LanguageSwitcher), {
+  loading: ({ failed, retry }) => <LanguageToggle retry={failed ? retry : undefined} />,
+});
 
 /**
  * The footer with the language switcher; hidden on the game page (spec 2.3). Its content

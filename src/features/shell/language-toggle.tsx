@@ -10,14 +10,24 @@ import { theme } from '@/ui/theme';
  * comes near (./Footer.tsx), so the first load of every page does not carry a switcher below its
  * fold. The page's other languages are also in its head (hreflang), for search engines.
  */
-export function LanguageToggle() {
+export function LanguageToggle({ retry }: { retry?: (() => void) | undefined }) {
   const label = useToggleLabel();
   return (
     <SwitcherRoot>
       {/* The press counts from its pointerdown: the switcher can replace this button between the
           press and its release (the scroll that brought the footer into view starts its code),
-          and a click whose press and release land on different buttons reaches neither. */}
-      <Toggle type="button" aria-expanded={false} aria-label={label} onPointerDown={pressEarly} onClick={pressEarly}>
+          and a click whose press and release land on different buttons reaches neither. Given
+          `retry` (the code could not load), a press also asks for it again. */}
+      <Toggle
+        type="button"
+        aria-expanded={false}
+        aria-label={label}
+        onPointerDown={pressEarly}
+        onClick={() => {
+          pressEarly();
+          retry?.();
+        }}
+      >
         <LanguageName />
       </Toggle>
     </SwitcherRoot>
