@@ -101,6 +101,9 @@ test.describe('deposit', () => {
       await expect(result).toHaveAttribute('data-outcome', 'waiting');
       await expect(result.getByTestId('deposit-back-by-history')).toHaveText(tr(locale, 'deposit.backByHistory', 'account'));
       await axe(page);
+      // A reload of that page (a reload, not a load by Back) keeps the offer.
+      await page.reload();
+      await expect(result.getByTestId('deposit-back-by-history')).toHaveText(tr(locale, 'deposit.backByHistory', 'account'));
       await result.getByRole('button', { name: tr(locale, 'deposit.startAgain', 'account') }).click();
       const field = amountField(frame(page, info), locale);
       await expect(field).toHaveValue('25');

@@ -354,6 +354,30 @@ describe('back from the provider', () => {
       expect(screen.getByRole('button', { name: 'Alusta sissemakset uuesti' })).toBeInTheDocument();
     });
 
+    it('still offers it after a reload of that page', async () => {
+      await startProviderDeposit('40');
+      loadedBy('back_forward');
+      const byBack = setup(FIRST);
+      expect(await screen.findByTestId('deposit-back-by-history')).toBeInTheDocument();
+      byBack.unmount();
+      loadedBy('reload');
+      setup(FIRST);
+      expect(await screen.findByTestId('deposit-back-by-history')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Start the deposit again' })).toBeInTheDocument();
+    });
+
+    it('makes no offer on a reload of a page the provider sent the player back to', async () => {
+      await startProviderDeposit('40');
+      loadedBy('navigate');
+      const sentBack = setup(FIRST);
+      expect(await screen.findByTestId('deposit-result')).toHaveAttribute('data-outcome', 'waiting');
+      sentBack.unmount();
+      loadedBy('reload');
+      setup(FIRST);
+      expect(await screen.findByTestId('deposit-result')).toHaveAttribute('data-outcome', 'waiting');
+      expect(screen.queryByTestId('deposit-back-by-history')).toBeNull();
+    });
+
     it('shows the result, not the offer, once the provider has settled it', async () => {
       const token = await startProviderDeposit('40');
       await decide(token, 'approve');

@@ -172,6 +172,11 @@ function DepositFor({ userId }: { userId: number | null }) {
   const [settledHere, setSettledHere] = useState(false);
   const [retryAmount, setRetryAmount] = useState<Cents | null>(null);
   const [byHistory, setByHistory] = useState(loadedByHistory);
+  const backByHistory = byHistory || entry?.backByHistory === true;
+  // Kept with the deposit, so that a reload (which loads as a reload) still makes the offer.
+  useEffect(() => {
+    if (entry && backByHistory && !entry.backByHistory) depositReturn.markBackByHistory(entry);
+  }, [entry, backByHistory]);
   // Back to this very page from the provider's, kept whole by the browser: the form left busy
   // for the provider gives way to the kept deposit, as on a load by Back.
   usePageRestored(
@@ -184,7 +189,7 @@ function DepositFor({ userId }: { userId: number | null }) {
     return (
       <DepositResult
         entry={entry}
-        byHistory={byHistory}
+        byHistory={backByHistory}
         takeFocus={settledHere}
         onDone={(amount) => {
           depositReturn.clear();

@@ -12,7 +12,8 @@ export const DEPOSIT_RETURN_TTL_MS = 60 * 60 * 1000;
  * amount and, for a new customer, the token). `token` is initDeposit's, for depositStatus; a
  * deposit with stored details has none. `userId` is whose deposit it is: a player's id keeps
  * one player's result from showing to another who logs in on the same tab; null is a new
- * customer's (spec 6), shown only while nobody is logged in.
+ * customer's (spec 6), shown only while nobody is logged in. `backByHistory`: this tab came
+ * back to it by the browser's Back or Forward (loadedByHistory), which a reload keeps.
  */
 export type DepositReturn = {
   type: 'deposit';
@@ -20,17 +21,19 @@ export type DepositReturn = {
   token: string | null;
   userId: number | null;
   startedAt: number;
+  backByHistory?: true;
 };
 
 function asDepositReturn(value: unknown): DepositReturn | null {
-  const { type, amount, token, userId, startedAt } = jsonFields(value);
+  const { type, amount, token, userId, startedAt, backByHistory } = jsonFields(value);
   if (type !== 'deposit' || typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) return null;
   const owner = userId === null || typeof userId === 'number' ? userId : undefined;
   if (owner === undefined || typeof startedAt !== 'number') return null;
   if (token !== null && (typeof token !== 'string' || token === '')) return null;
   // A new customer's deposit is only ever known by its token.
   if (owner === null && token === null) return null;
-  return { type, amount: cents(amount), token, userId: owner, startedAt };
+  const entry: DepositReturn = { type, amount: cents(amount), token, userId: owner, startedAt };
+  return backByHistory === true ? { ...entry, backByHistory } : entry;
 }
 
 /**
@@ -70,6 +73,10 @@ export const depositReturn = {
     const entry = tabStorage.readJson(DEPOSIT_RETURN_KEY, asDepositReturn);
     if (!entry || entry.userId !== userId || now - entry.startedAt > DEPOSIT_RETURN_TTL_MS || entry.startedAt > now + 60_000) return null;
     return entry;
+  },
+  /** Marks the kept deposit as come back to by the history: a reload still makes its offer. */
+  markBackByHistory: (entry: DepositReturn): void => {
+    tabStorage.keep(DEPOSIT_RETURN_KEY, JSON.stringify({ ...entry, backByHistory: true } satisfies DepositReturn));
   },
   /** Whether anything is kept at all (cheap: the app's shell asks on every load). */
   any: (): boolean => tabStorage.read(DEPOSIT_RETURN_KEY) !== null,
