@@ -73,6 +73,25 @@ test.describe('new-customer deposit (a visitor, spec 6)', () => {
     await expect(result).toContainText('Your deposit of €40 was received.');
   });
 
+  test("back from the provider's page by the browser's Back, or a reload: the panel opens on the wait, and the same deposit again is one press away", async ({ page }) => {
+    const panel = await openNewCustomerDeposit(page, 'fi');
+    await fillNewCustomer(panel, 'fi', '30');
+    await panel.getByRole('button', { name: tr('fi', 'deposit.submit', 'account') }).click();
+    await page.waitForURL(`${MOCK_URL}/provider/deposit?token=*`);
+    await page.goBack();
+    // The page it left from, without a panel link: the kept deposit opens the panel itself.
+    const result = visitorPanel(page).getByTestId('deposit-result');
+    await expect(result).toHaveAttribute('data-outcome', 'waiting');
+    await expect(result.getByTestId('deposit-back-by-history')).toHaveText(tr('fi', 'deposit.backByHistory', 'account'));
+    await page.reload();
+    await expect(result.getByTestId('deposit-back-by-history')).toHaveText(tr('fi', 'deposit.backByHistory', 'account'));
+    await result.getByRole('button', { name: tr('fi', 'deposit.startAgain', 'account') }).click();
+    await expect(visitorPanel(page).getByTestId('deposit-new-customer')).toBeVisible();
+    const amount = visitorPanel(page).getByRole('textbox', { name: tr('fi', 'deposit.amount', 'account') });
+    await expect(amount).toHaveValue('30');
+    await expect(amount).toBeFocused();
+  });
+
   test('the policies are required: a translated error at each, the amount kept, nothing sent', async ({ page }) => {
     const panel = await openNewCustomerDeposit(page, 'en');
     const calls: string[] = [];

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { readQuickStopEnd } from '@/features/responsible-gaming/quick-stop/read-quick-stop-end';
 import { NavSearch } from '@/features/search/NavSearch';
+import { DEPOSIT_KEPT_MARK } from '@/features/wallet/deposit-kept';
 import { hasCookie } from '@/lib/cookies';
 import { PREVIEW_FLAG_COOKIE } from '@/lib/preview-flag';
 import { SearchPanel } from '@/features/search/SearchPanel';
@@ -37,6 +38,8 @@ const PlayerToolbar = lazyComponent(() => import('./PlayerBars').then((m) => m.P
 const FRAME = { registry: PANELS, loadBody: () => import('./panel-bodies').then((m) => m.PanelBody) };
 /** Only a page opened with ?panel= needs it. */
 const PanelDeepLink = lazyComponent(() => import('./PanelDeepLink').then((m) => m.PanelDeepLink));
+/** Only a tab that left for the payment provider needs it. */
+const DepositReturnOpener = lazyComponent(() => import('./DepositReturnOpener').then((m) => m.DepositReturnOpener));
 /** The session timer and a deposit's return (./PlayerOverlay.tsx). */
 const PlayerOverlay = lazyComponent(() => import('./PlayerOverlay').then((m) => m.PlayerOverlay));
 /** A visitor's automatic modals (the site's popups) and the affiliate's banner (./VisitorOverlay.tsx). */
@@ -71,6 +74,15 @@ function SessionNotices() {
 function QuickStopEnd() {
   const until = useIsLoggedIn() ? null : readQuickStopEnd();
   return until ? <QuickStopNotice until={until} /> : null;
+}
+
+/**
+ * Back from the payment provider (or reloaded while waiting) with a deposit this tab kept, a
+ * player's or a new customer's (its mark): its result opens in the panels once the session is
+ * known. The opener is client-only, so hydration finds what the server rendered.
+ */
+function DepositReturn() {
+  return useProfile().loginStatus !== 'unknown' && hasCookie(DEPOSIT_KEPT_MARK, '1') ? <DepositReturnOpener /> : null;
 }
 
 /** Loads the ribbon only in a preview (its marker cookie; the server renders it for no one). */
@@ -110,7 +122,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           desktopAccount={<PlayerOnly><PlayerCorner {...FRAME} /></PlayerOnly>}
           desktopSearch={<NavSearch />}
           mobileToolbar={<PlayerOnly><PlayerToolbar /></PlayerOnly>}
-          overlay={<><PlayerOnly><PlayerOverlay /></PlayerOnly><EngagedVisitor><VisitorOverlay /></EngagedVisitor><UnconfirmedLogout /><SessionNotices /><QuickStopEnd /><SearchPanel /><PanelLink /><InPreview /></>}
+          overlay={<><PlayerOnly><PlayerOverlay /></PlayerOnly><EngagedVisitor><VisitorOverlay /></EngagedVisitor><UnconfirmedLogout /><SessionNotices /><QuickStopEnd /><SearchPanel /><PanelLink /><DepositReturn /><InPreview /></>}
         >
           {children}
         </Layout>

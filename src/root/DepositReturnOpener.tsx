@@ -6,20 +6,26 @@ import { theme } from '@/ui/theme';
 
 /**
  * Back from the payment provider (or reloaded while waiting): when this tab kept a deposit of
- * this player, the deposit panel opens on top of the profile page and shows its result: in
- * the dropdown on a desktop, in the sidebar on a phone (as a ?panel= link does).
+ * whoever is here, the deposit panel opens and shows its result. A player's opens on top of the
+ * profile page, in the dropdown on a desktop and in the sidebar on a phone; a new customer's (a
+ * visitor's, spec 6) in the sidebar, as a ?panel=deposit link does: the provider sends a new
+ * customer back with one, and a Back or a reload, which come without it, find the panel too.
  */
 export function DepositReturnOpener() {
-  const { player } = useProfile();
+  const { player, loginStatus } = useProfile();
   const panels = usePanels();
-  const userId = player?.userId;
+  const depositor = player ? player.userId : loginStatus === 'loggedOut' ? null : undefined;
   useEffect(() => {
-    if (userId === undefined || !depositReturn.read(userId)) return;
+    if (depositor === undefined || !depositReturn.read(depositor)) return;
+    if (depositor === null) {
+      panels.open('sidebar', 'deposit');
+      return;
+    }
     const desktop = window.matchMedia(theme.media.desktop.replace('@media ', '')).matches;
     panels.open(desktop ? 'dropdown' : 'sidebar', 'profile');
     panels.push('deposit');
-    // Once per player and page load; the panel functions are stable.
+    // Once per depositor and page load; the panel functions are stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [userId]);
+  }, [depositor]);
   return null;
 }

@@ -197,7 +197,7 @@ describe('automatic popups never open over a panel or a deposit’s return', () 
   it('waits, back from the payment provider, until the deposit’s result has opened and been closed', async () => {
     const user = userEvent.setup();
     signInAs(REGULAR);
-    depositReturn.save({ amount: cents(2_500), token: 'deposit-token', userId: REGULAR });
+    await depositReturn.save({ amount: cents(2_500), token: 'deposit-token', userId: REGULAR });
     const popups = holdPopups();
     renderWithProviders(
       <InPanels>

@@ -428,7 +428,7 @@ describe('back from the provider', () => {
   });
 
   it("ignores another player's kept deposit", async () => {
-    depositReturn.save({ amount: cents(5_000), token: 'x', userId: REGULAR });
+    await depositReturn.save({ amount: cents(5_000), token: 'x', userId: REGULAR });
     setup(FIRST);
     expect(await amountField()).toBeInTheDocument();
     expect(screen.queryByTestId('deposit-result')).toBeNull();

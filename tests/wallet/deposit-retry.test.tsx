@@ -136,7 +136,7 @@ describe('a deposit declined at the provider, back on the site', () => {
 
   it('a deposit whose status could not be asked starts the form empty: it may still go through, so nothing invites sending it again', async () => {
     // A token the backend does not know: every status ask fails (119).
-    depositReturn.save({ amount: cents(4_000), token: 'unknown-token', userId: FIRST });
+    await depositReturn.save({ amount: cents(4_000), token: 'unknown-token', userId: FIRST });
     const user = userEvent.setup();
     renderPlayerPanel(FIRST, <DepositFrame first="deposit" />, 'en');
     const result = await screen.findByTestId('deposit-result');
@@ -145,7 +145,7 @@ describe('a deposit declined at the provider, back on the site', () => {
   });
 
   it('fi: the retried amount comes back with the page\'s decimal comma, focused', async () => {
-    depositReturn.save({ amount: cents(1_250), token: 'declined-token', userId: REGULAR });
+    await depositReturn.save({ amount: cents(1_250), token: 'declined-token', userId: REGULAR });
     server.use(http.post('*/main/payment/depositStatus', () => ok({ status: 'declined', amount: 12.5 })));
     const user = userEvent.setup();
     renderPlayerPanel(REGULAR, <DepositFrame first="deposit" />, 'fi');
@@ -158,7 +158,7 @@ describe('a deposit declined at the provider, back on the site', () => {
   });
 
   it("a new customer's (a visitor's): the form comes back with the amount", async () => {
-    depositReturn.save({ amount: cents(2_500), token: 'new-customer-token', userId: null });
+    await depositReturn.save({ amount: cents(2_500), token: 'new-customer-token', userId: null });
     server.use(http.post('*/main/payment/depositStatus', () => ok({ status: 'declined', amount: 25 })));
     const user = userEvent.setup();
     renderWithProviders(

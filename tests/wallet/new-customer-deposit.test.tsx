@@ -236,9 +236,9 @@ describe('a new customer back from the provider', () => {
   });
 
   it("is not shown to a player who logs in on the tab, nor a player's to a visitor", async () => {
-    depositReturn.save({ amount: cents(5_000), token: 'x', userId: null });
+    await depositReturn.save({ amount: cents(5_000), token: 'x', userId: null });
     expect(depositReturn.read(FIRST)).toBeNull();
-    depositReturn.save({ amount: cents(5_000), token: 'y', userId: FIRST });
+    await depositReturn.save({ amount: cents(5_000), token: 'y', userId: FIRST });
     setup();
     expect(await amountField()).toBeInTheDocument();
     expect(screen.queryByTestId('deposit-result')).toBeNull();

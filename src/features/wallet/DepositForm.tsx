@@ -186,7 +186,7 @@ export function DepositForm({ method, quick, userId, retryAmount = null, onRetry
         setProblem({ kind: 'redirect' });
         return;
       }
-      depositReturn.save({ amount, token: 'token' in result.data && typeof result.data.token === 'string' ? result.data.token : null, userId });
+      await depositReturn.save({ amount, token: 'token' in result.data && typeof result.data.token === 'string' ? result.data.token : null, userId });
       if (useStored && onSettledHere && new URL(target).origin === window.location.origin) {
         onSettledHere();
         return;

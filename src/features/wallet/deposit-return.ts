@@ -1,5 +1,7 @@
+import { hasCookie, removeCookie, setCookie } from '@/lib/cookies';
 import { cents, type Cents } from '@/lib/money';
 import { jsonFields, tabStorage } from '@/lib/tab-storage';
+import { DEPOSIT_KEPT_MARK } from './deposit-kept';
 
 /** The session-storage key of a deposit that has left for the payment provider (spec 4). */
 export const DEPOSIT_RETURN_KEY = 'kasino.deposit';
@@ -60,10 +62,10 @@ export const depositReturn = {
   /**
    * Written just before the browser leaves for the provider's redirectUrl. Where storage is
    * blocked or full nothing is kept: the player still goes, and finds the deposit in the
-   * transactions rather than its result on coming back.
+   * transactions rather than its result on coming back. With the mark the shell looks for.
    */
-  save: (entry: Omit<DepositReturn, 'type' | 'startedAt'>, now = Date.now()): void => {
-    tabStorage.keep(DEPOSIT_RETURN_KEY, JSON.stringify({ type: 'deposit', startedAt: now, ...entry } satisfies DepositReturn));
+  save: async (entry: Omit<DepositReturn, 'type' | 'startedAt'>, now = Date.now()): Promise<void> => {
+    if (tabStorage.keep(DEPOSIT_RETURN_KEY, JSON.stringify({ type: 'deposit', startedAt: now, ...entry } satisfies DepositReturn))) await setCookie(DEPOSIT_KEPT_MARK, '1');
   },
   /**
    * The deposit this tab is waiting on for this player (null: for a visitor, a new customer's),
@@ -78,7 +80,8 @@ export const depositReturn = {
   markBackByHistory: (entry: DepositReturn): void => {
     tabStorage.keep(DEPOSIT_RETURN_KEY, JSON.stringify({ ...entry, backByHistory: true } satisfies DepositReturn));
   },
-  /** Whether anything is kept at all (cheap: the app's shell asks on every load). */
-  any: (): boolean => tabStorage.read(DEPOSIT_RETURN_KEY) !== null,
-  clear: (): void => tabStorage.forget(DEPOSIT_RETURN_KEY),
+  clear: (): void => {
+    tabStorage.forget(DEPOSIT_RETURN_KEY);
+    if (hasCookie(DEPOSIT_KEPT_MARK, '1')) void removeCookie(DEPOSIT_KEPT_MARK);
+  },
 };
