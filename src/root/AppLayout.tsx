@@ -40,7 +40,7 @@ const FRAME = { registry: PANELS, loadBody: () => import('./panel-bodies').then(
 const PanelDeepLink = lazyComponent(() => import('./PanelDeepLink').then((m) => m.PanelDeepLink));
 /** Only a tab that left for the payment provider needs it. */
 const DepositReturnOpener = lazyComponent(() => import('./DepositReturnOpener').then((m) => m.DepositReturnOpener));
-/** The session timer and a deposit's return (./PlayerOverlay.tsx). */
+/** The session timer and the automatic modals (./PlayerOverlay.tsx). */
 const PlayerOverlay = lazyComponent(() => import('./PlayerOverlay').then((m) => m.PlayerOverlay));
 /** A visitor's automatic modals (the site's popups) and the affiliate's banner (./VisitorOverlay.tsx). */
 const VisitorOverlay = lazyComponent(() => import('./VisitorOverlay').then((m) => m.VisitorOverlay));

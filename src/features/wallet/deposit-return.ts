@@ -72,6 +72,8 @@ export const depositReturn = {
    * or null (none, someone else's, or too old).
    */
   read: (userId: number | null, now = Date.now()): DepositReturn | null => {
+    // Under its mark only: a page without one (next to every page) touches no storage.
+    if (!hasCookie(DEPOSIT_KEPT_MARK, '1')) return null;
     const entry = tabStorage.readJson(DEPOSIT_RETURN_KEY, asDepositReturn);
     if (!entry || entry.userId !== userId || now - entry.startedAt > DEPOSIT_RETURN_TTL_MS || entry.startedAt > now + 60_000) return null;
     return entry;
