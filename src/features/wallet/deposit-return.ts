@@ -58,6 +58,9 @@ export function loadedByHistory(): boolean {
   return navigation !== undefined && 'type' in navigation && navigation.type === 'back_forward';
 }
 
+/** Writes the entry over whatever the tab kept; whether the storage took it. */
+const keep = (entry: DepositReturn): boolean => tabStorage.keep(DEPOSIT_RETURN_KEY, JSON.stringify(entry));
+
 export const depositReturn = {
   /**
    * Written just before the browser leaves for the provider's redirectUrl. Where storage is
@@ -65,7 +68,7 @@ export const depositReturn = {
    * transactions rather than its result on coming back. With the mark the shell looks for.
    */
   save: async (entry: Omit<DepositReturn, 'type' | 'startedAt'>, now = Date.now()): Promise<void> => {
-    if (tabStorage.keep(DEPOSIT_RETURN_KEY, JSON.stringify({ type: 'deposit', startedAt: now, ...entry } satisfies DepositReturn))) await setCookie(DEPOSIT_KEPT_MARK, '1');
+    if (keep({ type: 'deposit', startedAt: now, ...entry })) await setCookie(DEPOSIT_KEPT_MARK, '1');
   },
   /**
    * The deposit this tab is waiting on for this player (null: for a visitor, a new customer's),
@@ -80,7 +83,7 @@ export const depositReturn = {
   },
   /** Marks the kept deposit as come back to by the history: a reload still makes its offer. */
   markBackByHistory: (entry: DepositReturn): void => {
-    tabStorage.keep(DEPOSIT_RETURN_KEY, JSON.stringify({ ...entry, backByHistory: true } satisfies DepositReturn));
+    keep({ ...entry, backByHistory: true });
   },
   clear: (): void => {
     tabStorage.forget(DEPOSIT_RETURN_KEY);
