@@ -1,8 +1,9 @@
 import { expect, holdRequests, LOCALES, qaLogin, test, whenHydrated } from './fixtures';
+import type { Locator } from '@playwright/test';
 import { pathOf } from './paths';
 import { phoneLocales } from './phone-locales';
 import { balanceArea, isMobile } from './player';
-import { tr } from './translations';
+import { tr, trWith } from './translations';
 
 /** Three prerendered visitor pages, one per locale: home, casino games and login. */
 const VISITOR_PAGES = ['/fi', pathOf('slotIndex', 'et'), pathOf('login', 'en')];
@@ -16,6 +17,42 @@ test.describe('layout shell', () => {
     await page.goto('/fi');
     await expect(page.getByRole('heading', { level: 1, name: tr('fi', 'routes.home') })).toBeVisible();
     await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+
+  // Every page's HTML has the desktop navbar and the mobile bars; a window hides one or the
+  // other, and hydrating the hidden one cost a phone's main thread (src/ui/hydrate-where-shown.tsx).
+  test('the bars a window hides stay as the server sent them, and work once the window shows them', async ({ page }, info) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    const hydrated = (element: Locator) => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+    for (const locale of LOCALES) {
+      if (isMobile(info)) await page.setViewportSize({ width: 390, height: 844 });
+      else await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(pathOf('home', locale));
+      const desktopNav = page.locator('header').filter({ has: page.locator(`nav[aria-label="${tr(locale, 'nav.main')}"]`) });
+      const groups = desktopNav.getByRole('button', { name: trWith(locale, 'nav.groupsOf', { section: tr(locale, 'nav.casinoGames') }), includeHidden: true });
+      const bottomProfile = page.getByTestId('bottom-profile');
+      if (isMobile(info)) {
+        await whenHydrated(bottomProfile);
+        await expect(desktopNav).toBeHidden();
+        // In the page, as the server wrote it, and not hydrated.
+        await expect(desktopNav.getByRole('link', { name: tr(locale, 'nav.casinoGames'), includeHidden: true })).toHaveAttribute('href', pathOf('slotIndex', locale));
+        expect(await hydrated(groups)).toBe(false);
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await groups.click();
+        await expect(groups).toHaveAttribute('aria-expanded', 'true');
+        await expect(desktopNav.getByRole('link', { name: tr(locale, 'nav.casinoGames') })).toBeVisible();
+      } else {
+        await whenHydrated(groups);
+        await expect(bottomProfile).toBeHidden();
+        expect(await hydrated(bottomProfile)).toBe(false);
+        await page.setViewportSize({ width: 390, height: 844 });
+        await bottomProfile.click();
+        await expect(page.getByTestId('sidebar')).toBeVisible();
+      }
+    }
     expect(errors).toEqual([]);
   });
 

@@ -10,12 +10,28 @@ import { NAV_ITEMS } from './nav-items';
 import { NavMenu } from './NavMenu';
 import { useNavSections } from './use-nav-sections';
 import { lazyComponent } from '@/ui/lazy-component';
+import { KEEP_SERVER_HTML, useShownBy } from '@/ui/hydrate-where-shown';
 import { theme } from '@/ui/theme';
 
 const SpinsBadge = lazyComponent(() => import('./SpinsBadge').then((m) => m.SpinsBadge));
 
-/** The desktop navbar (spec 2.3); guests get Login (returning here) and Register. */
-export const DesktopNav = memo(function DesktopNav({ account, search }: { account: React.ReactNode; search: React.ReactNode }) {
+type Props = { account: React.ReactNode; search: React.ReactNode };
+
+/**
+ * The desktop navbar (spec 2.3). A phone's page has it in its HTML but hidden, and keeps that
+ * HTML as it is rather than hydrating it (../../ui/hydrate-where-shown.tsx).
+ */
+export const DesktopNav = memo(function DesktopNav(props: Props) {
+  return useShownBy(theme.media.desktop) ? <NavBar {...props} /> : <KeptBar />;
+});
+
+/** The server's navbar, left as it came on a window that hides it. */
+const KeptBar = memo(function KeptBar() {
+  return <Bar {...KEEP_SERVER_HTML} />;
+});
+
+/** The navbar itself; guests get Login (returning here) and Register. */
+function NavBar({ account, search }: Props) {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const router = useRouter();
@@ -74,7 +90,7 @@ export const DesktopNav = memo(function DesktopNav({ account, search }: { accoun
       </Inner>
     </Bar>
   );
-});
+}
 
 const Bar = styled.header`
   position: sticky;

@@ -13,12 +13,33 @@ import { usePanels } from '@/state/panels';
 import { theme } from '@/ui/theme';
 import { preloadMenu } from '@/data/games/menu-query';
 import { lazyComponent } from '@/ui/lazy-component';
+import { KEEP_SERVER_HTML, useShownBy } from '@/ui/hydrate-where-shown';
 
 /** Players only, so visitors neither download nor render it. */
 const ProfileBadge = lazyComponent(() => import('./ProfileBadge').then((m) => m.ProfileBadge));
 
-/** The mobile top bar: the brand and, for guests, Register. */
+/**
+ * The mobile bars are in a desktop's HTML too, hidden, and a desktop keeps that HTML as it is
+ * rather than hydrating it (../../ui/hydrate-where-shown.tsx), as a phone does the desktop navbar.
+ */
 export const MobileTopBar = memo(function MobileTopBar() {
+  return useShownBy(theme.media.mobile) ? <TopBar /> : <KeptTop />;
+});
+
+export const MobileBottomBar = memo(function MobileBottomBar() {
+  return useShownBy(theme.media.mobile) ? <BottomBar /> : <KeptBottom />;
+});
+
+const KeptTop = memo(function KeptTop() {
+  return <Top {...KEEP_SERVER_HTML} />;
+});
+
+const KeptBottom = memo(function KeptBottom() {
+  return <Bottom {...KEEP_SERVER_HTML} />;
+});
+
+/** The mobile top bar: the brand and, for guests, Register. */
+function TopBar() {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const isLoggedIn = useIsLoggedIn();
@@ -32,10 +53,10 @@ export const MobileTopBar = memo(function MobileTopBar() {
       )}
     </Top>
   );
-});
+}
 
 /** The mobile bottom bar (spec 2.5): home, wheel (gold rush), log in or profile, search, menu. */
-export const MobileBottomBar = memo(function MobileBottomBar() {
+function BottomBar() {
   const { t } = useTranslation('common');
   const router = useRouter();
   const current = routeIdForPage(router.pathname);
@@ -74,7 +95,7 @@ export const MobileBottomBar = memo(function MobileBottomBar() {
       </ItemButton>
     </Bottom>
   );
-});
+}
 
 const Top = styled.header`
   display: none;
