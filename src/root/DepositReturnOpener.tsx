@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { depositReturn } from '@/features/wallet/deposit-return';
+import { depositReturn, loadedByHistory } from '@/features/wallet/deposit-return';
 import { usePanels } from '@/state/panels';
 import { useProfile } from '@/state/profile';
 import { theme } from '@/ui/theme';
@@ -16,7 +16,11 @@ export function DepositReturnOpener() {
   const panels = usePanels();
   const depositor = player ? player.userId : loginStatus === 'loggedOut' ? null : undefined;
   useEffect(() => {
-    if (depositor === undefined || !depositReturn.read(depositor)) return;
+    const entry = depositor === undefined ? null : depositReturn.read(depositor);
+    if (!entry) return;
+    // Marked at once, not when the panel shows it (its code loads first): a reload made in the
+    // meantime still comes back to the offer to start again.
+    if (loadedByHistory() && !entry.backByHistory) depositReturn.markBackByHistory(entry);
     if (depositor === null) {
       panels.open('sidebar', 'deposit');
       return;
