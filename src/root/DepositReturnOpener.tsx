@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { depositReturn, loadedByHistory } from '@/features/wallet/deposit-return';
 import { usePanels } from '@/state/panels';
 import { useProfile } from '@/state/profile';
+import { matchesMedia } from '@/ui/media';
 import { theme } from '@/ui/theme';
 
 /**
@@ -25,7 +26,7 @@ export function DepositReturnOpener() {
       panels.open('sidebar', 'deposit');
       return;
     }
-    const desktop = window.matchMedia(theme.media.desktop.replace('@media ', '')).matches;
+    const desktop = matchesMedia(theme.media.desktop);
     panels.open(desktop ? 'dropdown' : 'sidebar', 'profile');
     panels.push('deposit');
     // Once per depositor and page load; the panel functions are stable.

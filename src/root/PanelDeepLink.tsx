@@ -5,6 +5,7 @@ import { useCurrentPath, useLocale } from '@/routes/RouteLink';
 import { isPanelKey } from '@/state/panel-keys';
 import { usePanels } from '@/state/panels';
 import { useProfile } from '@/state/profile';
+import { matchesMedia } from '@/ui/media';
 import { theme } from '@/ui/theme';
 import { PANEL_PARAM, PANELS } from './panels';
 
@@ -40,7 +41,7 @@ export function PanelDeepLink() {
       void Router.push(href('login', { locale, query: { redirectUrl: back } }), undefined, { locale: false });
       return;
     }
-    const desktop = window.matchMedia(theme.media.desktop.replace('@media ', '')).matches;
+    const desktop = matchesMedia(theme.media.desktop);
     const frame = isLoggedIn && desktop ? 'dropdown' : 'sidebar';
     if (!isLoggedIn || wanted === 'profile') {
       panels.open(frame, wanted);

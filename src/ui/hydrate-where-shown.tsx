@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { mediaQuery } from './media';
 
 /**
  * Props that make an element keep whatever HTML the server put inside it: React hydrates
@@ -17,7 +18,7 @@ export const KEEP_SERVER_HTML = { dangerouslySetInnerHTML: { __html: '' }, suppr
  * (no matchMedia), the part is shown.
  */
 export function useShownBy(media: string): boolean {
-  const query = media.replace(/^@media\s+/, '');
+  const query = mediaQuery(media);
   const [shown, setShown] = useState(() => typeof window === 'undefined' || typeof window.matchMedia !== 'function' || window.matchMedia(query).matches);
   useEffect(() => {
     if (shown) return;
