@@ -229,3 +229,23 @@ test.describe('the desktop session timer', () => {
     await expect(timer).toBeVisible();
   });
 });
+
+// The desktop's floating timer and the phone's toolbar both show the session time, each hidden
+// on the other's window; the hidden one, rendered every second by its clock, is not rendered.
+test('a player\'s session time is rendered only where the window shows it, and comes when the window changes (fi)', async ({ page, worldId }, info) => {
+  await qaLogin(page, worldId, 'regular@kasino.test');
+  await page.goto('/fi');
+  const timer = page.getByTestId('session-timer');
+  const toolbar = page.getByTestId('mobile-toolbar');
+  if (isMobile(info)) {
+    await expect(toolbar.getByRole('timer')).toHaveText(/00:0\d/);
+    await expect(timer).toHaveCount(0);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(timer).toContainText(/00:0\d/);
+  } else {
+    await expect(timer).toContainText(/00:0\d/);
+    await expect(toolbar).toHaveCount(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(toolbar.getByRole('timer')).toHaveText(/00:0\d/);
+  }
+});

@@ -4,6 +4,8 @@ import { AccountBar } from '@/features/session/AccountBar';
 import { MobileToolbar } from '@/features/session/MobileToolbar';
 import type { FrameProps } from '@/features/shell/panels/PanelView';
 import { ProfileDropdown } from '@/features/shell/panels/ProfileDropdown';
+import { useShownBy } from '@/ui/media';
+import { theme } from '@/ui/theme';
 
 /**
  * A logged-in player's parts of the bars, one lazy module (./AppLayout.tsx): a visitor's first
@@ -20,7 +22,10 @@ export function PlayerCorner(frame: FrameProps) {
   );
 }
 
-/** The mobile toolbar, with the quick stop at its end. */
+/**
+ * The mobile toolbar, with the quick stop at its end. Not rendered where the window hides it (a
+ * desktop): its session clock would render it every second for nothing.
+ */
 export function PlayerToolbar() {
-  return <MobileToolbar quickStop={<QuickStopButton compact />} />;
+  return useShownBy(theme.media.mobile) ? <MobileToolbar quickStop={<QuickStopButton compact />} /> : null;
 }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { act } from '@testing-library/react';
-import { KEEP_SERVER_HTML, useShownBy } from '@/ui/hydrate-where-shown';
+import { KEEP_SERVER_HTML } from '@/ui/hydrate-where-shown';
+import { useShownBy } from '@/ui/media';
 
 const WIDE = '@media (min-width: 1280px)';
 

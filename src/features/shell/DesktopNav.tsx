@@ -10,7 +10,8 @@ import { NAV_ITEMS } from './nav-items';
 import { NavMenu } from './NavMenu';
 import { useNavSections } from './use-nav-sections';
 import { lazyComponent } from '@/ui/lazy-component';
-import { KEEP_SERVER_HTML, useShownBy } from '@/ui/hydrate-where-shown';
+import { KEEP_SERVER_HTML } from '@/ui/hydrate-where-shown';
+import { useShownBy } from '@/ui/media';
 import { theme } from '@/ui/theme';
 
 const SpinsBadge = lazyComponent(() => import('./SpinsBadge').then((m) => m.SpinsBadge));

@@ -13,7 +13,8 @@ import { usePanels } from '@/state/panels';
 import { theme } from '@/ui/theme';
 import { preloadMenu } from '@/data/games/menu-query';
 import { lazyComponent } from '@/ui/lazy-component';
-import { KEEP_SERVER_HTML, useShownBy } from '@/ui/hydrate-where-shown';
+import { KEEP_SERVER_HTML } from '@/ui/hydrate-where-shown';
+import { useShownBy } from '@/ui/media';
 
 /** Players only, so visitors neither download nor render it. */
 const ProfileBadge = lazyComponent(() => import('./ProfileBadge').then((m) => m.ProfileBadge));
