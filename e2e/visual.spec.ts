@@ -1,5 +1,5 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { expect, qaLogin, test, type Locale } from './fixtures';
+import { expect, qaLogin, test, whenHydrated, type Locale } from './fixtures';
 import { pathOf } from './paths';
 import { isMobile, profileFrame } from './player';
 import { tr } from './translations';
@@ -260,6 +260,10 @@ test.use({ timezoneId: 'Europe/Helsinki', locale: 'en-US', reducedMotion: 'reduc
 
 test('the text is set in the fonts `npm test` installs (DejaVu Sans), else every baseline differs', async ({ page }) => {
   await page.goto(pathOf('login', 'en'));
+  // The form is live first: on a slow load its server HTML can still be replaced as its code
+  // comes (React renders it afresh when the page's state changes before it has hydrated), and a
+  // node looked up before that is gone by the next call.
+  await whenHydrated(page.locator('button[type="submit"]'));
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('DOM.enable');
   await cdp.send('CSS.enable');
