@@ -1,5 +1,5 @@
-import { expect, qaLogin, test } from './fixtures';
-import { balanceArea, expectBalance, isMobile, logIn, loginOpener, logOut } from './player';
+import { expect, qaLogin, test, whenHydrated } from './fixtures';
+import { balanceArea, expectBalance, isMobile, logIn, loginButton, loginOpener, logOut, PASSWORD } from './player';
 import { fillRegistration } from './registration';
 import { tr } from './translations';
 
@@ -34,6 +34,29 @@ test.describe('logging in as each seeded player', () => {
     await expectBalance(page, info, /270,00\s€/);
     await expect(page).toHaveURL(/\/et$/);
     expect(browserPosts).toEqual([]);
+  });
+
+  test("what a player types in the login form while the form's code is on its way stays, and the form stays on screen (fi)", async ({ page }, info) => {
+    // The form's code comes late (a slow network): after the session check has answered, or 3 s
+    // after it was asked for if the check waits for it (the page hydrates with its form).
+    const checked = page.waitForResponse((response) => response.url().endsWith('/player'));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('auth:login.submitting')) await Promise.race([checked, new Promise((resolve) => setTimeout(resolve, 3_000))]);
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/fi/kirjaudu', { waitUntil: 'commit' });
+    const form = page.getByRole('main');
+    const email = form.getByLabel(tr('fi', 'login.email', 'auth'));
+    await email.fill('regular@kasino.test');
+    await checked;
+    await whenHydrated(email);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await expect(email).toHaveValue('regular@kasino.test');
+    await form.getByLabel(tr('fi', 'login.password', 'auth')).fill(PASSWORD);
+    await loginButton(form, 'fi').click();
+    await expectBalance(page, info, /270,00\s€/);
   });
 
   test('a login form whose code cannot come says so, and its retry brings the form back (en)', async ({ page }, info) => {

@@ -1,10 +1,12 @@
-import { Component, lazy, memo, Suspense, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, memo, Suspense, use, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 
 export type LazyState = { failed: boolean; retry: () => void };
 
 type Options = {
   /** Render on the server too (default false: the part is the client's own, like next/dynamic's ssr: false). */
   ssr?: boolean;
+  /** Ask for the code as soon as the module runs, not at the first render (a page's own part). */
+  preload?: boolean;
   /** What shows while the code loads, and when it could not (with a way to try again); nothing by default. */
   loading?: (state: LazyState) => ReactNode;
 };
@@ -12,6 +14,8 @@ type Options = {
 const noSubscription = () => () => {};
 /** False while hydrating (and on the server), true once the page is the client's: a client-only part renders then. */
 const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
+/** True while React hydrates the server's HTML (and on the server), false in a client render. */
+const useHydrating = () => !useHydrated();
 
 class Failure extends Component<{ loading: (state: LazyState) => ReactNode; onRetry: () => void; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -36,31 +40,53 @@ const NO_RETRY = () => {};
  * `loading` with a retry instead of taking the page down. The one way to split a component off
  * (next/dynamic is banned by lint: its loader runtime costs every page's first load, and
  * React's own lazy costs nothing; docs/decisions.md). The server waits for lazy parts before it
- * sends a page (pages router), so an `ssr` part is in the HTML and hydrates when its chunk is in.
+ * sends a page (pages router), so an `ssr` part is in the HTML.
+ *
+ * An `ssr` part in the server's HTML hydrates with the page, as Next's own server-rendered
+ * dynamic parts do: the page's hydration waits for its code. Hydrated on its own later, it
+ * would sit in the page as a dehydrated boundary, and a change of any context above it (the
+ * session check answering, a press) before its code came would make React drop the server's
+ * HTML and render it afresh: a form went blank and lost what was typed in it
+ * (docs/decisions.md, "A server-rendered part hydrates with the page").
  */
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, { ssr = false, loading = NOTHING }: Options = {}): ComponentType<P> {
-  const attempt = () => lazy(() => load().then((component) => ({ default: component })));
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, { ssr = false, preload = false, loading = NOTHING }: Options = {}): ComponentType<P> {
+  let code: Promise<ComponentType<P>> | null = null;
+  /** The component, once its code is in: a part mounting then renders it at once, without suspending. */
+  let resolved: ComponentType<P> | undefined;
+  const codeOf = () => (code ??= load().then((component) => (resolved = component)));
+  /** What the page's hydration waits for: the load, settled either way. */
+  let settled: Promise<unknown> | null = null;
+  const codeSettled = () => (settled ??= codeOf().then(NOTHING, NOTHING));
+  if (preload && typeof window !== 'undefined') void codeSettled();
   // A failed import stays failed in its lazy(); a retry makes a new one.
+  const attempt = () => lazy(() => codeOf().then((component) => ({ default: component })));
   let Lazy = attempt();
   function Loaded(props: P) {
-    const [, setAttempts] = useState(0);
-    return (
-      <Failure
-        loading={loading}
-        onRetry={() => {
-          Lazy = attempt();
-          setAttempts((n) => n + 1);
-        }}
-      >
-        <Suspense fallback={loading({ failed: false, retry: NO_RETRY })}>
-          <Lazy {...props} />
-        </Suspense>
-      </Failure>
+    // While the page hydrates this part (and only then: not a part that mounts later), outside
+    // the Suspense, so that it is the page's hydration that waits, React keeping the server's
+    // HTML meanwhile. A failed load does not hold it: the part shows its retry.
+    if (useHydrating() && ssr && typeof window !== 'undefined') use(codeSettled());
+    const [Part, setPart] = useState<ComponentType<P>>(() => resolved ?? Lazy);
+    // The same element when only the hydrating flag changed (right after hydration): nothing below renders again.
+    return useMemo(
+      () => (
+        <Failure
+          loading={loading}
+          onRetry={() => {
+            code = null;
+            Lazy = attempt();
+            setPart(() => Lazy);
+          }}
+        >
+          <Suspense fallback={loading({ failed: false, retry: NO_RETRY })}>
+            <Part {...props} />
+          </Suspense>
+        </Failure>
+      ),
+      [props, Part],
     );
   }
-  // A server-rendered part must not render again while it waits for its code: React would
-  // give up the server's HTML of a part that gets new props before it has hydrated, and show
-  // the loading view instead. So it reads no hydration flag, and equal props stop at memo.
+  // A server-rendered part renders again only for new props: equal ones stop at memo.
   if (ssr) return memo(Loaded) as unknown as ComponentType<P>;
   function ClientOnly(props: P) {
     return useHydrated() ? <Loaded {...props} /> : loading({ failed: false, retry: NO_RETRY });

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { Suspense, type ComponentType } from 'react';
+import { createContext, startTransition, Suspense, useState, type ComponentType } from 'react';
 import { lazyComponent, type LazyState } from '@/ui/lazy-component';
 
 function Greeting({ name }: { name: string }) {
@@ -106,37 +106,77 @@ describe('lazyComponent in the browser', () => {
     container.remove();
   });
 
-  it("keeps a server-rendered part's HTML while its code loads, though the page around it renders again", async () => {
-    const errors = jest.mocked(console.error);
-    const { load, resolve } = chunk();
-    const Lazy = lazyComponent(load, { ssr: true, loading: Loading });
-    const container = document.createElement('div');
-    const page = (n: number) => (
-      <main>
-        <h1>Lobby {n}</h1>
-        <Lazy name="Aino" />
-      </main>
-    );
-    // What the server sent: the part's HTML, inlined in its boundary.
-    container.innerHTML = renderToString(
-      <main>
-        <h1>Lobby {1}</h1>
+  describe('a server-rendered part', () => {
+    /** A field standing for a deferred form: uncontrolled, so what is typed lives in the DOM. */
+    function Field({ name }: { name: string }) {
+      return (
+        <label>
+          {name}
+          <input name="email" />
+        </label>
+      );
+    }
+    const Count = createContext(0);
+    /** A page whose button changes a context above the part, as the session check's answer does. */
+    function Page({ Part }: { Part: ComponentType<{ name: string }> }) {
+      const [count, setCount] = useState(0);
+      return (
+        <Count.Provider value={count}>
+          <button type="button" onClick={() => setCount(count + 1)}>
+            Pressed {count}
+          </button>
+          <Part name="Email" />
+        </Count.Provider>
+      );
+    }
+    /** What the server sent: the page with the part's HTML, inlined in its boundary. */
+    function serverPage(container: HTMLElement) {
+      const ServerPart = ({ name }: { name: string }) => (
         <Suspense>
-          <Greeting name="Aino" />
+          <Field name={name} />
         </Suspense>
-      </main>,
-    );
-    expect(container.innerHTML).toContain('<!--$--><p>Hello');
-    document.body.append(container);
-    const root = await act(async () => hydrateRoot(container, page(1), { onRecoverableError: (error) => console.error(error) }));
-    expect(container).toHaveTextContent('Hello Aino');
-    await act(async () => root.render(page(2)));
-    expect(container).toHaveTextContent('Lobby 2');
-    expect(container).toHaveTextContent('Hello Aino');
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    await resolve();
-    expect(container).toHaveTextContent('Hello Aino');
-    expect(errors).not.toHaveBeenCalled();
-    container.remove();
+      );
+      container.innerHTML = renderToString(<Page Part={ServerPart} />);
+      expect(container.innerHTML).toContain('<!--$--><label>Email');
+    }
+
+    it('hydrates with the page: the page waits for its code, keeping the server HTML and what was typed, then hydrates whole', async () => {
+      const errors = jest.mocked(console.error);
+      const recoverable = jest.fn();
+      let arrive: () => void = () => undefined;
+      const load = jest.fn(() => new Promise<ComponentType<{ name: string }>>((resolve) => (arrive = () => resolve(Field))));
+      const container = document.createElement('div');
+      serverPage(container);
+      document.body.append(container);
+      const input = screen.getByLabelText<HTMLInputElement>('Email');
+      const button = screen.getByRole('button');
+      // Hydrated in a transition, as the app's pages are (src/root/hydrate-in-transition.ts).
+      await act(async () => startTransition(() => void hydrateRoot(container, <Page Part={lazyComponent(load, { ssr: true })} />, { onRecoverableError: recoverable })));
+      expect(load).toHaveBeenCalledTimes(1);
+      // Typed as the browser takes it before the page is React's (no events React would see).
+      input.value = 'aino@kasino.test';
+      // A press before the part's code came: the page is the server's still, and the part stays.
+      await act(async () => button.click());
+      expect(screen.getByLabelText('Email')).toBe(input);
+      expect(input).toHaveValue('aino@kasino.test');
+
+      await act(async () => arrive());
+      await act(async () => button.click());
+      expect(button).toHaveTextContent('Pressed 1');
+      expect(screen.getByLabelText('Email')).toBe(input);
+      expect(input).toHaveValue('aino@kasino.test');
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(errors).not.toHaveBeenCalled();
+      container.remove();
+    });
+
+    it('that mounts after the page has hydrated shows its loading view while its code comes', async () => {
+      const { load, resolve } = chunk();
+      const Lazy = lazyComponent(load, { ssr: true, loading: Loading });
+      render(<Lazy name="Aino" />);
+      expect(screen.getByRole('status')).toHaveTextContent('Loading');
+      await resolve();
+      expect(screen.getByText('Hello Aino')).toBeInTheDocument();
+    });
   });
 });

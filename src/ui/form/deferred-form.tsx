@@ -53,26 +53,18 @@ function FormCodeState({ failed, retry }: LazyState) {
 /**
  * A form whose code (react-hook-form, zod and its rules: about 24 kB gz) is not part of the
  * page's first load. The server renders it, so it shows and takes typing at once (its inputs
- * are uncontrolled, and react-hook-form reads what was typed when it registers them); it
- * hydrates when its chunk is in (asked for as the page's module runs). A submit before then
- * (React does not dispatch events inside a part that has not hydrated, and the browser would
+ * are uncontrolled, and react-hook-form reads what was typed when it registers them); the page
+ * hydrates, and the form with it, when its chunk is in (asked for as the page's module runs). A
+ * submit before then (React does not dispatch events in a page that has not hydrated, and the browser would
  * send the form itself) is held by the page's inline script from the moment the HTML is parsed,
  * and sent again once the form is live, so no press is lost. The form's own element spreads
  * `useDeferredForm()`.
  */
 export function deferredForm<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  let loading: Promise<ComponentType<P>> | null = null;
-  const loadOnce = () => (loading ??= load().catch((error: unknown) => {
-    loading = null;
-    throw error;
-  }));
-  // In the browser the code is asked for as soon as the page's module runs, before hydration,
-  // so it is usually in by the time the page has hydrated.
-  if (typeof window !== 'undefined') {
-    tellHoldWhichAreLive();
-    loadOnce().catch(() => {});
-  }
-  const Body = lazyComponent(loadOnce, { ssr: true, loading: (state) => <FormCodeState {...state} /> });
+  if (typeof window !== 'undefined') tellHoldWhichAreLive();
+  // Asked for as soon as the page's module runs, before hydration, so it is usually in by the
+  // time the page hydrates (which waits for it: src/ui/lazy-component.tsx).
+  const Body = lazyComponent(load, { ssr: true, preload: true, loading: (state) => <FormCodeState {...state} /> });
   function DeferredForm(props: P) {
     return (
       // No box of its own (display: contents): the form lays out as the parent's child.
