@@ -260,9 +260,8 @@ test.use({ timezoneId: 'Europe/Helsinki', locale: 'en-US', reducedMotion: 'reduc
 
 test('the text is set in the fonts `npm test` installs (DejaVu Sans), else every baseline differs', async ({ page }) => {
   await page.goto(pathOf('login', 'en'));
-  // The form is live first: on a slow load its server HTML can still be replaced as its code
-  // comes (React renders it afresh when the page's state changes before it has hydrated), and a
-  // node looked up before that is gone by the next call.
+  // The page is hydrated first (its form with it): the nodes CDP names below are the ones that
+  // stay, not the server's before React has taken them over.
   await whenHydrated(page.locator('button[type="submit"]'));
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('DOM.enable');
