@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { expect, LOCALES, MOCK_URL, test } from './fixtures';
 import { gameLogoPath, getCatalogue } from '../src/mocks/seed/catalogue';
@@ -42,6 +43,31 @@ test.describe('forms whose code loads after the page', () => {
       }
     });
   }
+
+  // The page hydrates once its form's code is in (src/ui/lazy-component.tsx), so its HTML
+  // preloads that code beside its own scripts: every file the build lists for the form's import.
+  // Preloaded, not written as scripts: webpack's own script for it fails at once if the network
+  // does (src/pages/_document.tsx).
+  const FORM_IMPORTS = {
+    login: 'features/session/LoginScreen.tsx -> ./LoginForm',
+    registration: 'features/session/RegistrationScreen.tsx -> ./RegistrationForm',
+    forgotPassword: 'features/session/ForgotPasswordScreen.tsx -> ./ForgotPasswordForms',
+  } as const;
+  test("the forms' pages preload their form's chunks in their HTML", async ({ request }) => {
+    const manifest = JSON.parse(readFileSync('.next/react-loadable-manifest.json', 'utf8')) as Record<string, { files: string[] } | undefined>;
+    for (const locale of LOCALES) {
+      for (const [id, name] of Object.entries(FORM_IMPORTS)) {
+        const path = pathOf(id as keyof typeof FORM_IMPORTS, locale);
+        const html = await (await request.get(path, noRedirect)).text();
+        const files = manifest[name]?.files.filter((file) => file.endsWith('.js')) ?? [];
+        expect(files.length, name).toBeGreaterThan(0);
+        for (const file of files) {
+          expect(html, `${path} ${file}`).toContain(`<link rel="preload" href="/_next/${file}" as="script"/>`);
+          expect(html, `${path} ${file}`).not.toContain(`<script src="/_next/${file}"`);
+        }
+      }
+    }
+  });
 });
 
 test.describe('aliases and unknown routes', () => {

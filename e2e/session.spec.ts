@@ -60,16 +60,20 @@ test.describe('logging in as each seeded player', () => {
   });
 
   test('a login form whose code cannot come says so, and its retry brings the form back (en)', async ({ page }, info) => {
-    // The scripts the page names in its HTML load; every chunk it asks for later (the form's
-    // code among them) fails, as on a network that dropped.
-    const html = await (await page.request.get('/en/login')).text();
-    const named = new Set([...html.matchAll(/src="([^"]+\.js)"/g)].map((m) => m[1]));
-    const later = (url: URL) => url.pathname.startsWith('/_next/static/chunks/') && !named.has(url.pathname);
-    await page.route(later, (route) => route.abort('internetdisconnected'));
+    // The chunk that holds the form's code fails each time it is asked for (preloaded by the
+    // page's HTML, then by its module), as on a network that dropped, until the connection is back.
+    let connected = false;
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      if (connected) return route.continue();
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('auth:login.submitting')) return route.abort('internetdisconnected');
+      return route.fulfill({ response, body });
+    });
     await page.goto('/en/login');
     const form = page.getByRole('main');
     await expect(form.getByTestId('form-load-failed')).toHaveText(/The form could not be loaded\. Check your connection and try again\./);
-    await page.unroute(later);
+    connected = true;
     await form.getByRole('button', { name: 'Try again' }).click();
     await logIn(page, info, 'en', 'regular@kasino.test');
     await expectBalance(page, info, /€270\.00/);

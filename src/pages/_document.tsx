@@ -8,6 +8,20 @@ import { toLocale } from '@/routes/href';
 import { globalCss } from '@/ui/global-css';
 import { theme } from '@/ui/theme';
 
+/**
+ * Next's head, which writes the dynamic imports a page rendered (a deferred form's chunks:
+ * src/ui/form/deferred-form.tsx) as deferred scripts; here they are preload links instead. The
+ * browser fetches them beside the page's own scripts, and webpack, which asks for the chunk
+ * with a script of its own once the page's module runs, finds it fetched. A script written here
+ * whose request failed was one webpack waited for (it reuses a script of the same address) until
+ * its two-minute timeout; its own fails at once, and the form offers its retry.
+ */
+class KasinoHead extends Head {
+  override getDynamicChunks(): ReturnType<Head['getPreloadDynamicChunks']> {
+    return this.getPreloadDynamicChunks();
+  }
+}
+
 /** Collects styled-components CSS on the server so pages never flash unstyled. */
 export default class KasinoDocument extends Document {
   static override async getInitialProps(ctx: DocumentContext): Promise<DocumentInitialProps> {
@@ -29,7 +43,7 @@ export default class KasinoDocument extends Document {
   override render() {
     return (
       <Html lang={toLocale(this.props.locale)}>
-        <Head>
+        <KasinoHead>
           <meta name="theme-color" content={theme.color.bg} />
           {/* PNG, not SVG: Chrome renders an SVG icon as a document of its own on the page's main
               thread, a task of its own as the page finishes loading (docs/decisions.md). */}
@@ -42,7 +56,7 @@ export default class KasinoDocument extends Document {
           {/* Ours too (src/lib/returning-cover.js): a returning player's page stays under a
               loading bar, not a visitor's header, until the loading screen is up. */}
           <script dangerouslySetInnerHTML={{ __html: RETURNING_SCRIPT }} />
-        </Head>
+        </KasinoHead>
         <body>
           <Main />
           <NextScript />

@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { renderToReadableStream } from 'react-dom/server';
 import { useState, type ComponentType, type FormEvent } from 'react';
+import { LoadableContext } from 'next/dist/shared/lib/loadable-context.shared-runtime';
 import { HOLD_SUBMITS_SCRIPT } from '@/lib/hold-submits';
 import { deferredForm, useDeferredForm } from '@/ui/form/deferred-form';
 import { createI18n } from '../utils/i18n';
@@ -27,6 +28,8 @@ beforeAll(() => {
 afterAll(() => jest.restoreAllMocks());
 
 type Props = { onSend: (email: string) => void };
+/** The form's import as Next's build would name it. */
+const CHUNK = 'features/test/Page.tsx -> ./EmailForm';
 
 /** Stands for a form built with react-hook-form: uncontrolled inputs, read when submitted. */
 function EmailForm({ onSend }: Props) {
@@ -56,7 +59,7 @@ function EmailForm({ onSend }: Props) {
 async function hydrateDeferred(container: HTMLElement, beforeHydration?: () => Promise<void>) {
   let resolveChunk: (() => void) | undefined;
   const load = jest.fn(() => new Promise<ComponentType<Props>>((resolve) => (resolveChunk = () => resolve(EmailForm))));
-  const Form = deferredForm(load);
+  const Form = deferredForm(load, CHUNK);
   const onSend = jest.fn();
   container.innerHTML = await serverHtml();
   // The page's module has run (the form was made above); React has not hydrated yet.
@@ -73,7 +76,7 @@ async function hydrateDeferred(container: HTMLElement, beforeHydration?: () => P
 
 /** The HTML the pages router sends: it waits for the lazy part, so the form is in it. */
 async function serverHtml(): Promise<string> {
-  const Form = deferredForm(async () => EmailForm);
+  const Form = deferredForm(async () => EmailForm, CHUNK);
   const stream = await renderToReadableStream(<Form onSend={() => {}} />);
   await stream.allReady;
   return new Response(stream).text();
@@ -86,6 +89,19 @@ describe('deferredForm', () => {
     document.body.append(container);
   });
   afterEach(() => container.remove());
+
+  it("names its chunk to Next's record of the dynamic imports the server rendered, so the page's HTML preloads it", async () => {
+    const Form = deferredForm(async () => EmailForm, CHUNK);
+    const reported: string[] = [];
+    const stream = await renderToReadableStream(
+      <LoadableContext.Provider value={(name) => reported.push(name)}>
+        <Form onSend={() => {}} />
+      </LoadableContext.Provider>,
+    );
+    await stream.allReady;
+    expect(await new Response(stream).text()).toContain('name="email"');
+    expect(reported).toContain(CHUNK);
+  });
 
   it('is in the server HTML as a POST form, inlined (no boundary left for a script to reveal)', async () => {
     const html = await serverHtml();
@@ -141,7 +157,7 @@ describe('deferredForm', () => {
     // The request made as the page's module ran fails (the network is down); the retry succeeds.
     const load = jest.fn<Promise<ComponentType<Props>>, []>().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue(EmailForm);
     container.innerHTML = await serverHtml();
-    const Form = deferredForm(load);
+    const Form = deferredForm(load, CHUNK);
     // React reports the failed import its boundary caught; the test asserts what the player sees.
     const reported = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await act(async () => {

@@ -4,8 +4,8 @@ import { CentredPage, PAGE_COLUMN } from '@/ui/CentredPage';
 import { RoutePage } from '@/ui/RoutePage';
 
 // Server-rendered (the request form); their code (react-hook-form, zod) loads after the page's.
-const RequestLinkForm = deferredForm(() => import('./ForgotPasswordForms').then((m) => m.RequestLinkForm));
-const NewPasswordForm = deferredForm(() => import('./ForgotPasswordForms').then((m) => m.NewPasswordForm));
+const RequestLinkForm = deferredForm(() => import('./ForgotPasswordForms').then((m) => m.RequestLinkForm), 'features/session/ForgotPasswordScreen.tsx -> ./ForgotPasswordForms');
+const NewPasswordForm = deferredForm(() => import('./ForgotPasswordForms').then((m) => m.NewPasswordForm), 'features/session/ForgotPasswordScreen.tsx -> ./ForgotPasswordForms');
 
 /** Forgot password: ask for the link (email + date of birth), then set a new password with its code. */
 export function ForgotPasswordScreen() {

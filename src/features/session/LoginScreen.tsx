@@ -23,7 +23,7 @@ import { theme } from '@/ui/theme';
 const autoLogin = lazyCall('session', 'autoLogin');
 const bankLoginStatus = lazyCall('session', 'bankLoginStatus');
 /** Server-rendered; its code (react-hook-form, zod) loads after the page's. */
-const LoginForm = deferredForm(() => import('./LoginForm').then((m) => m.LoginForm));
+const LoginForm = deferredForm(() => import('./LoginForm').then((m) => m.LoginForm), 'features/session/LoginScreen.tsx -> ./LoginForm');
 const BANK_POLL_MS = 1500;
 const BANK_POLL_TRIES = 40;
 

@@ -1,4 +1,5 @@
-import type { ComponentType, CSSProperties } from 'react';
+import { LoadableContext } from 'next/dist/shared/lib/loadable-context.shared-runtime';
+import { useContext, type ComponentType, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent, type LazyState } from '../lazy-component';
 import { RetryNotice } from '../RetryNotice';
@@ -58,14 +59,19 @@ function FormCodeState({ failed, retry }: LazyState) {
  * submit before then (React does not dispatch events in a page that has not hydrated, and the browser would
  * send the form itself) is held by the page's inline script from the moment the HTML is parsed,
  * and sent again once the form is live, so no press is lost. The form's own element spreads
- * `useDeferredForm()`.
+ * `useDeferredForm()`. `chunk` names the import as Next's build does (`<file under src> ->
+ * <request>`, its react-loadable-manifest); an e2e test holds it to the page's HTML.
  */
-export function deferredForm<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function deferredForm<P extends object>(load: () => Promise<ComponentType<P>>, chunk: string): ComponentType<P> {
   if (typeof window !== 'undefined') tellHoldWhichAreLive();
   // Asked for as soon as the page's module runs, before hydration, so it is usually in by the
   // time the page hydrates (which waits for it: src/ui/lazy-component.tsx).
   const Body = lazyComponent(load, { ssr: true, preload: true, loading: (state) => <FormCodeState {...state} /> });
   function DeferredForm(props: P) {
+    // On the server, to Next's record of the dynamic imports a page rendered (the one next/dynamic
+    // reports to): the page's HTML then preloads the form's chunks beside its own scripts
+    // (src/pages/_document.tsx), rather than asking for them once the page's module has run.
+    useContext(LoadableContext)?.(chunk);
     return (
       // No box of its own (display: contents): the form lays out as the parent's child.
       <div data-deferred-form="" style={CONTENTS}>
