@@ -55,10 +55,11 @@ function FormCodeState({ failed, retry }: LazyState) {
  * A form whose code (react-hook-form, zod and its rules: about 24 kB gz) is not part of the
  * page's first load. The server renders it, so it shows and takes typing at once (its inputs
  * are uncontrolled, and react-hook-form reads what was typed when it registers them); the page
- * hydrates, and the form with it, when its chunk is in (asked for as the page's module runs). A
- * submit before then (React does not dispatch events in a page that has not hydrated, and the browser would
- * send the form itself) is held by the page's inline script from the moment the HTML is parsed,
- * and sent again once the form is live, so no press is lost. The form's own element spreads
+ * hydrates, and the form with it, when its chunk is in (preloaded by the page's HTML, asked for
+ * as the page's module runs). A submit before then (React does not dispatch events in a page
+ * that has not hydrated, and the browser would send the form itself) is held by the page's
+ * inline script from the moment the HTML is parsed, and sent again once the form is live, so
+ * no press is lost. The form's own element spreads
  * `useDeferredForm()`. `chunk` names the import as Next's build does (`<file under src> ->
  * <request>`, its react-loadable-manifest); an e2e test holds it to the page's HTML.
  */
