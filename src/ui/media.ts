@@ -12,9 +12,9 @@ export const matchesMedia = (rule: string): boolean => window.matchMedia(mediaQu
  * and says true. In the browser a part hidden by its CSS as the page hydrates (the desktop
  * navbar on a phone) need not be hydrated, which costs a phone's main thread for nothing: its
  * caller renders its element with KEEP_SERVER_HTML (./hydrate-where-shown.tsx) instead, and
- * renders it whole once the window comes to show it (a tablet turned, a window widened). A part only the browser renders
- * (a player's session clock) renders nothing meanwhile. Where the browser cannot say (no
- * matchMedia), the part is shown.
+ * renders it whole once the window comes to show it (a tablet turned, a window widened). A
+ * part only the browser renders (a player's session clock) renders nothing meanwhile. Where
+ * the browser cannot say (no matchMedia), the part is shown.
  */
 export function useShownBy(media: string): boolean {
   const [shown, setShown] = useState(() => typeof window === 'undefined' || typeof window.matchMedia !== 'function' || matchesMedia(media));

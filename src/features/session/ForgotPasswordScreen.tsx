@@ -4,8 +4,10 @@ import { CentredPage, PAGE_COLUMN } from '@/ui/CentredPage';
 import { RoutePage } from '@/ui/RoutePage';
 
 // Server-rendered (the request form); their code (react-hook-form, zod) loads after the page's.
-const RequestLinkForm = deferredForm(() => import('./ForgotPasswordForms').then((m) => m.RequestLinkForm), 'features/session/ForgotPasswordScreen.tsx -> ./ForgotPasswordForms');
-const NewPasswordForm = deferredForm(() => import('./ForgotPasswordForms').then((m) => m.NewPasswordForm), 'features/session/ForgotPasswordScreen.tsx -> ./ForgotPasswordForms');
+const forms = () => import('./ForgotPasswordForms');
+const FORMS_CHUNK = 'features/session/ForgotPasswordScreen.tsx -> ./ForgotPasswordForms';
+const RequestLinkForm = deferredForm(() => forms().then((m) => m.RequestLinkForm), FORMS_CHUNK);
+const NewPasswordForm = deferredForm(() => forms().then((m) => m.NewPasswordForm), FORMS_CHUNK);
 
 /** Forgot password: ask for the link (email + date of birth), then set a new password with its code. */
 export function ForgotPasswordScreen() {

@@ -59,9 +59,9 @@ function FormCodeState({ failed, retry }: LazyState) {
  * as the page's module runs). A submit before then (React does not dispatch events in a page
  * that has not hydrated, and the browser would send the form itself) is held by the page's
  * inline script from the moment the HTML is parsed, and sent again once the form is live, so
- * no press is lost. The form's own element spreads
- * `useDeferredForm()`. `chunk` names the import as Next's build does (`<file under src> ->
- * <request>`, its react-loadable-manifest); an e2e test holds it to the page's HTML.
+ * no press is lost. The form's own element spreads `useDeferredForm()`. `chunk` names the
+ * import as Next's build does (`<file under src> -> <request>`, its react-loadable-manifest);
+ * an e2e test holds it to the page's HTML.
  */
 export function deferredForm<P extends object>(load: () => Promise<ComponentType<P>>, chunk: string): ComponentType<P> {
   if (typeof window !== 'undefined') tellHoldWhichAreLive();
