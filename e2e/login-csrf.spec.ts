@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, MOCK_URL, QA_HEADERS, qaLogin, test } from './fixtures';
-import { expectBalance } from './player';
+import { expectBalance, isMobile } from './player';
 import { tr } from './translations';
 
 const APP_URL = `http://localhost:${process.env.PORT || 3100}`;
@@ -81,5 +81,39 @@ test.describe('login CSRF and tokens in the address bar', () => {
     await expect(page.getByLabel(new RegExp(`^${tr('en', 'forgot.newPassword', 'auth')} \\*$`))).toBeVisible();
     await expect(page).toHaveURL(/\/en\/login\/forgotPassword$/);
     await expectNoTokenInLinks(page);
+  });
+});
+
+test.describe('the client header', () => {
+  test("a player's reads go to the API without a preflight; a state change is preflighted for its header", async ({ page, worldId }, info) => {
+    // The world by its cookie instead of the fixture's header, which would make every request a preflighted one.
+    await page.context().setExtraHTTPHeaders({});
+    await page.context().addCookies([{ name: 'kasino_world', value: worldId, url: MOCK_URL }]);
+    // The browser's own record of what it sent, preflights included (the page's requests do not show them).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const sent: string[] = [];
+    cdp.on('Network.requestWillBeSent', ({ request }) => {
+      if (request.url.startsWith(MOCK_URL)) sent.push(`${request.method} ${new URL(request.url).pathname}`);
+    });
+    await qaLogin(page, worldId, 'regular@kasino.test');
+    await page.goto('/en');
+    await expectBalance(page, info, /€270\.00/);
+    if (isMobile(info)) await page.getByRole('button', { name: tr('en', 'nav.search') }).click();
+    const scope = isMobile(info) ? page.getByRole('dialog', { name: tr('en', 'title', 'search') }) : page.getByRole('banner');
+    await scope.getByRole('combobox', { name: tr('en', 'label', 'search') }).fill('arctic can');
+    await expect(scope.getByRole('option', { name: /Arctic Candy/ })).toBeVisible();
+    expect(sent).toEqual(expect.arrayContaining(['GET /main/player', 'GET /main/search']));
+    expect(sent.filter((line) => line.startsWith('OPTIONS'))).toEqual([]);
+
+    if (isMobile(info)) {
+      // The panel's first Escape clears its field, the next closes it.
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+      await expect(scope).toBeHidden();
+    }
+    await page.getByRole('main').getByRole('button', { name: /^Add .+ to favourites$/ }).first().click();
+    await expect(page.getByRole('main').getByRole('button', { name: /^Remove .+ from favourites$/ }).first()).toBeVisible();
+    expect(sent.filter((line) => line.startsWith('OPTIONS'))).toEqual(['OPTIONS /main/games/favourites/add']);
   });
 });

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { CLIENT_HEADER } from '@/api/client-header';
+import { CLIENT_HEADER, carriesClientHeader } from '@/api/client-header';
 import { hasClientHeader } from '../guards';
 import { worldIdOf } from '../world/select';
 import type { QaFailure, World } from '../world/types';
@@ -54,7 +54,9 @@ function takeFailure(world: World, call: string): QaFailure | undefined {
 export function route(method: 'get' | 'post', path: string, call: string, resolve: Resolver) {
   // The real APIs refuse a state change without the client header (docs/decisions.md, "CSRF header"):
   // the second API's POSTs ride on the same session cookie as the main API's.
-  const needsClientHeader = method === 'post' && (path.startsWith('/main/') || path.startsWith('/second/'));
+  const needsClientHeader = path.startsWith('/main/')
+    ? carriesClientHeader(method === 'post' ? 'POST' : 'GET', path.slice('/main/'.length))
+    : method === 'post' && path.startsWith('/second/');
   register(call, method, path);
   return http[method](`*${path}`, async ({ request, params }) => {
     if (needsClientHeader && !hasClientHeader(request)) {
