@@ -54,6 +54,8 @@ const nextConfig = {
     // The browser gets the part of i18next that our translations use (docs/decisions.md); the
     // server renders with i18next itself, and a jest test holds the two to the same strings.
     if (!isServer) config.resolve.alias['i18next$'] = require.resolve('./src/lib/i18n/browser-i18next.ts');
+    // SWR's shim of useSyncExternalStore is React's own hook on React 18+, without the fallback it ships.
+    if (!isServer) config.resolve.alias['use-sync-external-store/shim$'] = require.resolve('./src/lib/use-sync-external-store-shim.ts');
     // The browser compiles our chunks while they download, not when first called (src/lib/compile-hints.js).
     if (!isServer && !dev) config.plugins.push(new CompileHintsPlugin());
     return config;
