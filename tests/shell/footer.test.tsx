@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -130,6 +130,45 @@ describe('footer', () => {
     expect(footer().queryByRole('heading', { name: 'Tietoa' })).not.toBeInTheDocument();
   });
 
+  it('keeps its static links, the same nodes, from the first render while the site settings part loads and asks, then gives them up for its columns', async () => {
+    const observed: IntersectionObserverCallback[] = [];
+    class Observer {
+      constructor(callback: IntersectionObserverCallback) {
+        observed.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    }
+    Object.defineProperty(window, 'IntersectionObserver', { configurable: true, value: Observer });
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let asked = 0;
+    server.use(
+      // Held, then on to the mock's own answer.
+      http.get('*/content/site-settings', async () => {
+        asked += 1;
+        await answered;
+      }),
+    );
+    try {
+      renderWithProviders(<Footer />, { locale: 'en' });
+      const heading = footer().getByRole('heading', { name: 'Information' });
+      const link = footer().getByRole('link', { name: 'About us' });
+      act(() => observed[0]?.([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+      await waitFor(() => expect(asked).toBe(1));
+      expect(footer().getByRole('heading', { name: 'Information' })).toBe(heading);
+      expect(footer().getByRole('link', { name: 'About us' })).toBe(link);
+      await act(async () => answer());
+      expect(await footer().findByRole('link', { name: 'Bonus terms' })).toHaveAttribute('href', '/en/info/bonus-terms');
+      expect(heading).not.toBeInTheDocument();
+      // The site's notes in place of the static ones.
+      expect(await footer().findByText('Kasino. All rights reserved.')).toBeInTheDocument();
+      expect(footer().queryByText(/Gambling is for adults only/)).not.toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(window, 'IntersectionObserver');
+    }
+  });
+
   it('falls back to the static links to the information pages when the content service fails', async () => {
     let asked = 0;
     server.use(
@@ -145,11 +184,12 @@ describe('footer', () => {
       </>,
       { locale: 'en' },
     );
-    await screen.findByRole('contentinfo');
+    const heading = footer().getByRole('heading', { name: 'Information' });
     await sessionChecked();
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(asked).toBeGreaterThan(0);
-    expect(footer().getByRole('heading', { name: 'Information' })).toBeInTheDocument();
+    // Never replaced, not even by the same links.
+    expect(footer().getByRole('heading', { name: 'Information' })).toBe(heading);
     for (const [name, slug] of [
       ['About us', 'about'],
       ['Terms and conditions', 'terms'],

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import styled from 'styled-components';
 import { env } from '@/lib/env';
 import { RouteLink } from '@/routes/RouteLink';
@@ -13,13 +13,14 @@ import { LanguageToggle } from './language-toggle';
 import { MENU_EXTRA_ITEMS, NAV_ITEMS } from './nav-items';
 
 /**
- * The site settings' part, in its own chunk; the static links show until it is in (and on the
- * server). It loads when the footer comes near the viewport or at the page's first scroll,
- * whichever is first: below a lobby's rows, its call, its sanitiser and its layout would
- * otherwise come with every page's first load, and a fast scroll (a flick, End) outran the
- * viewport's margin and showed the static links turn into the site's columns.
+ * The site settings' part, in its own chunk; the static links show until it has the settings'
+ * columns (and on the server, and for good when the service sends none). It loads when the
+ * footer comes near the viewport or at the page's first scroll, whichever is first: below a
+ * lobby's rows, its call, its sanitiser and its layout would otherwise come with every page's
+ * first load, and a fast scroll (a flick, End) outran the viewport's margin and showed the
+ * static links turn into the site's columns.
  */
-const FooterContent = lazyComponent(() => import('./FooterContent').then((m) => m.FooterContent), { loading: () => <StaticFooterContent /> });
+const FooterContent = lazyComponent(() => import('./FooterContent').then((m) => m.FooterContent));
 /**
  * The language switcher's list and its choosing, with the same timing: its button shows meanwhile,
  * and if the code could not load (the network, a deploy), a press on it asks again.
@@ -38,6 +39,9 @@ export const Footer = memo(function Footer() {
   const { ref, near } = useNearViewport<HTMLElement>();
   const scrolled = useEngaged(SCROLL_EVENTS);
   const wanted = near || scrolled;
+  // The static links stay in place (the same nodes) while the part loads and asks, and leave
+  // in the paint its columns come in: one change on screen, not one per step.
+  const [siteShown, setSiteShown] = useState(false);
   return (
     <Wrap ref={ref} aria-label={t('footer.label')}>
       <Inner>
@@ -60,7 +64,8 @@ export const Footer = memo(function Footer() {
           </ul>
           {wanted ? <LanguageSwitcher /> : <LanguageToggle />}
         </Column>
-        {wanted ? <FooterContent /> : <StaticFooterContent />}
+        {wanted ? <FooterContent onShown={setSiteShown} /> : null}
+        {siteShown ? null : <StaticFooterContent />}
       </Inner>
     </Wrap>
   );

@@ -1,19 +1,25 @@
+import { useLayoutEffect } from 'react';
 import { useSiteSettings } from '@/data/content/site-settings-query';
 import { Link, useLocale } from '@/routes/RouteLink';
 import { SafeHtml } from '@/ui/SafeHtml';
-import { Column, FooterNotes, Heading, Notes, StaticFooterContent } from './FooterParts';
+import { Column, FooterNotes, Heading, Notes } from './FooterParts';
 import { footerColumns } from './footer-links';
 
 /**
  * The footer's content from the site settings of the locale: their columns of links and their
- * text (sanitised). While they load, and when the content service fails or sends none, the
- * static links and notes show. Its own chunk: visitors' first load carries only the static part.
+ * text (sanitised). Nothing while they load, or when the content service fails or sends none:
+ * the footer's static links and notes stay then (./Footer.tsx), told by `onShown` whether these
+ * replace them. Its own chunk: visitors' first load carries only the static part.
  */
-export function FooterContent() {
+export function FooterContent({ onShown }: { onShown: (shown: boolean) => void }) {
   const locale = useLocale();
   const settings = useSiteSettings(locale);
   const columns = footerColumns(settings, locale);
-  if (columns.length === 0) return <StaticFooterContent />;
+  const shown = columns.length > 0;
+  // Before the browser paints: the static links leave in the frame these come in, so the footer
+  // never shows both, or neither.
+  useLayoutEffect(() => onShown(shown), [onShown, shown]);
+  if (!shown) return null;
   return (
     <>
       {columns.map((column) => (
