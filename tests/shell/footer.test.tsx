@@ -11,6 +11,23 @@ import { renderWithProviders } from '../utils/render';
 
 const footer = () => within(screen.getByRole('contentinfo'));
 
+/** An IntersectionObserver that records its callbacks and reports nothing: the test says when the footer comes near. */
+function recordObservers(): IntersectionObserverCallback[] {
+  const observed: IntersectionObserverCallback[] = [];
+  class Observer {
+    constructor(callback: IntersectionObserverCallback) {
+      observed.push(callback);
+    }
+    observe() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'IntersectionObserver', { configurable: true, value: Observer });
+  return observed;
+}
+
+/** The first observer told that the footer is near. */
+const comeNear = (observed: IntersectionObserverCallback[]) => observed[0]?.([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+
 /**
  * The footer far from view (so the switcher's code is not asked for), its button pressed down,
  * then a scroll that brings the switcher (at once when its code is in, as after an earlier test;
@@ -77,18 +94,10 @@ describe('footer', () => {
 
   describe.each([
     ['the first scroll', (_observed: IntersectionObserverCallback[]) => window.dispatchEvent(new Event('scroll'))],
-    ['the footer coming near', (observed: IntersectionObserverCallback[]) => observed[0]?.([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver)],
+    ['the footer coming near', comeNear],
   ])('after %s asked for the switcher', (_cause, ask) => {
     it('keeps the button a press is on until the press is handled (the swap is not rendered with the press\'s own updates)', async () => {
-      const observed: IntersectionObserverCallback[] = [];
-      class Observer {
-        constructor(callback: IntersectionObserverCallback) {
-          observed.push(callback);
-        }
-        observe() {}
-        disconnect() {}
-      }
-      Object.defineProperty(window, 'IntersectionObserver', { configurable: true, value: Observer });
+      const observed = recordObservers();
       let pressUpdate = () => {};
       /** Something on the page that a press updates (React renders it synchronously, within the press's dispatch). */
       function PressedElsewhere() {
@@ -131,15 +140,7 @@ describe('footer', () => {
   });
 
   it('keeps its static links, the same nodes, from the first render while the site settings part loads and asks, then gives them up for its columns', async () => {
-    const observed: IntersectionObserverCallback[] = [];
-    class Observer {
-      constructor(callback: IntersectionObserverCallback) {
-        observed.push(callback);
-      }
-      observe() {}
-      disconnect() {}
-    }
-    Object.defineProperty(window, 'IntersectionObserver', { configurable: true, value: Observer });
+    const observed = recordObservers();
     let answer = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
     let asked = 0;
@@ -154,7 +155,7 @@ describe('footer', () => {
       renderWithProviders(<Footer />, { locale: 'en' });
       const heading = footer().getByRole('heading', { name: 'Information' });
       const link = footer().getByRole('link', { name: 'About us' });
-      act(() => observed[0]?.([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+      act(() => comeNear(observed));
       await waitFor(() => expect(asked).toBe(1));
       expect(footer().getByRole('heading', { name: 'Information' })).toBe(heading);
       expect(footer().getByRole('link', { name: 'About us' })).toBe(link);
