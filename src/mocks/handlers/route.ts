@@ -54,9 +54,8 @@ function takeFailure(world: World, call: string): QaFailure | undefined {
 export function route(method: 'get' | 'post', path: string, call: string, resolve: Resolver) {
   // The real APIs refuse a state change without the client header (docs/decisions.md, "CSRF header"):
   // the second API's POSTs ride on the same session cookie as the main API's.
-  const needsClientHeader = path.startsWith('/main/')
-    ? carriesClientHeader(method === 'post' ? 'POST' : 'GET', path.slice('/main/'.length))
-    : method === 'post' && path.startsWith('/second/');
+  const api = /^\/(main|second)\//.exec(path);
+  const needsClientHeader = api !== null && carriesClientHeader(method === 'post' ? 'POST' : 'GET', path.slice(api[0].length));
   register(call, method, path);
   return http[method](`*${path}`, async ({ request, params }) => {
     if (needsClientHeader && !hasClientHeader(request)) {
