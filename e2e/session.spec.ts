@@ -79,6 +79,37 @@ test.describe('logging in as each seeded player', () => {
     await expectBalance(page, info, /€270\.00/);
   });
 
+  test("a login form whose code hangs on its way holds the page only so long, then says so, and shows itself when the code comes (et)", async ({ page }, info) => {
+    test.slow();
+    // The chunk that holds the form's code is answered by the server but does not arrive (a
+    // connection that hangs, no error) until the test lets it through.
+    let letThrough = () => {};
+    const through = new Promise<void>((resolve) => (letThrough = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('auth:login.submitting')) await through;
+      await route.fulfill({ response, body });
+    });
+    // The page's load event waits for the chunk (its HTML preloads it).
+    await page.goto('/et/sisselogimine', { waitUntil: 'domcontentloaded' });
+    const form = page.getByRole('main');
+    await expect(form.getByLabel(tr('et', 'login.email', 'auth'))).toBeVisible();
+    // The page's hydration waits for the form's code, 10 s at most (not webpack's two minutes).
+    await expect(form.getByTestId('form-load-failed')).toContainText(tr('et', 'ui.form.loadFailed'), { timeout: 20_000 });
+    await expect(form.getByRole('button', { name: tr('et', 'ui.form.retry') })).toBeVisible();
+    // The page is the player's again: the language list opens.
+    const languages = page.getByRole('contentinfo').getByRole('button', { name: tr('et', 'language.current').replace('{{language}}', 'Eesti') });
+    await languages.click();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Suomi' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    letThrough();
+    await expect(form.getByTestId('form-load-failed')).toHaveCount(0);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await logIn(page, info, 'et', 'regular@kasino.test');
+    await expectBalance(page, info, /270,00\s€/);
+  });
+
   test('a regular stays where they were and sees balance and session time', async ({ page }, info) => {
     await page.goto('/fi/kampanjat');
     await logIn(page, info, 'fi', 'regular@kasino.test');

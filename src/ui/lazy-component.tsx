@@ -17,7 +17,15 @@ const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () =>
 /** True while React hydrates the server's HTML (and on the server), false in a client render. */
 const useHydrating = () => !useHydrated();
 
-class Failure extends Component<{ loading: (state: LazyState) => ReactNode; onRetry: () => void; children: ReactNode }, { failed: boolean }> {
+type FailureProps = {
+  loading: (state: LazyState) => ReactNode;
+  onRetry: () => void;
+  /** The late code's own load, still on its way: when it comes, the part shows without a press. */
+  late: Promise<unknown> | null;
+  children: ReactNode;
+};
+
+class Failure extends Component<FailureProps, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -26,6 +34,19 @@ class Failure extends Component<{ loading: (state: LazyState) => ReactNode; onRe
     this.props.onRetry();
     this.setState({ failed: false });
   };
+  private awaited: Promise<unknown> | null = null;
+  override componentDidMount() {
+    this.showWhenLateCodeComes();
+  }
+  override componentDidUpdate() {
+    this.showWhenLateCodeComes();
+  }
+  private showWhenLateCodeComes() {
+    const { late } = this.props;
+    if (!this.state.failed || !late || this.awaited === late) return;
+    this.awaited = late;
+    void late.then(() => this.state.failed && this.retry(), NOTHING);
+  }
   override render() {
     return this.state.failed ? this.props.loading({ failed: true, retry: this.retry }) : this.props.children;
   }
@@ -33,6 +54,18 @@ class Failure extends Component<{ loading: (state: LazyState) => ReactNode; onRe
 
 const NOTHING = () => null;
 const NO_RETRY = () => {};
+
+/**
+ * How long the page's hydration waits for an `ssr` part's code. A request that hangs (no answer,
+ * no error) would otherwise hold the whole page unanswered until webpack's own two-minute
+ * timeout; after this the part counts as failed (its retry view) and the page hydrates.
+ */
+export const HYDRATION_PATIENCE_MS = 10_000;
+
+/** An `ssr` part's code that had not come when the page's hydration stopped waiting for it. */
+export class CodeLateError extends Error {
+  override name = 'CodeLateError';
+}
 
 /**
  * A component whose code is its own chunk, fetched the first time it renders: React.lazy under
@@ -54,26 +87,52 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   /** The component, once its code is in: a part mounting then renders it at once, without suspending. */
   let resolved: ComponentType<P> | undefined;
   const codeOf = () => (code ??= load().then((component) => (resolved = component)));
-  /** What the page's hydration waits for: the load, settled either way. */
-  let settled: Promise<unknown> | null = null;
-  const codeSettled = () => (settled ??= codeOf().then(NOTHING, NOTHING));
-  if (preload && typeof window !== 'undefined') void codeSettled();
   // A failed import stays failed in its lazy(); a retry makes a new one.
   const attempt = () => lazy(() => codeOf().then((component) => ({ default: component })));
   let Lazy = attempt();
+  /** The load the hydration stopped waiting for, while it is still on its way. */
+  let late: Promise<unknown> | null = null;
+  /**
+   * What the page's hydration waits for: the load, settled either way, or the end of its
+   * patience. Then a load still on its way counts as failed, so that the part hydrates as a
+   * failed one does (its retry view), never as a boundary left waiting for its code, which the
+   * next context change would render afresh, blank. Its own request goes on: a retry asks
+   * webpack again and joins it, and the part shows by itself when it comes.
+   */
+  let held: Promise<unknown> | null = null;
+  const hydrationHold = () =>
+    (held ??= new Promise<void>((done) => {
+      const fetching = codeOf();
+      const giveUp = setTimeout(() => {
+        late = fetching.then(NOTHING);
+        late.catch(NOTHING);
+        code = Promise.reject(new CodeLateError(`The part's code had not come in ${HYDRATION_PATIENCE_MS} ms.`));
+        code.catch(NOTHING);
+        Lazy = attempt();
+        done();
+      }, HYDRATION_PATIENCE_MS);
+      void fetching.then(NOTHING, NOTHING).then(() => {
+        clearTimeout(giveUp);
+        done();
+      });
+    }));
+  if (preload && typeof window !== 'undefined') void hydrationHold();
   function Loaded(props: P) {
     // While the page hydrates this part (and only then: not a part that mounts later), outside
     // the Suspense, so that it is the page's hydration that waits, React keeping the server's
-    // HTML meanwhile. A failed load does not hold it: the part shows its retry.
-    if (useHydrating() && ssr && typeof window !== 'undefined') use(codeSettled());
+    // HTML meanwhile. A failed load does not hold it, nor one that has not come in
+    // HYDRATION_PATIENCE_MS: the part shows its retry.
+    if (useHydrating() && ssr && typeof window !== 'undefined') use(hydrationHold());
     const [Part, setPart] = useState<ComponentType<P>>(() => resolved ?? Lazy);
     // The same element when only the hydrating flag changed (right after hydration): nothing below renders again.
     return useMemo(
       () => (
         <Failure
           loading={loading}
+          late={late}
           onRetry={() => {
             code = null;
+            late = null;
             Lazy = attempt();
             setPart(() => Lazy);
           }}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createContext, startTransition, Suspense, useState, type ComponentType } from 'react';
-import { lazyComponent, type LazyState } from '@/ui/lazy-component';
+import { HYDRATION_PATIENCE_MS, lazyComponent, type LazyState } from '@/ui/lazy-component';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -168,6 +168,66 @@ describe('lazyComponent in the browser', () => {
       expect(recoverable).not.toHaveBeenCalled();
       expect(errors).not.toHaveBeenCalled();
       container.remove();
+    });
+
+    describe('whose code does not come (a request that hangs)', () => {
+      beforeEach(() => jest.useFakeTimers());
+      afterEach(() => {
+        jest.useRealTimers();
+        document.body.replaceChildren();
+      });
+
+      /**
+       * The server's page hydrating with a part whose code comes only when the test says. Asked
+       * again while on its way, the code is the same download (webpack answers a chunk it is
+       * loading with the promise it has).
+       */
+      async function hydrateWaiting() {
+        let arrive: () => void = () => undefined;
+        const download = new Promise<ComponentType<{ name: string }>>((resolve) => (arrive = () => resolve(Greeting)));
+        const load = jest.fn(() => download);
+        const container = document.createElement('div');
+        serverPage(container);
+        document.body.append(container);
+        // React tells of the part it rendered afresh instead of hydrating it, as for a failed load (Next logs it).
+        await act(async () => startTransition(() => void hydrateRoot(container, <Page Part={lazyComponent(load, { ssr: true, loading: Loading })} />, { onRecoverableError: () => {} })));
+        return { load, resolve: () => act(async () => arrive()), button: screen.getByRole('button', { name: /Pressed/ }) };
+      }
+
+      it('holds the page only so long: then the page is answered and the part shows its retry, never a blank', async () => {
+        const { button } = await hydrateWaiting();
+        await act(async () => jest.advanceTimersByTime(HYDRATION_PATIENCE_MS - 1));
+        await act(async () => button.click());
+        expect(button).toHaveTextContent('Pressed 0');
+        expect(screen.getByLabelText('Email')).toBeInTheDocument();
+
+        await act(async () => jest.advanceTimersByTime(1));
+        expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+        expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+        await act(async () => button.click());
+        expect(button).toHaveTextContent('Pressed 1');
+        expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+      });
+
+      it('shows the part by itself when its late code comes, without asking again', async () => {
+        const { load, resolve } = await hydrateWaiting();
+        await act(async () => jest.advanceTimersByTime(HYDRATION_PATIENCE_MS));
+        expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+        await resolve();
+        expect(screen.getByText('Hello Email')).toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+        // The part asked webpack again, which answered with the same download.
+        expect(load).toHaveBeenCalledTimes(2);
+      });
+
+      it('whose retry is pressed waits for the same download and shows the part when it comes', async () => {
+        const { resolve } = await hydrateWaiting();
+        await act(async () => jest.advanceTimersByTime(HYDRATION_PATIENCE_MS));
+        await act(async () => screen.getByRole('button', { name: 'Try again' }).click());
+        expect(screen.getByRole('status')).toHaveTextContent('Loading');
+        await resolve();
+        expect(screen.getByText('Hello Email')).toBeInTheDocument();
+      });
     });
 
     it('that mounts after the page has hydrated shows its loading view while its code comes', async () => {
