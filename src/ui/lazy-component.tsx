@@ -36,12 +36,10 @@ class Failure extends Component<FailureProps, { failed: boolean }> {
   };
   private awaited: Promise<unknown> | null = null;
   override componentDidMount() {
-    this.showWhenLateCodeComes();
+    this.componentDidUpdate();
   }
+  /** Failed with its code late: shows the part when the code comes. */
   override componentDidUpdate() {
-    this.showWhenLateCodeComes();
-  }
-  private showWhenLateCodeComes() {
     const { late } = this.props;
     if (!this.state.failed || !late || this.awaited === late) return;
     this.awaited = late;
@@ -62,10 +60,6 @@ const NO_RETRY = () => {};
  */
 export const HYDRATION_PATIENCE_MS = 10_000;
 
-/** An `ssr` part's code that had not come when the page's hydration stopped waiting for it. */
-export class CodeLateError extends Error {
-  override name = 'CodeLateError';
-}
 
 /**
  * A component whose code is its own chunk, fetched the first time it renders: React.lazy under
@@ -106,7 +100,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
       const giveUp = setTimeout(() => {
         late = fetching.then(NOTHING);
         late.catch(NOTHING);
-        code = Promise.reject(new CodeLateError(`The part's code had not come in ${HYDRATION_PATIENCE_MS} ms.`));
+        code = Promise.reject(new Error('Code late'));
         code.catch(NOTHING);
         Lazy = attempt();
         done();
