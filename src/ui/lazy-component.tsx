@@ -54,9 +54,11 @@ const NOTHING = () => null;
 const NO_RETRY = () => {};
 
 /**
- * How long the page's hydration waits for an `ssr` part's code. A request that hangs (no answer,
- * no error) would otherwise hold the whole page unanswered until webpack's own two-minute
- * timeout; after this the part counts as failed (its retry view) and the page hydrates.
+ * How long the page's hydration waits for the code of an `ssr` part that has a failure view. A
+ * request that hangs (no answer, no error) would otherwise hold the whole page unanswered until
+ * webpack's own two-minute timeout; after this the part counts as failed (its retry view) and
+ * the page hydrates. A part without one (the maintenance page) is waited for: failed, it would
+ * be a blank where the server's HTML was.
  */
 export const HYDRATION_PATIENCE_MS = 10_000;
 
@@ -97,7 +99,8 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   const hydrationHold = () =>
     (held ??= new Promise<void>((done) => {
       const fetching = codeOf();
-      const giveUp = setTimeout(() => {
+      // Only a part with a failure view gives up.
+      const giveUp = loading === NOTHING ? undefined : setTimeout(() => {
         late = fetching.then(NOTHING);
         late.catch(NOTHING);
         code = Promise.reject(new Error('Code late'));

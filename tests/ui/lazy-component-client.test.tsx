@@ -182,7 +182,7 @@ describe('lazyComponent in the browser', () => {
        * again while on its way, the code is the same download (webpack answers a chunk it is
        * loading with the promise it has).
        */
-      async function hydrateWaiting() {
+      async function hydrateWaiting({ withFailureView = true } = {}) {
         let arrive: () => void = () => undefined;
         const download = new Promise<ComponentType<{ name: string }>>((resolve) => (arrive = () => resolve(Greeting)));
         const load = jest.fn(() => download);
@@ -190,7 +190,7 @@ describe('lazyComponent in the browser', () => {
         serverPage(container);
         document.body.append(container);
         // React tells of the part it rendered afresh instead of hydrating it, as for a failed load (Next logs it).
-        await act(async () => startTransition(() => void hydrateRoot(container, <Page Part={lazyComponent(load, { ssr: true, loading: Loading })} />, { onRecoverableError: () => {} })));
+        await act(async () => startTransition(() => void hydrateRoot(container, <Page Part={lazyComponent(load, { ssr: true, ...(withFailureView ? { loading: Loading } : {}) })} />, { onRecoverableError: () => {} })));
         return { load, resolve: () => act(async () => arrive()), button: screen.getByRole('button', { name: /Pressed/ }) };
       }
 
@@ -218,6 +218,18 @@ describe('lazyComponent in the browser', () => {
         expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
         // The part asked webpack again, which answered with the same download.
         expect(load).toHaveBeenCalledTimes(2);
+      });
+
+      it('without a failure view (the maintenance page) is waited for: no blank where the server HTML was', async () => {
+        const { button, resolve } = await hydrateWaiting({ withFailureView: false });
+        await act(async () => jest.advanceTimersByTime(HYDRATION_PATIENCE_MS * 3));
+        await act(async () => button.click());
+        expect(button).toHaveTextContent('Pressed 0');
+        expect(screen.getByLabelText('Email')).toBeInTheDocument();
+        await resolve();
+        await act(async () => button.click());
+        expect(button).toHaveTextContent('Pressed 1');
+        expect(screen.getByText('Hello Email')).toBeInTheDocument();
       });
 
       it('whose retry is pressed waits for the same download and shows the part when it comes', async () => {
