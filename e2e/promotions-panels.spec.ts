@@ -195,6 +195,11 @@ test.describe('promotions panels', () => {
       await frame.getByTestId('campaign').first().getByRole('button', { name: pr(locale, 'campaigns.deposit') }).click();
       await expect(frame.getByTestId('deposit-campaign')).toBeVisible();
       await axe(page);
+      // Everything in the form stays inside the panel: "Tee sissemakse ilma kampaaniata", on one
+      // line, made the form wider than a phone's sidebar and cut its right edge off.
+      const panelRight = await frame.evaluate((panel) => panel.getBoundingClientRect().right);
+      const widest = await frame.getByTestId('deposit-form').evaluate((form) => Math.max(...[form, ...form.querySelectorAll('*')].map((node) => node.getBoundingClientRect().right)));
+      expect(widest).toBeLessThanOrEqual(panelRight);
     });
   }
 

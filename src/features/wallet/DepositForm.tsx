@@ -29,6 +29,7 @@ import { depositReturn, withDepositPanel } from './deposit-return';
 import { leaveFor } from '@/lib/leave-site';
 import { depositAmountOf, depositSchema, type AmountProblem, type DepositValues } from './deposit-schema';
 import { PaymentProviderLogo } from './PaymentProviderLogo';
+import { wrappingButtons } from './wrapping-buttons';
 
 /** The backend's refusal of a deposit during a cool-off. */
 const COOL_OFF = 217;
@@ -207,11 +208,11 @@ export function DepositForm({ method, quick, userId, retryAmount = null, onRetry
       {campaign ? (
         <Notice tone="info" live={false} testId="deposit-campaign">
           <p>{t('account:deposit.campaign', { title: campaign.title, amount: money(campaign.minDepositAmount) })}</p>
-          <p>
+          <WithoutCampaign>
             <Button $variant="secondary" onClick={depositCampaign.clear}>
               {t('account:deposit.withoutCampaign')}
             </Button>
-          </p>
+          </WithoutCampaign>
         </Notice>
       ) : null}
       <Quick role="group" aria-label={t('account:deposit.quickAmounts')}>
@@ -332,7 +333,14 @@ export function DepositForm({ method, quick, userId, retryAmount = null, onRetry
 
 const Form = styled.form`
   display: grid;
+  /* Its column is the panel's width: no label or button widens the form past a phone's sidebar. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space(4)};
+`;
+
+/** "Deposit without the campaign" wraps in a phone's sidebar (et: "Tee sissemakse ilma kampaaniata"). */
+const WithoutCampaign = styled.p`
+  ${wrappingButtons}
 `;
 
 const Quick = styled.div`
