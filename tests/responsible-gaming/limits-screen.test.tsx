@@ -82,6 +82,16 @@ describe('the loss-limit accordions', () => {
     expect(within(pending).getByRole('button', { name: 'Cancel this change' })).toBeEnabled();
   });
 
+  it.each([
+    ['en', /Daily loss limit/, '€12.50 of €50'],
+    ['et', /Päevane kaotuslimiit/, '12,50\u00a0€ / 50\u00a0€'],
+  ] as const)('show a use with cents with both digits, as a sum of money reads (%s)', async (locale, name, valueText) => {
+    playerOf(SPENT).limits.dailyLoss.usedAmount = cents(1_250);
+    setup(SPENT, locale);
+    const { region } = await openLimit(name);
+    expect(within(region).getByRole('progressbar')).toHaveAttribute('aria-valuetext', valueText);
+  });
+
   it('show a removal that is still waiting with the time it may take effect, in the locale (fi)', async () => {
     setup(SPENT, 'fi');
     const { region } = await openLimit(/Kuukausittainen tappioraja/);

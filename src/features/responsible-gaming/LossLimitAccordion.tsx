@@ -9,7 +9,7 @@ import type { Limit, TrueLimit } from '@/api/schemas/limits';
 import { removeLossLimit, saveLossLimit, useRefreshLimits } from '@/data/limits/limits-mutation';
 import { cancelPendingIncreases, confirmPendingIncreases } from '@/data/limits/pending-increases';
 import { serverNow } from '@/lib/clock';
-import { formatMoney } from '@/lib/format';
+import { formatAmount } from '@/lib/format-amount';
 import { formatLongDate } from '@/lib/format-date';
 import type { Cents } from '@/lib/money';
 import { limitChange, type LossLimitKind } from '@/lib/rules/limits';
@@ -56,7 +56,7 @@ const pendingOf = (limit: Limit) =>
 export function LossLimitAccordion({ kind, limit, targets, defaultAmount, awaiting, level }: Props) {
   const { t } = useTranslation(['limits', 'forms', 'common']);
   const locale = useLocale();
-  const money = (amount: Cents) => formatMoney(amount, locale, limit.currency);
+  const money = (amount: Cents) => formatAmount(amount, locale, limit.currency);
   const when = (iso: string) => formatLongDate(new Date(iso), locale);
   const id = useId();
   const refresh = useRefreshLimits();

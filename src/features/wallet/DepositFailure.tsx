@@ -5,7 +5,8 @@ import type { ApiError } from '@/api/errors';
 import { useRefreshAfterDeposit } from '@/data/wallet/deposit-mutation';
 import type { ErrorContext } from '@/lib/error-messages';
 import { formatMoney } from '@/lib/format';
-import { isWholeEuros, type Cents } from '@/lib/money';
+import { formatAmount } from '@/lib/format-amount';
+import type { Cents } from '@/lib/money';
 import type { AmountBounds } from '@/lib/rules/bounds';
 import { useLocale } from '@/routes/RouteLink';
 import { useDepositCampaign } from '@/state/deposit-campaign';
@@ -142,7 +143,7 @@ export function DepositUnsettled({ amount, fresh, busy, onRetry }: { amount: Cen
     <Stack data-testid="deposit-problem" data-outcome="unsettled">
       <Notice tone="highlight" testId="deposit-unsettled">
         <p>
-          <strong>{t('deposit.unsettled.title', { amount: formatMoney(amount, locale, 'EUR', { fixed: !isWholeEuros(amount) }) })}</strong>
+          <strong>{t('deposit.unsettled.title', { amount: formatAmount(amount, locale) })}</strong>
         </p>
         <p>{t('deposit.unsettled.why')}</p>
         <CashAfter fresh={fresh} testId="deposit-new-balance" />

@@ -5,8 +5,8 @@ import { isUnsettled } from '@/api/idempotency';
 import { ApiFailure } from '@/data/core/failure';
 import { useRefreshAfterDeposit } from '@/data/wallet/deposit-mutation';
 import { useDepositStatusQuery } from '@/data/wallet/deposit-status-query';
-import { formatMoney } from '@/lib/format';
-import { isWholeEuros, type Cents } from '@/lib/money';
+import { formatAmount } from '@/lib/format-amount';
+import type { Cents } from '@/lib/money';
 import { href } from '@/routes/href';
 import { useCurrentPath, useLocale } from '@/routes/RouteLink';
 import { usePanels } from '@/state/panels';
@@ -61,9 +61,8 @@ export function DepositResult({ entry, onDone, byHistory = false, takeFocus = fa
 
   // A deposit with stored details has no token: confirmDeposit's success is its result.
   const outcome: Outcome = entry.token === null ? 'ok' : !status.data || status.data.status === 'pending' ? 'waiting' : status.data.successful ? 'ok' : 'failed';
-  // Whole euros as "€25", anything with cents with both digits ("€25.50", not spec 9's bare "€25.5").
   const deposited = status.data?.amount ?? entry.amount;
-  const amount = formatMoney(deposited, locale, 'EUR', { fixed: !isWholeEuros(deposited) });
+  const amount = formatAmount(deposited, locale);
 
   const refreshed = useRef(false);
   useEffect(() => {

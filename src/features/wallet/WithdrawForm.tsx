@@ -18,7 +18,8 @@ import { theme } from '@/ui/theme';
 import { isUnsettled } from '@/api/idempotency';
 import { actionKeys } from '@/api/action-keys';
 import { ConfirmDialog } from './ConfirmDialog';
-import { namedAmount, WithdrawFailure, WithdrawSuccess, WithdrawUnsettled } from './WithdrawOutcome';
+import { formatAmount } from '@/lib/format-amount';
+import { WithdrawFailure, WithdrawSuccess, WithdrawUnsettled } from './WithdrawOutcome';
 import { WITHDRAW_INPUT_MAX_LENGTH, withdrawAmountOf, withdrawSchema, type WithdrawAmountProblem, type WithdrawValues } from './withdraw-schema';
 
 /**
@@ -176,7 +177,7 @@ export function WithdrawForm({ init, method, atStake, onRecheck, idPrefix = 'wit
   const sending = stage.kind === 'sending';
   const reasonId = `${idPrefix}-reason`;
   const confirming = stage.kind === 'confirm' ? stage.amount : null;
-  const askedAmount = asked === null ? '' : namedAmount(asked, locale);
+  const askedAmount = asked === null ? '' : formatAmount(asked, locale);
   return (
     <Form onSubmit={(event) => void submit(event)} noValidate data-testid="withdraw-form">
       <TextField
@@ -205,7 +206,7 @@ export function WithdrawForm({ init, method, atStake, onRecheck, idPrefix = 'wit
           {t('account:withdraw.submit')}
         </Button>
         {/* Always in the page, so "Sending…" is announced when it arrives in it. */}
-        <div role="status">{sending ? <SpinnerLine label={t('account:withdraw.sending', { amount: namedAmount(stage.amount, locale) })} testId="withdraw-sending" /> : null}</div>
+        <div role="status">{sending ? <SpinnerLine label={t('account:withdraw.sending', { amount: formatAmount(stage.amount, locale) })} testId="withdraw-sending" /> : null}</div>
         {reason ? (
           <Reason id={reasonId} data-testid="withdraw-reason">
             {reason}

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import type { ApiError } from '@/api/errors';
 import { usePendingWithdrawalsQuery } from '@/data/wallet/pending-withdrawals-query';
 import { formatMoney } from '@/lib/format';
-import { isWholeEuros, type Cents } from '@/lib/money';
+import { formatAmount } from '@/lib/format-amount';
+import type { Cents } from '@/lib/money';
 import type { AmountBounds } from '@/lib/rules/bounds';
 import { useLocale } from '@/routes/RouteLink';
 import { usePanels } from '@/state/panels';
@@ -33,7 +34,6 @@ const AMOUNT_CODES = new Set([117, 121]);
 const WITHDRAWABLE_CHANGED = 121;
 
 /** An amount as the result names it: "€50", or with both cent digits ("€12.50"). */
-export const namedAmount = (amount: Cents, locale: ReturnType<typeof useLocale>) => formatMoney(amount, locale, 'EUR', { fixed: !isWholeEuros(amount) });
 
 /** Moves focus to a result when it replaces the form, so the player (and a screen reader) lands on it. */
 function useFocusOnMount<T extends HTMLElement>() {
@@ -58,7 +58,7 @@ export function WithdrawSuccess({ amount, fresh, onBack }: Props & { fresh: bool
       <Focus ref={focus} tabIndex={-1}>
         <Notice tone="success">
           <p>
-            <strong>{t('withdraw.success', { amount: namedAmount(amount, locale) })}</strong>
+            <strong>{t('withdraw.success', { amount: formatAmount(amount, locale) })}</strong>
           </p>
           <p>{t('withdraw.successPending')}</p>
           <CashAfter fresh={fresh} testId="withdraw-new-balance" />
@@ -88,7 +88,7 @@ export function WithdrawUnsettled({ amount, fresh, onRetry, onBack }: Props & { 
       <Focus ref={focus} tabIndex={-1}>
         <Notice tone="highlight">
           <p>
-            <strong>{t('withdraw.unsettled.title', { amount: namedAmount(amount, locale) })}</strong>
+            <strong>{t('withdraw.unsettled.title', { amount: formatAmount(amount, locale) })}</strong>
           </p>
           <p>{t('withdraw.unsettled.why')}</p>
           <CashAfter fresh={fresh} testId="withdraw-new-balance" />
@@ -139,7 +139,7 @@ export function WithdrawFailure({ amount, failure, bounds, available, onBack }: 
   return (
     <Stack data-testid="withdraw-result" data-outcome="failed" data-code={code}>
       <Focus ref={focus} tabIndex={-1}>
-        <Lead>{t('account:withdraw.failed', { amount: namedAmount(amount, locale) })}</Lead>
+        <Lead>{t('account:withdraw.failed', { amount: formatAmount(amount, locale) })}</Lead>
         {bound !== null ? (
           <Notice tone="error" testId="api-error">
             <p>{t(limit === 'minAmount' ? 'errors:paymentAmountMin' : 'errors:paymentAmountMax', { amount: formatMoney(bound, locale) })}</p>
