@@ -56,6 +56,25 @@ describe('the withdraw panel', () => {
     expect(screen.queryByTestId('withdraw-reason')).toBeNull();
   });
 
+  it('says at the field, as it is typed, that text with letters is no amount, and takes it back as the amount is mended', async () => {
+    const user = userEvent.setup();
+    setup(EESTI);
+    const field = await amountField();
+    // An amount on its way ("12.") is not told off before the field is left.
+    await user.type(field, '12.');
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    await user.clear(field);
+    await user.type(field, 'abc');
+    expect(field).toHaveFocus();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('Enter an amount in euros, like 25 or 12.50.'));
+    expect(submitButton()).toBeDisabled();
+    await user.clear(field);
+    await user.type(field, '20');
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    expect(submitButton()).toBeEnabled();
+  });
+
   it.each([
     [RESERVE, 'Your cash reserve of €40.00 holds back all of your cash, so nothing can be withdrawn right now.'],
     [RESERVE_UNKNOWN, 'Your cash reserve is not known yet, so nothing can be withdrawn right now. Please check again in a moment.'],

@@ -47,6 +47,9 @@ type Props = {
   idPrefix?: string;
 };
 
+/** A character no amount has: anything but digits, a decimal mark and spaces. */
+const NOT_AN_AMOUNT = /[^\d.,\s]/;
+
 /** The words next to a disabled button: why it cannot be sent (spec 5), never only a greyed-out button. */
 function useReason() {
   const { t } = useTranslation('account');
@@ -97,7 +100,7 @@ export function WithdrawForm({ init, method, atStake, onRecheck, idPrefix = 'wit
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [bounds.min, bounds.max, withdrawable, t, locale],
   );
-  const { register, handleSubmit, formState, watch, setFocus, reset } = useForm<WithdrawValues>({
+  const { register, handleSubmit, formState, watch, setFocus, reset, trigger } = useForm<WithdrawValues>({
     resolver: standardSchemaResolver(schema),
     mode: 'onTouched',
     defaultValues: { amount: '' },
@@ -190,7 +193,14 @@ export function WithdrawForm({ init, method, atStake, onRecheck, idPrefix = 'wit
         required
         error={formState.errors.amount?.message}
         readOnly={sending}
-        {...register('amount')}
+        {...register('amount', {
+          // The button stays disabled for what is no amount (spec 5), so no submit shows the field's
+          // message: a character no amount has ("abc") shows it as it is typed, and the message
+          // follows the typing until the field is left (an amount being typed, "12.", is not told off).
+          onChange: (event: { target: { value: string } }) => {
+            if (NOT_AN_AMOUNT.test(event.target.value) || formState.errors.amount) void trigger('amount');
+          },
+        })}
       />
       <Submit>
         <Button
