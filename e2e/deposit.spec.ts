@@ -136,7 +136,7 @@ test.describe('deposit', () => {
     expect(new URL(page.url()).pathname).toBe('/en/news');
   });
 
-  test('bad amounts are refused with their messages and the input kept', async ({ page, worldId }, info) => {
+  test('bad amounts are refused with their messages and the input kept, the field in focus after one press', async ({ page, worldId }, info) => {
     await qaLogin(page, worldId, FIRST);
     await page.goto('/en');
     const panel = await openDeposit(page, info);
@@ -160,6 +160,9 @@ test.describe('deposit', () => {
       if (!message) continue;
       await submit.click();
       await expect(panel.getByText(message)).toBeVisible();
+      // The press was a submit: the first one too, whose message used to come as the press went
+      // down (the field's blur) and move the button from under it.
+      await expect(field).toBeFocused();
       await expect(field).toHaveValue(kept);
       await expect(field).toHaveAttribute('aria-invalid', 'true');
     }
