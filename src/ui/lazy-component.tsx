@@ -62,7 +62,6 @@ const NO_RETRY = () => {};
  */
 export const HYDRATION_PATIENCE_MS = 10_000;
 
-
 /**
  * A component whose code is its own chunk, fetched the first time it renders: React.lazy under
  * a Suspense and an error boundary, so a chunk that cannot load (a deploy, the network) shows

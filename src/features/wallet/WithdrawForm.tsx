@@ -7,6 +7,7 @@ import type { ApiError } from '@/api/errors';
 import type { WithdrawInit } from '@/api/schemas/payment';
 import { sendWithdrawal, useRefreshAfterWithdraw } from '@/data/wallet/withdraw-mutation';
 import { formatMoney } from '@/lib/format';
+import { formatAmount } from '@/lib/format-amount';
 import type { Cents } from '@/lib/money';
 import { withdrawableCash, withdrawSubmit, type WithdrawSubmit } from '@/lib/rules/withdraw';
 import { useLocale } from '@/routes/RouteLink';
@@ -18,7 +19,6 @@ import { theme } from '@/ui/theme';
 import { isUnsettled } from '@/api/idempotency';
 import { actionKeys } from '@/api/action-keys';
 import { ConfirmDialog } from './ConfirmDialog';
-import { formatAmount } from '@/lib/format-amount';
 import { WithdrawFailure, WithdrawSuccess, WithdrawUnsettled } from './WithdrawOutcome';
 import { WITHDRAW_INPUT_MAX_LENGTH, withdrawAmountOf, withdrawSchema, type WithdrawAmountProblem, type WithdrawValues } from './withdraw-schema';
 

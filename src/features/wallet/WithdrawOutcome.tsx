@@ -33,8 +33,6 @@ const AMOUNT_CODES = new Set([117, 121]);
  */
 const WITHDRAWABLE_CHANGED = 121;
 
-/** An amount as the result names it: "€50", or with both cent digits ("€12.50"). */
-
 /** Moves focus to a result when it replaces the form, so the player (and a screen reader) lands on it. */
 function useFocusOnMount<T extends HTMLElement>() {
   const ref = useRef<T>(null);
