@@ -179,6 +179,34 @@ describe('deferredForm', () => {
     reported.mockRestore();
   });
 
+  it('does not send a submit held for a form whose code failed from the empty form its retry brings', async () => {
+    const user = userEvent.setup();
+    const load = jest.fn<Promise<ComponentType<Props>>, []>().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue(EmailForm);
+    container.innerHTML = await serverHtml();
+    const Form = deferredForm(load, CHUNK);
+    const onSend = jest.fn();
+    // Pressed on the server's form while its code was on its way: held.
+    await user.type(screen.getByLabelText('Email'), 'lost@kasino.test');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const reported = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <I18nextProvider i18n={createI18n('en')}>
+          <Form onSend={onSend} />
+        </I18nextProvider>,
+        { onRecoverableError: () => {} },
+      );
+    });
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Email')).toHaveValue('');
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    // The new form is the player's to fill: nothing was sent from it, and no message says a field is empty.
+    expect(onSend).not.toHaveBeenCalled();
+    expect(screen.queryByText('Sent')).toBeNull();
+    reported.mockRestore();
+  });
+
   it('sends nothing by itself when nothing was pressed before it went live', async () => {
     const { onSend, arrive } = await hydrateDeferred(container);
     await arrive();

@@ -22,9 +22,30 @@ declare global {
   }
 }
 
-/** Tells the page's hold which forms are live (none outside our pages' document: a unit test). */
+/**
+ * The forms whose submit was held: the ones the player pressed. A form that comes back in their
+ * box after its code failed (or came too late, src/ui/lazy-component.tsx) is a new one, empty:
+ * a submit held for the old one is not sent from it.
+ */
+const pressedForms = new WeakSet<HTMLFormElement>();
+
+/**
+ * Tells the page's hold which forms are live (none outside our pages' document: a unit test),
+ * and learns from it which were pressed: those held before this module ran, and from now on
+ * each one the hold asks about.
+ */
 function tellHoldWhichAreLive() {
-  if (window.__deferredForms) window.__deferredForms.isLive = (form) => liveForms.has(form);
+  const hold = window.__deferredForms;
+  if (!hold) return;
+  for (const box of hold.held) {
+    const form = box.querySelector('form');
+    if (form) pressedForms.add(form);
+  }
+  hold.isLive = (form) => {
+    if (liveForms.has(form)) return true;
+    pressedForms.add(form);
+    return false;
+  };
 }
 
 /** The ref of a deferred form's <form>: it is live now, and sends a submit held for its box. */
@@ -37,7 +58,7 @@ function live(form: HTMLFormElement | null) {
   if (at >= 0) {
     held.splice(at, 1);
     // After this commit, so react-hook-form has registered the fields it reads.
-    setTimeout(() => form.requestSubmit(), 0);
+    if (pressedForms.has(form)) setTimeout(() => form.requestSubmit(), 0);
   }
 }
 const FORM_PROPS = { ref: live, method: 'post' } as const;
