@@ -5,15 +5,18 @@ import { useSyncExternalStore } from 'react';
  * the top layer. `player`: one the player opened (the sidebar, the search panel, a
  * confirmation), not one the app opened by itself (`data-automatic`); `any`: either. Both count
  * an expanded disclosure too (the games menu, the language list, the profile dropdown:
- * `DISCLOSURE_BUTTON` in ./use-disclosure.ts), which hangs over the page as a modal does.
+ * `DISCLOSURE_BUTTON` in ./use-disclosure.ts), which hangs over the page as a modal does, and a
+ * shown `data-overlay` (the navbar search's dropdown, whose filter a popup took focus from).
  */
 const EXPANDED = "[data-disclosure][aria-expanded='true']";
-const SELECTORS = { player: `dialog[open]:not([data-automatic]), ${EXPANDED}`, any: `dialog[open], ${EXPANDED}` } as const;
+/** A popover the player opened that is neither (the navbar search's dropdown): shown while not hidden. */
+const OVERLAY = '[data-overlay]:not([hidden])';
+const SELECTORS = { player: `dialog[open]:not([data-automatic]), ${EXPANDED}, ${OVERLAY}`, any: `dialog[open], ${EXPANDED}, ${OVERLAY}` } as const;
 export type DialogKind = keyof typeof SELECTORS;
 
 function subscribe(onChange: () => void): () => void {
   const observer = new MutationObserver(onChange);
-  observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['open', 'aria-expanded'] });
+  observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['open', 'aria-expanded', 'hidden'] });
   return () => observer.disconnect();
 }
 

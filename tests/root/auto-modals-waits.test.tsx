@@ -108,6 +108,38 @@ describe('automatic popups wait while the player fills in a form', () => {
     expect(await screen.findByRole('dialog', { name: 'Announcement' })).toBeInTheDocument();
   });
 
+  it('waits while the navbar search’s dropdown shows, focus in it and out of the text field, and opens when it hides', async () => {
+    const popups = holdPopups();
+    function SearchDropdown() {
+      const [shown, setShown] = useState(true);
+      return (
+        <div data-overlay="" hidden={!shown}>
+          <select aria-label="Game provider">
+            <option>All</option>
+          </select>
+          <button type="button" onClick={() => setShown(false)}>
+            hide the dropdown
+          </button>
+        </div>
+      );
+    }
+    renderWithProviders(
+      <InPanels>
+        <SearchDropdown />
+        <VisitorAutoModals />
+      </InPanels>,
+    );
+    act(() => screen.getByLabelText('Game provider').focus());
+    popups.release();
+    await popups.answered;
+    await settle();
+    expect(popup()).toBeNull();
+    expect(screen.getByLabelText('Game provider')).toHaveFocus();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'hide the dropdown' }));
+    expect(await screen.findByRole('dialog', { name: 'Announcement' })).toBeInTheDocument();
+  });
+
   it('does not open in the gap of a move from one text field to the next (Tab), when no field has focus yet', async () => {
     const popups = holdPopups();
     renderWithProviders(

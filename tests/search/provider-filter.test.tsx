@@ -48,6 +48,13 @@ describe("the search's provider filter", () => {
     expect(await providerOptions(locale)).toEqual(order);
   });
 
+  it('sits in a dropdown that counts as something the player opened while it shows, so an automatic popup waits', async () => {
+    const { search, filter } = await openFilter('en');
+    expect(filter.closest('[data-overlay]')).not.toHaveAttribute('hidden');
+    await userEvent.clear(search);
+    expect(filter.closest('[data-overlay]')).toHaveAttribute('hidden');
+  });
+
   it('sorts them once for the list, not again at each keystroke of the search', async () => {
     const { search } = await openFilter('fi');
     const collators = jest.spyOn(Intl, 'Collator');
