@@ -43,8 +43,9 @@ export function NavSearch() {
   return (
     <Wrap onBlur={onBlur}>
       <SearchField box={box} expanded={expanded} onKeyDown={onKeyDown} onFocus={() => setOpen(true)} onInput={() => setOpen(true)} />
-      {/* Focusable (-1) so a click on its padding or text keeps focus inside the search. */}
-      {/* An overlay the player opened: what the app opens by itself waits while it shows (src/ui/use-dialog-open.ts). */}
+      {/* Focusable (-1) so a click on its padding or text keeps focus inside the search. An
+          overlay the player opened: what the app opens by itself waits while it shows
+          (src/ui/use-dialog-open.ts). */}
       <Dropdown tabIndex={-1} hidden={!showing} data-overlay="">
         {used ? <SearchBody box={box} listHidden={!showing} /> : null}
       </Dropdown>
