@@ -20,7 +20,7 @@ import { isUnsettled } from '@/api/idempotency';
 import { actionKeys } from '@/api/action-keys';
 import { ConfirmDialog } from './ConfirmDialog';
 import { WithdrawFailure, WithdrawSuccess, WithdrawUnsettled } from './WithdrawOutcome';
-import { WITHDRAW_INPUT_MAX_LENGTH, withdrawAmountOf, withdrawSchema, type WithdrawAmountProblem, type WithdrawValues } from './withdraw-schema';
+import { neverAnAmount, WITHDRAW_INPUT_MAX_LENGTH, withdrawAmountOf, withdrawSchema, type WithdrawAmountProblem, type WithdrawValues } from './withdraw-schema';
 
 /**
  * What a withdrawal would give up (spec 4): the bonus money and the active free-spin bonuses.
@@ -46,9 +46,6 @@ type Props = {
   onRecheck: () => void;
   idPrefix?: string;
 };
-
-/** A character no amount has: anything but digits, a decimal mark and spaces. */
-const NOT_AN_AMOUNT = /[^\d.,\s]/;
 
 /** The words next to a disabled button: why it cannot be sent (spec 5), never only a greyed-out button. */
 function useReason() {
@@ -198,7 +195,7 @@ export function WithdrawForm({ init, method, atStake, onRecheck, idPrefix = 'wit
           // message: a character no amount has ("abc") shows it as it is typed, and the message
           // follows the typing until the field is left (an amount being typed, "12.", is not told off).
           onChange: (event: { target: { value: string } }) => {
-            if (NOT_AN_AMOUNT.test(event.target.value) || formState.errors.amount) void trigger('amount');
+            if (neverAnAmount(event.target.value) || formState.errors.amount) void trigger('amount');
           },
         })}
       />

@@ -29,6 +29,13 @@ export function withdrawAmountOf(text: string): Cents | null {
   return parsed.ok ? parsed.cents : null;
 }
 
+/**
+ * Whether the text has a character no amount has (a letter, a sign): anything but the digits, the
+ * decimal mark and the spaces parseAmount reads. Text without one may still become an amount as
+ * it is typed ("12." on its way to "12.50").
+ */
+export const neverAnAmount = (text: string): boolean => /[^\d.,\s]/.test(text);
+
 export type WithdrawValues = { amount: string };
 
 /** The withdraw form's schema; `message` turns a problem into the text the field shows. */
