@@ -52,14 +52,14 @@ export async function logIn(page: Page, info: TestInfo, locale: Locale, email: s
   return form;
 }
 
-/** Logs out where a player would: the profile sidebar on mobile, the profile dropdown on desktop (English pages). */
-export async function logOut(page: Page, info: TestInfo) {
+/** Logs out where a player would: the profile sidebar on mobile, the profile dropdown on desktop (English pages unless told). */
+export async function logOut(page: Page, info: TestInfo, locale: Locale = 'en') {
   if (isMobile(info)) {
-    await page.getByRole('button', { name: tr('en', 'nav.profile') }).click();
-    await page.getByRole('dialog').getByRole('button', { name: tr('en', 'logout', 'auth') }).click();
+    await page.getByRole('button', { name: tr(locale, 'nav.profile') }).click();
+    await page.getByRole('dialog').getByRole('button', { name: tr(locale, 'logout', 'auth') }).click();
   } else {
     await page.getByTestId('profile-dropdown-trigger').click();
-    await page.getByTestId('profile-dropdown').getByRole('button', { name: tr('en', 'logout', 'auth') }).click();
+    await page.getByTestId('profile-dropdown').getByRole('button', { name: tr(locale, 'logout', 'auth') }).click();
   }
 }
 

@@ -33,6 +33,33 @@ test('a failed logout still clears the screen, says the server may not have hear
   await expect(page.getByText('Onnenpekka')).toHaveCount(0);
 });
 
+test('after a failed logout, a reload resumes nothing: the page sends the logout again and shows a visitor', async ({ page, qa }, info) => {
+  await page.goto('/et');
+  await logIn(page, info, 'et', 'regular@kasino.test');
+  await expect(balanceArea(page, info)).toContainText('270');
+  await qa('fail', { call: 'main.logout', status: 503 });
+  await logOut(page, info, 'et');
+  await expect(page.getByTestId('logout-unconfirmed')).toBeVisible();
+
+  const calls: string[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.endsWith('/main/logout') || path.endsWith('/main/player')) calls.push(`${path.split('/').pop()} ${response.status()}`);
+  });
+  await page.reload();
+  await expect(loginOpener(page, info, 'et')).toBeVisible();
+  await expect.poll(() => calls).toContain('logout 200');
+  // The player's data was never asked for, let alone shown: the session ended first.
+  expect(calls.filter((call) => call.startsWith('player'))).toEqual([]);
+  await expect(page.getByText('Onnenpekka')).toHaveCount(0);
+  await expect(page.getByTestId('logout-unconfirmed')).toHaveCount(0);
+  // Gone on the server: the next load is a visitor's too, and asks for the player again.
+  await page.reload();
+  await expect(loginOpener(page, info, 'et')).toBeVisible();
+  await expect.poll(() => calls).toContain('player 200');
+  await expect(page.getByText('Onnenpekka')).toHaveCount(0);
+});
+
 test('a failure right after a successful login shows a message, then a retry finishes the login where the player was', async ({ page, qa }, info) => {
   await page.goto('/en/news');
   await expect(loginOpener(page, info, 'en')).toBeVisible();

@@ -3,6 +3,7 @@ import { engage, engageUntilShown, expect, LOCALES, qaLogin, test, type Locale }
 import { phoneLocales } from './phone-locales';
 import { gamePath, playableGame } from './games';
 import { pathOf } from './paths';
+import { isMobile, loginOpener, logOut, PASSWORD } from './player';
 import { tr } from './translations';
 
 /**
@@ -63,6 +64,72 @@ test.describe('site popups', () => {
 
     await page.goto('/en');
     await expect(popup(page, 'en')).toContainText('The weekend free spins are here!', { timeout: 15_000 });
+  });
+
+  test('a player who logs out on a page is not offered the visitors\' popup there; the next visit is', async ({ page, worldId }, info) => {
+    await qaLogin(page, worldId, 'regular@kasino.test');
+    await page.goto('/en');
+    const players = popup(page, 'en');
+    await expect(players).toContainText('The weekend free spins are here!', { timeout: 15_000 });
+    await page.keyboard.press('Escape');
+    await expect(players).toHaveCount(0);
+    await logOut(page, info);
+    await expect(loginOpener(page, info, 'en')).toBeVisible();
+    await engage(page);
+    await page.waitForTimeout(2_000);
+    await engage(page);
+    await page.waitForTimeout(1_500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // A new visit: a visitor like any other, and the same presses bring the visitors' popup.
+    await page.reload();
+    const visitors = popup(page, 'en');
+    await engageUntilShown(page, visitors);
+    await expect(visitors).toContainText('Welcome to Kasino!');
+  });
+
+  test('nor is a player whose session ended (115): the notice\'s way back in stays in reach', async ({ page, worldId, qa }) => {
+    await qaLogin(page, worldId, 'regular@kasino.test');
+    await page.goto('/et');
+    const players = popup(page, 'et');
+    await expect(players).toContainText('Nädalavahetuse tasuta keerutused on kohal!', { timeout: 15_000 });
+    await page.keyboard.press('Escape');
+    await expect(players).toHaveCount(0);
+    // The balance's next poll (10 s) meets the 115.
+    await qa('fail', { call: 'main.balance', errorCode: 115 });
+    const notice = page.getByTestId('session-lost');
+    await expect(notice).toBeVisible({ timeout: 20_000 });
+    await engage(page);
+    await page.waitForTimeout(2_500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await notice.getByRole('link', { name: tr('et', 'nav.login') }).click();
+    await expect(page).toHaveURL(/\/et\/sisselogimine\?redirectUrl=/);
+  });
+
+  test('nor is a player who stops for a break: not over the break\'s notice, nor on a reload during the break', async ({ page, worldId }, info) => {
+    await qaLogin(page, worldId, 'regular@kasino.test');
+    await page.goto('/fi');
+    const players = popup(page, 'fi');
+    await expect(players).toContainText('Viikonlopun ilmaiskierrokset ovat täällä!', { timeout: 15_000 });
+    await page.keyboard.press('Escape');
+    await expect(players).toHaveCount(0);
+    const where = isMobile(info) ? page.getByTestId('mobile-toolbar') : page.getByRole('banner');
+    await where.getByRole('button', { name: tr('fi', 'quickStop.button'), exact: true }).click();
+    const stop = page.getByRole('dialog', { name: tr('fi', 'quickStop.button') });
+    await stop.getByLabel(tr('fi', 'coolOff.password', 'limits')).fill(PASSWORD);
+    await stop.getByRole('button', { name: tr('fi', 'quickStop.submit', 'limits') }).click();
+    const notice = page.getByRole('region', { name: tr('fi', 'quickStop.notice.title', 'limits') });
+    await expect(notice).toBeVisible();
+    await engage(page);
+    await page.waitForTimeout(2_500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.reload();
+    await expect(notice).toBeVisible();
+    await engage(page);
+    await page.waitForTimeout(2_500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(notice).toBeVisible();
   });
 
   test("a player's popup waits off the limits page, where a first login lands, and comes on the next page", async ({ page, worldId }) => {

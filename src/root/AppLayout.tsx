@@ -1,9 +1,10 @@
 import { useRouter } from 'next/router';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { readQuickStopEnd } from '@/features/responsible-gaming/quick-stop/read-quick-stop-end';
 import { NavSearch } from '@/features/search/NavSearch';
 import { DEPOSIT_KEPT_MARK } from '@/features/wallet/deposit-kept';
+import { isLogoutPending } from '@/data/player/player-query';
 import { hasCookie } from '@/lib/cookies';
 import { PREVIEW_FLAG_COOKIE } from '@/lib/preview-flag';
 import { SearchPanel } from '@/features/search/SearchPanel';
@@ -51,9 +52,9 @@ const QuickStopNotice = lazyComponent(() => import('@/features/responsible-gamin
 /** A marketer's preview ribbon, on every page while the preview is on. */
 const PreviewRibbon = lazyComponent(() => import('@/features/content/PreviewRibbon').then((m) => m.PreviewRibbon));
 
-/** Only after a logout whose call failed. */
+/** After a logout whose call failed, and on each page load until one is heard (its mark). */
 function UnconfirmedLogout() {
-  return useProfile().logoutUnconfirmed ? <LogoutNotice /> : null;
+  return useProfile().logoutUnconfirmed || isLogoutPending() ? <LogoutNotice /> : null;
 }
 
 /**
@@ -102,7 +103,12 @@ function PlayerOnly({ children }: { children: ReactNode }) {
  */
 function EngagedVisitor({ children }: { children: ReactNode }) {
   const engaged = useEngaged(ANY_INPUT);
-  return useProfile().loginStatus === 'loggedOut' && engaged ? <>{children}</> : null;
+  const { loginStatus, player } = useProfile();
+  // Not to a player who has just logged out, stopped for a break or lost the session on this
+  // page ("Register now" over their break's notice): no new visitor (after a reload, ./VisitorOverlay.tsx).
+  const wasPlayer = useRef(false);
+  if (player) wasPlayer.current = true;
+  return loginStatus === 'loggedOut' && engaged && !wasPlayer.current ? <>{children}</> : null;
 }
 
 /** Loads the ?panel= handler only when a page is opened with one. */

@@ -8,7 +8,7 @@ import { useActivityQuery } from '@/data/player/activity-query';
 import { useBalanceQuery } from '@/data/player/balance-query';
 import { usePlayerCache } from '@/data/player/player-cache';
 import { ApiFailure, failureOf } from '@/data/core/failure';
-import { fetchPlayer, isSettlingFailure, usePlayerQuery } from '@/data/player/player-query';
+import { fetchPlayer, isSettlingFailure, LOGOUT_PENDING_COOKIE, usePlayerQuery } from '@/data/player/player-query';
 import type { LoginStatus } from '@/routes/guard';
 import { useLoadingFlag } from './loading';
 import { lazyComponent } from '@/ui/lazy-component';
@@ -52,8 +52,12 @@ export type ProfileState = {
   sessionHinted: boolean;
   /** The login flow after a successful login call (spec 4). */
   establishSession: () => Promise<SessionOutcome>;
-  /** Clears the player's data whatever the call answers; a call that failed sets logoutUnconfirmed. */
-  logout: () => Promise<void>;
+  /**
+   * Clears the player's data whatever the call answers; a call that failed sets
+   * logoutUnconfirmed and marks the browser, so no page resumes the session until a logout is
+   * heard. Resolves to whether the server heard it.
+   */
+  logout: () => Promise<boolean>;
   /** The last logout's call failed: the server may not have heard it, and the session may still be open. */
   logoutUnconfirmed: boolean;
   dismissLogoutNotice: () => void;
@@ -189,7 +193,10 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
       await clear();
       leaving.current = false;
       setLogoutUnconfirmed(!heard);
+      // Removed when a later logout is heard, which only the notice sends (a login removes it too).
+      if (!heard) void setCookie(LOGOUT_PENDING_COOKIE, '1');
     }
+    return heard;
   }, [clear]);
 
   const activity = activityQuery.data ?? null;

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import { useEffect, type ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { LoginForm } from '@/features/session/LoginForm';
 import { LogoutNotice } from '@/features/session/LogoutNotice';
 import { SessionLostNotice } from '@/features/session/SessionLostNotice';
 import { getLoyalty } from '@/api/main/player';
+import { isLogoutPending, LOGOUT_PENDING_COOKIE } from '@/data/player/player-query';
 import { RouteGuard } from '@/features/shell/RouteGuard';
 import { SEED_PASSWORD } from '@/mocks/seed/players';
 import { getWorld } from '@/mocks/world/worlds';
@@ -31,7 +32,8 @@ function Who() {
   return (
     <>
       <output data-testid="who">{`${loginStatus}:${player?.nickName ?? ''}`}</output>
-      {logoutUnconfirmed ? <LogoutNotice /> : null}
+      {/* As the app's layout renders it (src/root/AppLayout.tsx UnconfirmedLogout). */}
+      {logoutUnconfirmed || isLogoutPending() ? <LogoutNotice /> : null}
       {sessionLost && loginStatus === 'loggedOut' ? <SessionLostNotice /> : null}
     </>
   );
@@ -67,6 +69,9 @@ const regular = () => {
 
 beforeEach(() => {
   seen = [];
+});
+afterEach(() => {
+  document.cookie = `${LOGOUT_PENDING_COOKIE}=; max-age=0; path=/`;
 });
 
 describe('the first player check', () => {
@@ -159,6 +164,46 @@ describe('a logout whose call fails', () => {
     expect(getWorld().sessions.size).toBe(0);
   });
 
+  /** A logout that fails, as the first page load sees it; then that page is gone (a reload). */
+  async function failedLogoutThenReload(user: ReturnType<typeof userEvent.setup>) {
+    signInAs(regular().userId);
+    renderApp(<ProfilePanel />, 'fi');
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('loggedIn:Onnenpekka'));
+    failNext('main.logout');
+    await user.click(screen.getByTestId('panel-logout'));
+    await screen.findByTestId('logout-unconfirmed');
+    await waitFor(() => expect(document.cookie).toContain(`${LOGOUT_PENDING_COOKIE}=1`));
+    expect(getWorld().sessions.size).toBe(1);
+    cleanup();
+    seen = [];
+  }
+
+  it('leaves no page of this browser to resume the session: the next page load sends the logout first and shows the player nothing', async () => {
+    const user = userEvent.setup();
+    await failedLogoutThenReload(user);
+    const player = regular();
+    renderApp(null, 'fi');
+    // The server has heard it now: the session is gone, the mark with it, and nothing to say.
+    await waitFor(() => expect(getWorld().sessions.size).toBe(0));
+    await waitFor(() => expect(document.cookie).not.toContain(LOGOUT_PENDING_COOKIE));
+    expect(screen.getByTestId('who')).toHaveTextContent('loggedOut:');
+    expect(seen).not.toContain('loggedIn');
+    expect(screen.queryByText(player.nickName)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('logout-unconfirmed')).not.toBeInTheDocument();
+  });
+
+  it('says so again on a page load whose logout fails too, and still resumes nothing', async () => {
+    const user = userEvent.setup();
+    await failedLogoutThenReload(user);
+    failNext('main.logout');
+    renderApp(null, 'et');
+    expect(await screen.findByTestId('logout-unconfirmed')).toHaveTextContent('Oled selles seadmes välja logitud');
+    expect(screen.getByTestId('who')).toHaveTextContent('loggedOut:');
+    expect(seen).not.toContain('loggedIn');
+    expect(getWorld().sessions.size).toBe(1);
+    expect(document.cookie).toContain(`${LOGOUT_PENDING_COOKIE}=1`);
+  });
+
   it('the notice can be closed', async () => {
     const user = userEvent.setup();
     signInAs(regular().userId);
@@ -215,5 +260,18 @@ describe('a failure right after a successful login', () => {
     await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('loggedIn:Onnenpekka'));
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/en/games', undefined, { locale: false }));
     expect(screen.queryByTestId('after-login-failure')).not.toBeInTheDocument();
+  });
+
+  it("ends with a new login: the browser's mark does not log the new session out", async () => {
+    const user = userEvent.setup();
+    // A page loaded after a logout that was not heard (its mark, as failedLogoutThenReload leaves it).
+    document.cookie = `${LOGOUT_PENDING_COOKIE}=1; path=/`;
+    renderApp(<LoginForm idPrefix="t" />);
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('loggedOut:'));
+    await user.type(screen.getByLabelText('Email'), REGULAR);
+    await user.type(screen.getByLabelText('Password'), SEED_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('loggedIn:Onnenpekka'));
+    expect(document.cookie).not.toContain(LOGOUT_PENDING_COOKIE);
   });
 });

@@ -1,5 +1,6 @@
 import { lazyCall } from '@/api/lazy';
 import { AUTH_ERROR_CODE } from '@/api/errors';
+import { hasCookie } from '@/lib/cookies';
 import type { Player } from '@/api/schemas/player';
 import { ApiFailure } from '../core/failure';
 import { failureKind } from '../core/policy';
@@ -8,8 +9,22 @@ import { playerKeys } from './keys';
 
 const getPlayer = lazyCall('player', 'getPlayer');
 
-/** The player, or null when there is no session (115). Other failures keep the last state. */
+/**
+ * Set when a logout's call failed, removed when one is heard or a player logs in
+ * (src/state/profile.tsx, use-login-flow): the server may still hold the session, and a page
+ * loaded meanwhile (the next person at a shared computer pressing reload) must not resume it.
+ */
+export const LOGOUT_PENDING_COOKIE = 'kasino_logout_pending';
+
+/** Whether this browser's last logout is still unheard (its mark). */
+export const isLogoutPending = (): boolean => hasCookie(LOGOUT_PENDING_COOKIE, '1');
+
+/**
+ * The player, or null when there is no session (115) or this browser's last logout was not
+ * heard yet. Other failures keep the last state.
+ */
 export async function fetchPlayer(): Promise<Player | null> {
+  if (isLogoutPending()) return null;
   const result = await getPlayer();
   if (result.success) return result.data;
   if (result.errorCode === AUTH_ERROR_CODE) return null;

@@ -1,6 +1,8 @@
 import { useRouter } from 'next/router';
 import { useCallback, useState } from 'react';
 import { AUTH_ERROR_CODE, type ApiError, type ApiResult } from '@/api/errors';
+import { isLogoutPending, LOGOUT_PENDING_COOKIE } from '@/data/player/player-query';
+import { removeCookie } from '@/lib/cookies';
 import { inPageLocale, pathAfterLogin } from '@/routes/guard';
 import { href } from '@/routes/href';
 import { useCurrentPath, useLocale } from '@/routes/RouteLink';
@@ -44,6 +46,9 @@ export function useLoginFlow(onDone?: () => void) {
       try {
         const result = await call();
         if (!result.success) return result;
+        // A new session is open: a logout of an older one that was never heard no longer keeps
+        // this browser logged out (player-query.ts).
+        if (isLogoutPending()) await removeCookie(LOGOUT_PENDING_COOKIE);
         const session = await establishSession();
         // A 115 here means the session is gone after all: logging in again is the way on.
         if (!session.ok) return session.error.errorCode === AUTH_ERROR_CODE ? session.error : { ...session.error, afterLogin: true };
