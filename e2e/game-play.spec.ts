@@ -169,7 +169,7 @@ test.describe('playing a game', () => {
 
 test.describe('games that cannot be played', () => {
   for (const locale of LOCALES) {
-    test(`${locale}: 131, 132 and 217 show their messages with a way back`, phoneLocales(locale, 'en'), async ({ page, request, worldId }) => {
+    test(`${locale}: 131, 132 and 217 show their messages with a way back, and 217 free play`, phoneLocales(locale, 'en'), async ({ page, request, worldId }, info) => {
       const wayBack = async () => {
         await expect(page.getByRole('link', { name: tr(locale, 'backToGames', 'game'), exact: true })).toHaveAttribute('href', `/${locale}${ROUTES.slotIndex[locale]}`);
         await expect(page.getByRole('link', { name: tr(locale, 'home', 'game'), exact: true })).toHaveAttribute('href', `/${locale}`);
@@ -195,6 +195,12 @@ test.describe('games that cannot be played', () => {
       await expect(page.getByTestId('game-frame')).toHaveCount(0);
       await expect(page.getByRole('button', { name: tr(locale, 'retry', 'game'), exact: true })).toHaveCount(0);
       await wayBack();
+      // Free play stays open during a cool-off, as its message says: one press away.
+      await page.getByRole('button', { name: tr(locale, 'playDemo', 'game'), exact: true }).click();
+      await expect(page.getByTestId('game-frame')).toHaveAttribute('data-mode', 'demo');
+      // The bar names the mode; a phone's bar keeps it for screen readers only.
+      const mode = page.getByText(tr(locale, 'modeDemo', 'game'), { exact: true });
+      await (isMobile(info) ? expect(mode).toBeAttached() : expect(mode).toBeVisible());
     });
   }
 });

@@ -6,7 +6,7 @@ import { REGULAR, signIn } from '../api/session';
 import { server } from '../utils/msw';
 import { AccountBar } from '@/features/session/AccountBar';
 import { MobileToolbar } from '@/features/session/MobileToolbar';
-import { catalogue, errors, frame, gameOf, MOCK, playable, qaFail, setup, withFullscreen } from './helpers';
+import { catalogue, frame, gameOf, MOCK, playable, qaFail, setup, withFullscreen } from './helpers';
 
 /** A logged-in player on the page of a game they have not favourited; its favourite toggle, unpressed. */
 async function favouriteToggle() {
@@ -38,7 +38,10 @@ describe('game play: around the game', () => {
 
     await qaFail({ call: 'main.addFavourite', times: 1, status: 503 });
     await user.click(toggle);
-    expect(await screen.findByTestId('api-error')).toHaveTextContent(errors('en').unexpected!);
+    // It says what failed; a 503's generic "something went wrong" would add nothing to that.
+    expect(await screen.findByTestId('favourite-failed')).toHaveTextContent('Your favourites could not be updated. Please try again.');
+    expect(screen.getByTestId('favourite-failed')).toHaveAttribute('role', 'alert');
+    expect(screen.queryByTestId('api-error')).not.toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
   });
 
@@ -65,7 +68,7 @@ describe('game play: around the game', () => {
     // shows that the toggle below has dealt with the list's failed answer (nothing else would).
     await qaFail({ call: 'main.addFavourite', times: 1, status: 503 });
     await user.click(toggle);
-    expect(await screen.findByTestId('api-error')).toHaveTextContent(errors('en').unexpected!);
+    expect(await screen.findByTestId('favourite-failed')).toBeInTheDocument();
     await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'));
     let listAsked = false;
     server.use(
@@ -76,7 +79,7 @@ describe('game play: around the game', () => {
       }),
     );
     await user.click(toggle);
-    await waitFor(() => expect(screen.queryByTestId('api-error')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByTestId('favourite-failed')).not.toBeInTheDocument());
     expect(listAsked).toBe(true);
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
   });

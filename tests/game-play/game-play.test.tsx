@@ -75,6 +75,25 @@ describe('game play: launching', () => {
     expect(screen.getByRole('link', { name: 'Mine avalehele' })).toHaveAttribute('href', '/et');
   });
 
+  it('lets a player under cool-off play the game for free, as the cool-off promises (fi)', async () => {
+    const user = userEvent.setup();
+    signIn(COOL_OFF);
+    setup(await gameOf(playable.slug), 'fi');
+    expect(await screen.findByTestId('api-error')).toHaveTextContent(errors('fi').coolOff!);
+    await user.click(screen.getByRole('button', { name: 'Pelaa ilmaiseksi' }));
+    const frame = await screen.findByTitle(playable.translation);
+    expect(frame).toHaveAttribute('data-mode', 'demo');
+    expect(screen.queryByTestId('api-error')).not.toBeInTheDocument();
+    expect(screen.getByText('Ilmaispeli')).toBeInTheDocument();
+  });
+
+  it('offers free play only for a cool-off: a player refused a disabled game gets none (en)', async () => {
+    signIn(REGULAR);
+    setup(await gameOf(disabled.slug), 'en');
+    expect(await screen.findByTestId('api-error')).toHaveTextContent(errors('en').gameDisabled!);
+    expect(screen.queryByRole('button', { name: 'Play for free' })).not.toBeInTheDocument();
+  });
+
   it('shows 131 for an unknown game, under the route heading, with a way back (fi)', () => {
     setup(null, 'fi');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Pelaa');

@@ -22,7 +22,7 @@ const ringIn = (container: Element) => {
 
 describe('the spinning ring of a wait', () => {
   it('spins three times slower with reduced motion asked for, on the game page and in the withdraw panel alike', () => {
-    renderWithProviders(<GameStage name="Book of Tests" state={{ status: 'loading' }} onRetry={() => {}} />);
+    renderWithProviders(<GameStage name="Book of Tests" state={{ status: 'loading' }} onRetry={() => {}} onPlayDemo={() => {}} />);
     renderWithProviders(<SpinnerLine label="Sending…" testId="sending" />);
     const rings = [ringIn(screen.getByRole('status')), ringIn(screen.getByTestId('sending'))];
     for (const ring of rings) {
@@ -33,7 +33,7 @@ describe('the spinning ring of a wait', () => {
   });
 
   it("keeps each place's size: 40 px with a 4 px ring alone in the game's box, 28 px with a 3 px ring beside the withdrawal's text", () => {
-    renderWithProviders(<GameStage name="Book of Tests" state={{ status: 'loading' }} onRetry={() => {}} />);
+    renderWithProviders(<GameStage name="Book of Tests" state={{ status: 'loading' }} onRetry={() => {}} onPlayDemo={() => {}} />);
     renderWithProviders(<SpinnerLine label="Sending…" testId="sending" />);
     const game = rulesOf(ringIn(screen.getByRole('status')), false).join(';');
     const withdraw = rulesOf(ringIn(screen.getByTestId('sending')), false).join(';');

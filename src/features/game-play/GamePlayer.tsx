@@ -7,6 +7,7 @@ import { useReportLaunchFailed } from '@/state/game-on';
 import { useProfile } from '@/state/profile';
 import { LazyApiErrorNotice } from '@/ui/lazy-api-error-notice';
 import { DocumentTitle } from '@/ui/DocumentTitle';
+import { Notice } from '@/ui/Notice';
 import { ExitControl, FavouriteControl, FullscreenControl } from './GameControls';
 import { GameStage } from './GameStage';
 import { useFullscreen } from './use-fullscreen';
@@ -26,7 +27,7 @@ export function GamePlayer({ game }: { game: Game }) {
   const { t } = useTranslation('game');
   const name = gameName(game);
   const { loginStatus, isLoggedIn, sessionHinted } = useProfile();
-  const { state, retry } = useGameLaunch(game.id);
+  const { state, retry, playDemo } = useGameLaunch(game.id);
   const fullscreen = useFullscreen<HTMLDivElement>();
   const [favouriteError, setFavouriteError] = useState<ApiError | null>(null);
   useRoundRefresh(state.status === 'ready' ? state.launch.url : null, isLoggedIn);
@@ -53,11 +54,18 @@ export function GamePlayer({ game }: { game: Game }) {
           </Controls>
         </Bar>
         <Stage aria-busy={state.status === 'loading'}>
-          <GameStage name={name} state={state} onRetry={retry} />
+          <GameStage name={name} state={state} onRetry={retry} onPlayDemo={playDemo} />
         </Stage>
       </Wrapper>
       <Notes>
-        {favouriteError ? <LazyApiErrorNotice error={favouriteError} /> : null}
+        {/* What failed in its own words (a 503's generic line said nothing of the favourite), then
+            the backend's own failure when it says more. */}
+        {favouriteError ? (
+          <Notice tone="error" testId="favourite-failed">
+            <p>{t('favouriteFailed')}</p>
+          </Notice>
+        ) : null}
+        {favouriteError ? <LazyApiErrorNotice error={favouriteError} specificOnly /> : null}
         {showVisitorNote ? <LoginCallout announce testId="demo-note" text={t('demoNote')} action={t('demoLogin')} /> : null}
       </Notes>
     </>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { COOL_OFF_CODE } from '@/api/errors';
 import styled from 'styled-components';
 import { LazyApiErrorNotice } from '@/ui/lazy-api-error-notice';
 import { Button } from '@/ui/Button';
@@ -17,7 +18,7 @@ import { theme } from '@/ui/theme';
  * The sandbox keeps what a game provider needs (its own scripts, origin, forms and popups for
  * rules and help) but not top navigation: a game must not be able to take the site away.
  */
-export function GameStage({ name, state, onRetry }: { name: string; state: LaunchState; onRetry: () => Promise<void> | void }) {
+export function GameStage({ name, state, onRetry, onPlayDemo }: { name: string; state: LaunchState; onRetry: () => Promise<void> | void; onPlayDemo: () => void }) {
   const { t } = useTranslation('game');
   if (state.status === 'ready') {
     return (
@@ -56,6 +57,14 @@ export function GameStage({ name, state, onRetry }: { name: string; state: Launc
         <strong>{t('launchFailed')}</strong>
       </p>
       <LazyApiErrorNotice error={state.error} />
+      {/* A cool-off refuses real money only: free play stays open (spec 8's 217; the cool-off's own words). */}
+      {state.error.errorCode === COOL_OFF_CODE ? (
+        <Links>
+          <Button $variant="primary" onClick={onPlayDemo}>
+            {t('playDemo')}
+          </Button>
+        </Links>
+      ) : null}
       {state.final ? (
         <WayBack />
       ) : (

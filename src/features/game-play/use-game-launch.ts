@@ -30,17 +30,20 @@ function stateOf(result: ApiResult<GameLaunch> | null): LaunchState {
 }
 
 /**
- * Launches a game once the session is known: demo for a visitor, real money for a player.
+ * Launches a game once the session is known: demo for a visitor, real money for a player (demo
+ * once a player refused real money chooses it: `playDemo`).
  * Launching before the session check ends would open a demo for a returning player. A change
  * of login status (a 115 logs the player out, a visitor logs in) launches again in the new
  * mode; an answer for an earlier mode or attempt is dropped by its key. While the session check
  * keeps failing the wait says so, and the retry asks the check again (the launch follows).
  * The game is asked for in the page's language; another language launches it again in that one.
  */
-export function useGameLaunch(gameId: number): { mode: GameMode | null; state: LaunchState; retry: () => Promise<void> | void } {
+export function useGameLaunch(gameId: number): { mode: GameMode | null; state: LaunchState; retry: () => Promise<void> | void; playDemo: () => void } {
   const { loginStatus, sessionCheckFailure, retrySessionCheck } = useProfile();
   const locale = useLocale();
-  const mode: GameMode | null = loginStatus === 'unknown' ? null : loginStatus === 'loggedIn' ? 'real' : 'demo';
+  // A player refused real money (a cool-off, 217) may still play for free, as the cool-off says.
+  const [demoChosen, setDemoChosen] = useState(false);
+  const mode: GameMode | null = loginStatus === 'unknown' ? null : loginStatus === 'loggedIn' && !demoChosen ? 'real' : 'demo';
   const [attempt, setAttempt] = useState(0);
   const [answer, setAnswer] = useState<{ key: string; result: ApiResult<GameLaunch> } | null>(null);
   const key = mode ? `${gameId}:${mode}:${locale}:${attempt}` : null;
@@ -57,6 +60,7 @@ export function useGameLaunch(gameId: number): { mode: GameMode | null; state: L
   }, [gameId, mode, locale, key]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  if (!mode && sessionCheckFailure) return { mode, state: { status: 'sessionCheckFailed', failure: sessionCheckFailure }, retry: retrySessionCheck };
-  return { mode, state: stateOf(answer && answer.key === key ? answer.result : null), retry };
+  const playDemo = useCallback(() => setDemoChosen(true), []);
+  if (!mode && sessionCheckFailure) return { mode, state: { status: 'sessionCheckFailed', failure: sessionCheckFailure }, retry: retrySessionCheck, playDemo };
+  return { mode, state: stateOf(answer && answer.key === key ? answer.result : null), retry, playDemo };
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '@/api/errors';
+import { COOL_OFF_CODE, type ApiError } from '@/api/errors';
 import { RouteLink } from '@/routes/RouteLink';
 import { useNamespaces } from '@/ui/use-namespaces';
 import { SelfExclusionHelp } from './SelfExclusionHelp';
@@ -14,7 +14,7 @@ export function ErrorHelp({ error }: { error: ApiError }) {
   const { t } = useTranslation('limits');
   const strings = useNamespaces(['limits']);
   if (!strings.ready) return null;
-  if (error.errorCode === 217) {
+  if (error.errorCode === COOL_OFF_CODE) {
     return (
       <p data-testid="cool-off-help">
         {t('help.demoOpen')} <RouteLink to="profileLimits">{t('help.coolOffLink')}</RouteLink>

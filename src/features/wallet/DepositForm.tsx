@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import { COOL_OFF_CODE } from '@/api/errors';
 import type { PaymentMethod } from '@/api/schemas/payment';
 import { keptAffiliateReference } from '@/data/content/affiliate';
 import { depositWithStoredDetails, startDeposit, useRefreshAfterDeposit } from '@/data/wallet/deposit-mutation';
@@ -30,9 +31,6 @@ import { leaveFor } from '@/lib/leave-site';
 import { depositAmountOf, depositSchema, type AmountProblem, type DepositValues } from './deposit-schema';
 import { PaymentProviderLogo } from './PaymentProviderLogo';
 import { wrappingButtons } from './wrapping-buttons';
-
-/** The backend's refusal of a deposit during a cool-off. */
-const COOL_OFF = 217;
 
 /**
  * An amount as the field shows it: whole euros without decimals ("50"), cents without a
@@ -201,7 +199,7 @@ export function DepositForm({ method, quick, userId, retryAmount = null, onRetry
 
   const busy = formState.isSubmitting || leaving;
   // Refused for a cool-off: every deposit is until it ends, so the button no longer asks for another.
-  const coolOff = problem?.kind === 'api' && problem.failure.errorCode === COOL_OFF;
+  const coolOff = problem?.kind === 'api' && problem.failure.errorCode === COOL_OFF_CODE;
   const chosen = depositAmountOf(amountText);
   return (
     <Form onSubmit={(event) => void submit(event)} noValidate aria-describedby={problem ? `${idPrefix}-problem` : undefined} data-testid="deposit-form">
