@@ -84,7 +84,7 @@ test.describe('bonus game and gold rush', () => {
     await qa('fail', { call: 'second.getBonusGameRewards', times: 1, status: 503 });
     await openGoldRush(page, info, 'et');
     const failed = page.getByTestId('bonus-game-rewards-failed');
-    await expect(failed).toContainText(bg('et', 'failed'));
+    await expect(failed).toContainText(bg('et', 'rewards.failed'));
     await expect(page.getByTestId('bonus-game-reward')).toHaveCount(0);
     // The progress is its own call: it came.
     await expectProgress(page, 'et');

@@ -55,7 +55,7 @@ test.describe('documents, avatar and closing', () => {
     await panel.getByRole('button', { name: dt('en', 'upload.submit') }).click();
 
     const results = panel.getByTestId('upload-results');
-    await expect(results.getByRole('heading', { level: 3 })).toHaveText(dt('en', 'upload.someFailed'));
+    await expect(results.getByRole('heading', { level: 3 })).toHaveText(dt('en', 'upload.someFailedChoose'));
     await expect(results.getByTestId('upload-succeeded').getByRole('listitem')).toHaveText(['passport.pdf']);
     await expect(results.getByTestId('upload-failed').getByRole('listitem')).toHaveText([
       'huge-scan.png is 3\u00a0MB; the maximum is 2\u00a0MB.',

@@ -151,7 +151,7 @@ describe('close panel', () => {
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
     const identity = open.mock.calls[0]?.[0] as { email: string; locale: string; message: string };
     expect(identity).toMatchObject({ email: 'regular@kasino.test', locale: 'et' });
-    expect(identity.message).toContain('palun sulgege minu Kasino konto');
+    expect(identity.message).toContain('Tere!\n\nPalun sulgege minu Kasino konto');
     expect(identity.message).toContain('Kliendinumber: 1002');
     await waitFor(() => expect(screen.getByTestId('close-chat')).toHaveTextContent('Saada vestluses'));
   });

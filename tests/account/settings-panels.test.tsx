@@ -318,6 +318,8 @@ describe('the phone panel', () => {
     expect(seededPlayer(FIRST)).toMatchObject({ phoneNumber: '+358409876543', phoneNumberVerified: true, receiveSms: true });
     await waitFor(() => expect(within(panel).getByTestId('phone-status')).toHaveTextContent('+358409876543 Confirmed number'));
     expect(within(panel).getByRole('button', { name: 'Confirm a new number' })).toBeVisible();
+    // Back at the number's status, focus is there too, not dropped to <body> with the form.
+    expect(within(panel).getByRole('heading', { level: 3, name: 'Your phone number' })).toHaveFocus();
   });
 
   it('does not confirm a code while a new one is on its way', async () => {

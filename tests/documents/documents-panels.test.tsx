@@ -117,6 +117,8 @@ describe('upload documents panel', () => {
       'notes.txt: only .pdf, .png, .jpg and .jpeg files are accepted.',
     ]);
     expect(within(results).getByRole('heading', { level: 3 })).toHaveFocus();
+    // No "try again" where there is nothing to retry: the refused files need other files.
+    expect(within(results).getByRole('heading', { level: 3 })).toHaveTextContent(/^Some files were not uploaded\. Choose new files for them\.$/);
     // One call per good file, with the spec's fields; the refused ones never left.
     expect(seen).toHaveLength(2);
     const form = await seen[0]!.formData();
@@ -157,6 +159,17 @@ describe('upload documents panel', () => {
     expect(within(results).getByRole('heading', { level: 3 })).toHaveTextContent('Faile ei laaditud üles. Vali uued failid või proovi uuesti.');
     expect(screen.queryByTestId('upload-succeeded')).not.toBeInTheDocument();
     getWorld().failures.length = 0;
+  });
+
+  it('says only to choose other files when every file was refused before sending (fi)', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderPlayerPanel(REGULAR, <UploadDocumentsPanel />, 'fi');
+    await user.selectOptions(await screen.findByRole('combobox', { name: /Asiakirjan tyyppi/ }), 'identity');
+    await user.upload(screen.getByLabelText(/^Tiedostot/), [file('notes.txt', 10, 'text/plain')]);
+    await user.click(screen.getByRole('button', { name: 'Lataa' }));
+    const results = await screen.findByTestId('upload-results');
+    expect(within(results).getByRole('heading', { level: 3 })).toHaveTextContent(/^Tiedostoa ei ladattu\. Valitse uusi tiedosto\.$/);
+    expect(screen.queryByTestId('upload-retry')).not.toBeInTheDocument();
   });
 
   // A file whose upload timed out may have arrived after the deadline: sent again with the

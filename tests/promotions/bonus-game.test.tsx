@@ -96,7 +96,8 @@ describe('the bonus game page', () => {
     getWorld().failures.push({ call: 'second.getBonusGameRewards', remaining: 1, status: 503 });
     show('bonusGame', { userId: REGULAR });
     const failed = await screen.findByTestId('bonus-game-rewards-failed');
-    expect(within(failed).getAllByRole('alert')[0]).toHaveTextContent('Your bonus-game progress could not be loaded.');
+    // What failed is the rewards, not the progress (which came).
+    expect(within(failed).getAllByRole('alert')[0]).toHaveTextContent('Your rewards could not be loaded.');
     expect(failed).not.toHaveTextContent('Something went wrong. Please try again.');
     // The progress came: only the failed part asks again.
     expect(await screen.findByRole('progressbar')).toBeInTheDocument();

@@ -21,6 +21,16 @@ describe('the mobile toolbar', () => {
     await waitFor(() => expect(toolbar.getByText(/€/)).toBeInTheDocument());
   });
 
+  it('is a landmark of its own, named for what it holds (axe: no content outside every landmark)', async () => {
+    signInAs(REGULAR);
+    renderWithProviders(<MobileToolbar />, { locale: 'et', router: HOME });
+    // jsdom applies no media query, so the mobile-only toolbar counts as hidden here.
+    const toolbar = await screen.findByTestId('mobile-toolbar');
+    expect(screen.getByRole('complementary', { hidden: true })).toBe(toolbar);
+    // Hidden by jsdom's lack of media queries, it has no computed name here: its label, then.
+    expect(toolbar).toHaveAttribute('aria-label', 'Seansi aeg ja saldo');
+  });
+
   it('never reads 00:00 while the session start is unknown (the activity call fails)', async () => {
     server.use(http.get('*/main/player/activity', () => new HttpResponse('down', { status: 503 })));
     signInAs(REGULAR);

@@ -39,6 +39,13 @@ describe('the desktop session timer', () => {
     expect(timer.style.top).toBe(`${window.innerHeight - 80}px`);
   });
 
+  it('sits in a landmark of its own, named for what it shows (axe: no content outside every landmark)', async () => {
+    signInAs(REGULAR);
+    renderTimer(<SessionTimer />, 'fi');
+    const timer = await placed();
+    expect(timer.closest('aside')).toBe(screen.getByRole('complementary', { name: 'Istuntoaika' }));
+  });
+
   it('comes back where the player moved it, and starts at the default when what is kept is not a position', async () => {
     timerWidth(150);
     signInAs(REGULAR);

@@ -116,10 +116,11 @@ export function UploadDocumentsPanel() {
     return (
       <Stack data-testid="upload-results">
         <h3 ref={resultsTitle} tabIndex={-1}>
+          {/* "Or try again" only where there is a retry: a file the rules refused needs another file. */}
           {results.failed.length
             ? results.succeeded.length || results.unsure.length
-              ? t('upload.someFailed')
-              : t('upload.noneUploaded', { count: results.failed.length })
+              ? t(retryable ? 'upload.someFailed' : 'upload.someFailedChoose')
+              : t(retryable ? 'upload.noneUploaded' : 'upload.noneUploadedChoose', { count: results.failed.length })
             : results.unsure.length
               ? t('upload.unsureHeading', { count: results.unsure.length })
               : t('upload.allDone')}

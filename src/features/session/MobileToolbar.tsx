@@ -18,7 +18,8 @@ export function MobileToolbar({ quickStop }: { quickStop?: ReactNode }) {
   const gameOn = useGameOn();
   if (!isLoggedIn) return null;
   return (
-    <Toolbar data-testid="mobile-toolbar">
+    // A landmark of its own (complementary), so that it is not content outside every landmark.
+    <Toolbar data-testid="mobile-toolbar" aria-label={t('session.bar')}>
       <span>
         {/* Until the session's start is known the time is unknown, not zero (as the balance's). */}
         {t('session.time')} <time role="timer">{time ?? '…'}</time>
@@ -35,7 +36,7 @@ export function MobileToolbar({ quickStop }: { quickStop?: ReactNode }) {
   );
 }
 
-const Toolbar = styled.div`
+const Toolbar = styled.aside`
   display: none;
   ${theme.media.mobile} {
     position: sticky;

@@ -83,22 +83,25 @@ export function SessionTimer() {
     move({ x: position.x + (delta[0] ?? 0), y: position.y + (delta[1] ?? 0) });
   };
   return (
-    <Timer
-      ref={ref}
-      role="timer"
-      tabIndex={0}
-      aria-label={t('session.timerLabel', { time })}
-      data-testid="session-timer"
-      style={position ? { left: position.x, top: position.y, visibility: underDropdown ? 'hidden' : undefined } : { visibility: 'hidden' }}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={() => {
-        drag.current = null;
-      }}
-      onKeyDown={onKeyDown}
-    >
-      <Icon path={panelIcons.clock} size={18} /> <Label>{t('session.time')}</Label> <time>{time}</time>
-    </Timer>
+    // The floating timer in a landmark of its own (complementary), as the phone's toolbar is.
+    <aside aria-label={t('session.time')}>
+      <Timer
+        ref={ref}
+        role="timer"
+        tabIndex={0}
+        aria-label={t('session.timerLabel', { time })}
+        data-testid="session-timer"
+        style={position ? { left: position.x, top: position.y, visibility: underDropdown ? 'hidden' : undefined } : { visibility: 'hidden' }}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={() => {
+          drag.current = null;
+        }}
+        onKeyDown={onKeyDown}
+      >
+        <Icon path={panelIcons.clock} size={18} /> <Label>{t('session.time')}</Label> <time>{time}</time>
+      </Timer>
+    </aside>
   );
 }
 

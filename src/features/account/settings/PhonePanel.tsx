@@ -61,7 +61,10 @@ export function PhonePanel() {
   return (
     <Stack data-testid="phone-panel">
       <Section aria-labelledby={`${id}-status`}>
-        <h3 id={`${id}-status`}>{t('phone.current')}</h3>
+        {/* Back to the status after a confirmed number: focus lands on it, not on <body>. */}
+        <h3 id={`${id}-status`} ref={shown.kind === 'status' ? heading : undefined} tabIndex={-1}>
+          {t('phone.current')}
+        </h3>
         <PhoneStatus phoneNumber={player.phoneNumber} verified={verified} />
         {shown.kind === 'status' ? (
           <div>

@@ -18,11 +18,14 @@ import { GOLD_RUSH_REWARDS, type BonusGameView } from './view';
 
 type Query = { error?: unknown; isLoading: boolean; mutate: () => unknown };
 
-/** A section's loading or failure; its content once it has data. A failure keeps a way on: try again. */
-function Loaded<T>({ query, data, testId, children }: { query: Query; data: T | undefined; testId: string; children: (data: T) => ReactNode }) {
+/**
+ * A section's loading or failure (`failed`: what could not be loaded, in its words); its content
+ * once it has data. A failure keeps a way on: try again.
+ */
+function Loaded<T>({ query, data, testId, failed, children }: { query: Query; data: T | undefined; testId: string; failed: string; children: (data: T) => ReactNode }) {
   const { t } = useTranslation('bonus-game');
   if (data !== undefined) return <>{children(data)}</>;
-  if (query.error) return <LoadFailed testId={`${testId}-failed`} message={t('failed')} failure={failureOf(query.error)} retryLabel={t('retry')} onRetry={() => void query.mutate()} />;
+  if (query.error) return <LoadFailed testId={`${testId}-failed`} message={failed} failure={failureOf(query.error)} retryLabel={t('retry')} onRetry={() => void query.mutate()} />;
   return <Muted role="status">{t('loading')}</Muted>;
 }
 
@@ -150,13 +153,13 @@ export function BonusGameProgress({ view }: { view: BonusGameView }) {
     <Layout>
       <Section aria-labelledby="bonus-game-progress-title">
         <h2 id="bonus-game-progress-title">{t('progress.title')}</h2>
-        <Loaded query={progress} data={progress.data} testId="bonus-game-progress">
+        <Loaded query={progress} data={progress.data} testId="bonus-game-progress" failed={t('failed')}>
           {(data) => <ProgressCard progress={data} />}
         </Loaded>
       </Section>
       <Section aria-labelledby="bonus-game-rewards-title">
         <h2 id="bonus-game-rewards-title">{t(view === 'goldRush' ? 'rewards.latest' : 'rewards.title')}</h2>
-        <Loaded query={rewards} data={rewards.data} testId="bonus-game-rewards">
+        <Loaded query={rewards} data={rewards.data} testId="bonus-game-rewards" failed={t('rewards.failed')}>
           {(data) => <Rewards view={view} rewards={data} progress={progress.data} />}
         </Loaded>
       </Section>
