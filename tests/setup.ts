@@ -43,6 +43,11 @@ beforeEach(() => {
   if (typeof window !== 'undefined') {
     window.sessionStorage.clear();
     window.localStorage.clear();
+    // The page's own cookies too: a failed logout's mark would keep the next test logged out.
+    for (const pair of document.cookie.split('; ')) {
+      const name = pair.split('=')[0];
+      if (name) document.cookie = `${name}=; max-age=0; path=/`;
+    }
   }
 });
 afterEach(() => server.resetHandlers());

@@ -6,6 +6,12 @@
 const jsCookie = () => import('js-cookie').then((m) => m.default);
 
 /**
+ * Loading the writer ahead of need: a logged-in player's page does (src/state/AfterLoginData.tsx),
+ * so that a logout that fails because the network is gone can still leave its mark.
+ */
+export { jsCookie as loadCookieWriter };
+
+/**
  * document.cookie as the document's inline script read it while the HTML parsed
  * (src/lib/returning-cover.js's LOAD_COOKIES), until this module writes a cookie. Each read of
  * document.cookie waits for the browser process; the reads every page makes as it hydrates

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useVerificationQuery } from '@/data/documents/verification-query';
 import { useFavouritesQuery } from '@/data/games/favourites-query';
 import { useJackpotsQuery } from '@/data/games/jackpots-query';
@@ -12,6 +13,7 @@ import { useFreeSpinsQuery } from '@/data/promotions/free-spins-query';
 import { useDepositsQuery } from '@/data/wallet/deposits-query';
 import { useGameTransactionsQuery } from '@/data/wallet/game-transactions-query';
 import { useWithdrawalsQuery } from '@/data/wallet/withdrawals-query';
+import { loadCookieWriter } from '@/lib/cookies';
 import { useRouteId } from '@/routes/RouteLink';
 
 /**
@@ -35,5 +37,7 @@ export default function AfterLoginData({ balanceLoading }: { balanceLoading: boo
   useBonusWheelQuery(true);
   // Spec 4: bonus-game rounds are loaded everywhere except on the bonus game page itself.
   useBonusGameProgressQuery(useRouteId() !== 'bonusGame');
+  // A logout whose call fails offline must still write its mark (src/data/player/player-query.ts).
+  useEffect(() => void loadCookieWriter().catch(() => undefined), []);
   return null;
 }

@@ -55,9 +55,9 @@ export type ProfileState = {
   /**
    * Clears the player's data whatever the call answers; a call that failed sets
    * logoutUnconfirmed and marks the browser, so no page resumes the session until a logout is
-   * heard. Resolves to whether the server heard it.
+   * heard (player-query.ts).
    */
-  logout: () => Promise<boolean>;
+  logout: () => Promise<void>;
   /** The last logout's call failed: the server may not have heard it, and the session may still be open. */
   logoutUnconfirmed: boolean;
   dismissLogoutNotice: () => void;
@@ -193,10 +193,9 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
       await clear();
       leaving.current = false;
       setLogoutUnconfirmed(!heard);
-      // Removed when a later logout is heard, which only the notice sends (a login removes it too).
+      // No page of this browser resumes the session until a logout is heard (player-query.ts).
       if (!heard) void setCookie(LOGOUT_PENDING_COOKIE, '1');
     }
-    return heard;
   }, [clear]);
 
   const activity = activityQuery.data ?? null;

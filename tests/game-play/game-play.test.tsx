@@ -83,6 +83,8 @@ describe('game play: launching', () => {
     await user.click(screen.getByRole('button', { name: 'Pelaa ilmaiseksi' }));
     const frame = await screen.findByTitle(playable.translation);
     expect(frame).toHaveAttribute('data-mode', 'demo');
+    // The button went with the refusal: focus is on the game's box, not dropped to <body>.
+    expect(document.activeElement).toContainElement(frame);
     expect(screen.queryByTestId('api-error')).not.toBeInTheDocument();
     expect(screen.getByText('Ilmaispeli')).toBeInTheDocument();
   });

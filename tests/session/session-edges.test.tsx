@@ -1,5 +1,6 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -19,6 +20,7 @@ import { PanelsProvider } from '@/state/panels';
 import { useProfile } from '@/state/profile';
 import { createI18n } from '../utils/i18n';
 import { createRouter } from '../utils/router';
+import { holdPost, server } from '../utils/msw';
 import { signInAs } from '../utils/session';
 
 /** Every login status the screens were given, in order. */
@@ -67,11 +69,15 @@ const regular = () => {
   return player;
 };
 
+/** Logs the regular player in through the login form on screen. */
+async function logIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Email'), REGULAR);
+  await user.type(screen.getByLabelText('Password'), SEED_PASSWORD);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
 beforeEach(() => {
   seen = [];
-});
-afterEach(() => {
-  document.cookie = `${LOGOUT_PENDING_COOKIE}=; max-age=0; path=/`;
 });
 
 describe('the first player check', () => {
@@ -224,11 +230,6 @@ describe('a failure right after a successful login', () => {
     return router;
   }
 
-  async function logIn(user: ReturnType<typeof userEvent.setup>) {
-    await user.type(screen.getByLabelText('Email'), REGULAR);
-    await user.type(screen.getByLabelText('Password'), SEED_PASSWORD);
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
-  }
 
   it.each(['main.player', 'main.activity'])(
     'of %s shows a message with a retry, and neither bounces to login nor sends a regular player to the limits page',
@@ -261,17 +262,59 @@ describe('a failure right after a successful login', () => {
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/en/games', undefined, { locale: false }));
     expect(screen.queryByTestId('after-login-failure')).not.toBeInTheDocument();
   });
+});
 
-  it("ends with a new login: the browser's mark does not log the new session out", async () => {
-    const user = userEvent.setup();
-    // A page loaded after a logout that was not heard (its mark, as failedLogoutThenReload leaves it).
+describe('a login while a logout is still unheard (the browser\'s mark)', () => {
+  /** A page loaded after a logout that was not heard: its mark, as failedLogoutThenReload leaves it. */
+  const markUnheardLogout = () => {
     document.cookie = `${LOGOUT_PENDING_COOKIE}=1; path=/`;
+  };
+
+  it('sends that logout first and then logs in: the mark does not log the new session out', async () => {
+    const user = userEvent.setup();
+    markUnheardLogout();
+    // Neither the page's own retry nor the login's may be heard: only the login takes the mark away.
+    failNext('main.logout', 99);
     renderApp(<LoginForm idPrefix="t" />);
     await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('loggedOut:'));
-    await user.type(screen.getByLabelText('Email'), REGULAR);
-    await user.type(screen.getByLabelText('Password'), SEED_PASSWORD);
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    // The page's own retry has failed: it says so.
+    await screen.findByTestId('logout-unconfirmed');
+    const posts: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST') posts.push(new URL(request.url).pathname);
+    });
+    await logIn(user);
     await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('loggedIn:Onnenpekka'));
-    expect(document.cookie).not.toContain(LOGOUT_PENDING_COOKIE);
+    // The old session's logout went before the login, so it could not end the new one.
+    expect(posts.slice(0, 2)).toEqual(['/main/logout', '/main/login']);
+    expect(isLogoutPending()).toBe(false);
+    expect(screen.queryByTestId('logout-unconfirmed')).not.toBeInTheDocument();
+    getWorld().failures.length = 0;
+    server.events.removeAllListeners('request:start');
+  });
+
+  it('leaves the new session alone when the page\'s retry answers after the login', async () => {
+    const user = userEvent.setup();
+    markUnheardLogout();
+    // The page's retry of the logout is held until the player is in, then answers as the server
+    // did for the session it left with (jest's requests read their cookies late, a browser's not).
+    const release = holdPost('logout', () => HttpResponse.json({ success: true }));
+    renderApp(<LoginForm idPrefix="t" />);
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('loggedOut:'));
+    await logIn(user);
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('loggedIn:Onnenpekka'));
+    const answered = new Promise<void>((resolve) => {
+      server.events.on('response:mocked', ({ request }) => {
+        if (new URL(request.url).pathname === '/main/logout') resolve();
+      });
+    });
+    await release();
+    await act(() => answered);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.getByTestId('who')).toHaveTextContent('loggedIn:Onnenpekka');
+    expect(getWorld().sessions.size).toBe(1);
+    expect(isLogoutPending()).toBe(false);
+    expect(screen.queryByTestId('logout-unconfirmed')).not.toBeInTheDocument();
+    server.events.removeAllListeners('response:mocked');
   });
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ApiError } from '@/api/errors';
 import type { Game } from '@/api/schemas/content';
@@ -30,6 +30,12 @@ export function GamePlayer({ game }: { game: Game }) {
   const { state, retry, playDemo } = useGameLaunch(game.id);
   const fullscreen = useFullscreen<HTMLDivElement>();
   const [favouriteError, setFavouriteError] = useState<ApiError | null>(null);
+  // Free play replaces the button that asked for it: focus goes to the game's box, not <body>.
+  const stage = useRef<HTMLDivElement>(null);
+  const playFree = () => {
+    stage.current?.focus();
+    playDemo();
+  };
   useRoundRefresh(state.status === 'ready' ? state.launch.url : null, isLoggedIn);
   const failed = state.status === 'failed';
   useReportLaunchFailed(failed);
@@ -53,8 +59,8 @@ export function GamePlayer({ game }: { game: Game }) {
             <ExitControl />
           </Controls>
         </Bar>
-        <Stage aria-busy={state.status === 'loading'}>
-          <GameStage name={name} state={state} onRetry={retry} onPlayDemo={playDemo} />
+        <Stage ref={stage} tabIndex={-1} aria-busy={state.status === 'loading'}>
+          <GameStage name={name} state={state} onRetry={retry} onPlayDemo={playFree} />
         </Stage>
       </Wrapper>
       <Notes>

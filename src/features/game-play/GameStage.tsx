@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { COOL_OFF_CODE } from '@/api/errors';
 import styled from 'styled-components';
+import { COOL_OFF_CODE } from '@/api/errors';
 import { LazyApiErrorNotice } from '@/ui/lazy-api-error-notice';
 import { Button } from '@/ui/Button';
 import { SessionCheckFailed } from '@/ui/session-check-failed-lazy';

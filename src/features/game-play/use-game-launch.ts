@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { lazyCall } from '@/api/lazy';
-import { apiError, type ApiError, type ApiResult } from '@/api/errors';
+import { apiError, COOL_OFF_CODE, type ApiError, type ApiResult } from '@/api/errors';
 import type { GameLaunch, GameMode } from '@/api/schemas/games';
 import { allowedGameUrl } from '@/lib/external-url';
 import { useLocale } from '@/routes/RouteLink';
@@ -8,7 +8,7 @@ import { useProfile } from '@/state/profile';
 
 const launchGame = lazyCall('games', 'launchGame');
 /** Codes after which trying again cannot help: the player gets a way back instead of Retry. */
-export const FINAL_LAUNCH_CODES: ReadonlySet<number> = new Set([131, 132, 217]);
+export const FINAL_LAUNCH_CODES: ReadonlySet<number> = new Set([131, 132, COOL_OFF_CODE]);
 
 export type LaunchState =
   | { status: 'loading' }
@@ -39,10 +39,12 @@ function stateOf(result: ApiResult<GameLaunch> | null): LaunchState {
  * The game is asked for in the page's language; another language launches it again in that one.
  */
 export function useGameLaunch(gameId: number): { mode: GameMode | null; state: LaunchState; retry: () => Promise<void> | void; playDemo: () => void } {
-  const { loginStatus, sessionCheckFailure, retrySessionCheck } = useProfile();
+  const { loginStatus, player, sessionCheckFailure, retrySessionCheck } = useProfile();
   const locale = useLocale();
-  // A player refused real money (a cool-off, 217) may still play for free, as the cool-off says.
-  const [demoChosen, setDemoChosen] = useState(false);
+  // A player refused real money (a cool-off, 217) may still play for free, as the cool-off says:
+  // that player, not one who logs in on this page after them.
+  const [demoFor, setDemoFor] = useState<number | null>(null);
+  const demoChosen = player !== null && player.userId === demoFor;
   const mode: GameMode | null = loginStatus === 'unknown' ? null : loginStatus === 'loggedIn' && !demoChosen ? 'real' : 'demo';
   const [attempt, setAttempt] = useState(0);
   const [answer, setAnswer] = useState<{ key: string; result: ApiResult<GameLaunch> } | null>(null);
@@ -60,7 +62,8 @@ export function useGameLaunch(gameId: number): { mode: GameMode | null; state: L
   }, [gameId, mode, locale, key]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const playDemo = useCallback(() => setDemoChosen(true), []);
+  const userId = player?.userId ?? null;
+  const playDemo = useCallback(() => setDemoFor(userId), [userId]);
   if (!mode && sessionCheckFailure) return { mode, state: { status: 'sessionCheckFailed', failure: sessionCheckFailure }, retry: retrySessionCheck, playDemo };
   return { mode, state: stateOf(answer && answer.key === key ? answer.result : null), retry, playDemo };
 }

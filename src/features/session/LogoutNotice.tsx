@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useEffect } from 'react';
-import { LOGOUT_PENDING_COOKIE } from '@/data/player/player-query';
+import { useEffect, useRef, useState } from 'react';
+import { AUTH_ERROR_CODE } from '@/api/errors';
+import { lazyCall } from '@/api/lazy';
+import { isLogoutPending, LOGOUT_PENDING_COOKIE } from '@/data/player/player-query';
 import { removeCookie } from '@/lib/cookies';
 import { useProfile } from '@/state/profile';
 import { Button } from '@/ui/Button';
@@ -8,30 +10,45 @@ import { Notice } from '@/ui/Notice';
 import { useBusy } from '@/ui/use-busy';
 import { Actions, Floating } from './floating-notice';
 
+const logoutCall = lazyCall('session', 'logout');
+
 /**
  * After a logout whose call failed: the player's data is already off the screen, but the
  * server may still hold the session (a shared computer), so the player is told and can send
- * the logout again. Until one is heard, no page of this browser resumes the session, and each
- * page load sends it again. It lives in the shell, not the panel that started it, which logging out
- * closes.
+ * the logout again. Until one is heard, no page of this browser resumes the session (the mark,
+ * src/data/player/player-query.ts), and each page load sends it again. It lives in the shell,
+ * not the panel that started it, which logging out closes.
  */
 export function LogoutNotice() {
   const { t } = useTranslation();
-  const { logout, logoutUnconfirmed, dismissLogoutNotice } = useProfile();
+  const { logoutUnconfirmed, dismissLogoutNotice } = useProfile();
   const [busy, run] = useBusy();
-  // Sends the logout again; once the server has heard it, the browser's mark goes with it.
+  // This page's own sending failed too (the profile's says so through logoutUnconfirmed).
+  const [failed, setFailed] = useState(false);
+  // Sends the logout again. Nothing is on screen to clear: the page is a visitor's already.
   const logOutAgain = () =>
     run(async () => {
-      if (await logout()) await removeCookie(LOGOUT_PENDING_COOKIE);
+      const result = await logoutCall();
+      // A login since took the mark away (use-login-flow.ts): this answer is not about its session.
+      if (!isLogoutPending()) return;
+      // A 115 says there is no session left to end.
+      if (result.success || result.errorCode === AUTH_ERROR_CODE) {
+        await removeCookie(LOGOUT_PENDING_COOKIE);
+        setFailed(false);
+        dismissLogoutNotice();
+      } else setFailed(true);
     });
-  // A page loaded while a logout is unheard (the browser's mark, player-query.ts): the logout
-  // is sent again at once, and the notice shows only if this one fails too.
+  // A page loaded while a logout is unheard: sent again at once; the notice shows only if this
+  // one fails too. Once (a ref, for React's development double run).
+  const sent = useRef(false);
   useEffect(() => {
-    if (!logoutUnconfirmed) void logOutAgain();
+    if (sent.current || logoutUnconfirmed || !isLogoutPending()) return;
+    sent.current = true;
+    void logOutAgain();
     // Once, as the page loads.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  if (!logoutUnconfirmed) return null;
+  if (!logoutUnconfirmed && !failed) return null;
   return (
     <Floating>
       <Notice tone="error" testId="logout-unconfirmed">
@@ -40,7 +57,14 @@ export function LogoutNotice() {
           <Button type="button" $variant="primary" onClick={() => void logOutAgain()} $busy={busy}>
             {t('logoutNotice.retry')}
           </Button>
-          <Button type="button" $variant="secondary" onClick={dismissLogoutNotice}>
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={() => {
+              setFailed(false);
+              dismissLogoutNotice();
+            }}
+          >
             {t('logoutNotice.close')}
           </Button>
         </Actions>

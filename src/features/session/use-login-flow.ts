@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { useCallback, useState } from 'react';
 import { AUTH_ERROR_CODE, type ApiError, type ApiResult } from '@/api/errors';
+import { lazyCall } from '@/api/lazy';
 import { isLogoutPending, LOGOUT_PENDING_COOKIE } from '@/data/player/player-query';
 import { removeCookie } from '@/lib/cookies';
 import { inPageLocale, pathAfterLogin } from '@/routes/guard';
@@ -10,6 +11,8 @@ import { holdingLoginPage } from '@/state/login-handoff';
 import { useLoadingFlag } from '@/state/loading';
 import { useProfile } from '@/state/profile';
 
+
+const logoutCall = lazyCall('session', 'logout');
 /**
  * A failure of the login flow. `afterLogin`: the login call succeeded but loading the account
  * (activity, player) failed; the session is open, so the flow can be run again with
@@ -44,11 +47,14 @@ export function useLoginFlow(onDone?: () => void) {
       // A first login ends on the limits page: its code loads while the calls run, not after.
       if (process.env.NODE_ENV === 'production') router.prefetch(limitsPath, limitsPath, { locale: false }).catch(() => undefined);
       try {
+        // This browser's last logout was never heard (player-query.ts): it goes first, so that it
+        // cannot end the session this login opens, which then supersedes it either way.
+        if (isLogoutPending()) {
+          await logoutCall();
+          await removeCookie(LOGOUT_PENDING_COOKIE);
+        }
         const result = await call();
         if (!result.success) return result;
-        // A new session is open: a logout of an older one that was never heard no longer keeps
-        // this browser logged out (player-query.ts).
-        if (isLogoutPending()) await removeCookie(LOGOUT_PENDING_COOKIE);
         const session = await establishSession();
         // A 115 here means the session is gone after all: logging in again is the way on.
         if (!session.ok) return session.error.errorCode === AUTH_ERROR_CODE ? session.error : { ...session.error, afterLogin: true };
