@@ -8,7 +8,7 @@ import { useActivityQuery } from '@/data/player/activity-query';
 import { useBalanceQuery } from '@/data/player/balance-query';
 import { usePlayerCache } from '@/data/player/player-cache';
 import { ApiFailure, failureOf } from '@/data/core/failure';
-import { fetchPlayer, isSettlingFailure, LOGOUT_PENDING_COOKIE, usePlayerQuery } from '@/data/player/player-query';
+import { fetchPlayer, isSettlingFailure, LOGOUT_PENDING_COOKIE, logoutHeard, usePlayerQuery } from '@/data/player/player-query';
 import type { LoginStatus } from '@/routes/guard';
 import { useLoadingFlag } from './loading';
 import { lazyComponent } from '@/ui/lazy-component';
@@ -186,9 +186,7 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
     leaving.current = true;
     let heard = false;
     try {
-      const result = await logoutCall();
-      // A 115 says there is no session left to end: the server has nothing more to hear.
-      heard = result.success || result.errorCode === AUTH_ERROR_CODE;
+      heard = logoutHeard(await logoutCall());
     } finally {
       await clear();
       leaving.current = false;

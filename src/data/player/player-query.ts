@@ -1,5 +1,5 @@
 import { lazyCall } from '@/api/lazy';
-import { AUTH_ERROR_CODE } from '@/api/errors';
+import { AUTH_ERROR_CODE, type ApiResult } from '@/api/errors';
 import { hasCookie } from '@/lib/cookies';
 import type { Player } from '@/api/schemas/player';
 import { ApiFailure } from '../core/failure';
@@ -18,6 +18,9 @@ export const LOGOUT_PENDING_COOKIE = 'kasino_logout_pending';
 
 /** Whether this browser's last logout is still unheard (its mark). */
 export const isLogoutPending = (): boolean => hasCookie(LOGOUT_PENDING_COOKIE, '1');
+
+/** Whether the server heard a logout: a 115 says there is no session left to end, nothing more to hear. */
+export const logoutHeard = (result: ApiResult<unknown>): boolean => result.success || result.errorCode === AUTH_ERROR_CODE;
 
 /**
  * The player, or null when there is no session (115) or this browser's last logout was not

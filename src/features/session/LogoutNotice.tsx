@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
-import { AUTH_ERROR_CODE } from '@/api/errors';
 import { lazyCall } from '@/api/lazy';
-import { isLogoutPending, LOGOUT_PENDING_COOKIE } from '@/data/player/player-query';
+import { isLogoutPending, LOGOUT_PENDING_COOKIE, logoutHeard } from '@/data/player/player-query';
 import { removeCookie } from '@/lib/cookies';
 import { useProfile } from '@/state/profile';
 import { Button } from '@/ui/Button';
@@ -31,8 +30,7 @@ export function LogoutNotice() {
       const result = await logoutCall();
       // A login since took the mark away (use-login-flow.ts): this answer is not about its session.
       if (!isLogoutPending()) return;
-      // A 115 says there is no session left to end.
-      if (result.success || result.errorCode === AUTH_ERROR_CODE) {
+      if (logoutHeard(result)) {
         await removeCookie(LOGOUT_PENDING_COOKIE);
         setFailed(false);
         dismissLogoutNotice();

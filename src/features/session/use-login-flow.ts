@@ -11,8 +11,8 @@ import { holdingLoginPage } from '@/state/login-handoff';
 import { useLoadingFlag } from '@/state/loading';
 import { useProfile } from '@/state/profile';
 
-
 const logoutCall = lazyCall('session', 'logout');
+
 /**
  * A failure of the login flow. `afterLogin`: the login call succeeded but loading the account
  * (activity, player) failed; the session is open, so the flow can be run again with
