@@ -15,6 +15,16 @@ test.use({ sitePopups: true });
 
 const popup = (page: Page, locale: Locale) => page.getByRole('dialog', { name: tr(locale, 'popup.title', 'content') });
 
+/** A player on the locale's home page who has seen the players' popup (`text`) and closed it. */
+async function asPlayerPopupClosed(page: Page, worldId: string, locale: Locale, text: string) {
+  await qaLogin(page, worldId, 'regular@kasino.test');
+  await page.goto(`/${locale}`);
+  const players = popup(page, locale);
+  await expect(players).toContainText(text, { timeout: 15_000 });
+  await page.keyboard.press('Escape');
+  await expect(players).toHaveCount(0);
+}
+
 test.describe('site popups', () => {
   test('a visitor sees each popup for visitors once, one a visit, closed with Escape or Close', async ({ page }) => {
     await page.goto('/fi');
@@ -67,12 +77,7 @@ test.describe('site popups', () => {
   });
 
   test('a player who logs out on a page is not offered the visitors\' popup there; the next visit is', async ({ page, worldId }, info) => {
-    await qaLogin(page, worldId, 'regular@kasino.test');
-    await page.goto('/en');
-    const players = popup(page, 'en');
-    await expect(players).toContainText('The weekend free spins are here!', { timeout: 15_000 });
-    await page.keyboard.press('Escape');
-    await expect(players).toHaveCount(0);
+    await asPlayerPopupClosed(page, worldId, 'en', 'The weekend free spins are here!');
     await logOut(page, info);
     await expect(loginOpener(page, info, 'en')).toBeVisible();
     await engage(page);
@@ -89,12 +94,7 @@ test.describe('site popups', () => {
   });
 
   test('nor is a player whose session ended (115): the notice\'s way back in stays in reach', async ({ page, worldId, qa }) => {
-    await qaLogin(page, worldId, 'regular@kasino.test');
-    await page.goto('/et');
-    const players = popup(page, 'et');
-    await expect(players).toContainText('Nädalavahetuse tasuta keerutused on kohal!', { timeout: 15_000 });
-    await page.keyboard.press('Escape');
-    await expect(players).toHaveCount(0);
+    await asPlayerPopupClosed(page, worldId, 'et', 'Nädalavahetuse tasuta keerutused on kohal!');
     // The balance's next poll (10 s) meets the 115.
     await qa('fail', { call: 'main.balance', errorCode: 115 });
     const notice = page.getByTestId('session-lost');
@@ -107,12 +107,7 @@ test.describe('site popups', () => {
   });
 
   test('nor is a player who stops for a break: not over the break\'s notice, nor on a reload during the break', async ({ page, worldId }, info) => {
-    await qaLogin(page, worldId, 'regular@kasino.test');
-    await page.goto('/fi');
-    const players = popup(page, 'fi');
-    await expect(players).toContainText('Viikonlopun ilmaiskierrokset ovat täällä!', { timeout: 15_000 });
-    await page.keyboard.press('Escape');
-    await expect(players).toHaveCount(0);
+    await asPlayerPopupClosed(page, worldId, 'fi', 'Viikonlopun ilmaiskierrokset ovat täällä!');
     const where = isMobile(info) ? page.getByTestId('mobile-toolbar') : page.getByRole('banner');
     await where.getByRole('button', { name: tr('fi', 'quickStop.button'), exact: true }).click();
     const stop = page.getByRole('dialog', { name: tr('fi', 'quickStop.button') });

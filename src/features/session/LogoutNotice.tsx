@@ -1,15 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
-import { lazyCall } from '@/api/lazy';
-import { isLogoutPending, LOGOUT_PENDING_COOKIE, logoutHeard } from '@/data/player/player-query';
-import { removeCookie } from '@/lib/cookies';
+import { isLogoutPending } from '@/data/player/player-query';
+import { resendUnheardLogout } from '@/data/player/unheard-logout';
 import { useProfile } from '@/state/profile';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { useBusy } from '@/ui/use-busy';
 import { Actions, Floating } from './floating-notice';
-
-const logoutCall = lazyCall('session', 'logout');
 
 /**
  * After a logout whose call failed: the player's data is already off the screen, but the
@@ -27,14 +24,11 @@ export function LogoutNotice() {
   // Sends the logout again. Nothing is on screen to clear: the page is a visitor's already.
   const logOutAgain = () =>
     run(async () => {
-      const result = await logoutCall();
-      // A login since took the mark away (use-login-flow.ts): this answer is not about its session.
-      if (!isLogoutPending()) return;
-      if (logoutHeard(result)) {
-        await removeCookie(LOGOUT_PENDING_COOKIE);
-        setFailed(false);
-        dismissLogoutNotice();
-      } else setFailed(true);
+      const heard = await resendUnheardLogout();
+      // Unheard with the mark gone: a login since took it away (use-login-flow.ts), and this
+      // answer is not about its session.
+      setFailed(!heard && isLogoutPending());
+      if (heard) dismissLogoutNotice();
     });
   // A page loaded while a logout is unheard: sent again at once; the notice shows only if this
   // one fails too. Once (a ref, for React's development double run).

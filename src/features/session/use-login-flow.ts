@@ -1,8 +1,8 @@
 import { useRouter } from 'next/router';
 import { useCallback, useState } from 'react';
 import { AUTH_ERROR_CODE, type ApiError, type ApiResult } from '@/api/errors';
-import { lazyCall } from '@/api/lazy';
 import { isLogoutPending, LOGOUT_PENDING_COOKIE } from '@/data/player/player-query';
+import { resendUnheardLogout } from '@/data/player/unheard-logout';
 import { removeCookie } from '@/lib/cookies';
 import { inPageLocale, pathAfterLogin } from '@/routes/guard';
 import { href } from '@/routes/href';
@@ -10,8 +10,6 @@ import { useCurrentPath, useLocale } from '@/routes/RouteLink';
 import { holdingLoginPage } from '@/state/login-handoff';
 import { useLoadingFlag } from '@/state/loading';
 import { useProfile } from '@/state/profile';
-
-const logoutCall = lazyCall('session', 'logout');
 
 /**
  * A failure of the login flow. `afterLogin`: the login call succeeded but loading the account
@@ -49,10 +47,7 @@ export function useLoginFlow(onDone?: () => void) {
       try {
         // This browser's last logout was never heard (player-query.ts): it goes first, so that it
         // cannot end the session this login opens, which then supersedes it either way.
-        if (isLogoutPending()) {
-          await logoutCall();
-          await removeCookie(LOGOUT_PENDING_COOKIE);
-        }
+        if (isLogoutPending() && !(await resendUnheardLogout())) await removeCookie(LOGOUT_PENDING_COOKIE);
         const result = await call();
         if (!result.success) return result;
         const session = await establishSession();
