@@ -15,6 +15,7 @@ import { BARE_DIR, buildBare, firstLoadKb, JS_BUDGET, ROUTES } from './first-loa
 import { ensurePortsFree, runConfig } from './ports.mjs';
 import { mainThreadBlocking } from './trace-blocking.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
+import { pinningUnavailable, pinPageMainThreads } from './pin-cores.mjs';
 import { bin, childEnv, loadEnv, PlainError, start, startMock, stopAll, waitFor } from './proc.mjs';
 
 const exec = promisify(execFile);
@@ -22,6 +23,11 @@ loadEnv();
 const mock = runConfig({ MOCK_PORT: process.env.MOCK_PORT, MOCK_URL: process.env.MOCK_URL }, { port: 3200, mockPort: 4010 });
 const APP_PORT = Number(process.env.PERF_PORT || 3200);
 const BARE_PORT = APP_PORT + 1;
+/** PERF_ROUTES=home,login: some routes only, by the names in scripts/first-load.mjs. */
+const ROUTE_NAMES = process.env.PERF_ROUTES?.split(',').map((name) => name.trim()).filter(Boolean) ?? [];
+const unknownRoutes = ROUTE_NAMES.filter((name) => !ROUTES.some((r) => r.route === name));
+if (unknownRoutes.length) throw new PlainError(`PERF_ROUTES: no route ${unknownRoutes.join(', ')}; the routes are ${ROUTES.map((r) => r.route).join(', ')}.`);
+const MEASURED = ROUTE_NAMES.length ? ROUTES.filter((r) => ROUTE_NAMES.includes(r.route)) : ROUTES;
 const RUNS = Number(process.env.PERF_RUNS || 3);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new PlainError(`PERF_RUNS must be a whole number of runs (1 or more), not "${process.env.PERF_RUNS}".`);
 
@@ -42,8 +48,12 @@ if (CPU_OVERRIDE !== null && !(Number(CPU_OVERRIDE) > 0)) {
 /** What a route is held to (issue #12); the first-load JS part is the budget's 1.5×. */
 const GOAL = { minScore: 90, maxTbtRatio: 2.5, maxLcpMs: 2500, maxJsRatio: JS_BUDGET };
 
-/** Lighthouse sometimes loses its trace on this slow machine (NO_NAVSTART); try again. */
-async function lighthouseRetrying(url, out, cpuSlowdown, attempts = 3) {
+/**
+ * Lighthouse sometimes loses the start of the page's trace (NO_NAVSTART); try again. Five
+ * attempts: with the main thread pinned it happened in about 1 run of 9 (3 of 27 in one run,
+ * 1 of 27 not pinned), twice in a row once.
+ */
+async function lighthouseRetrying(url, out, cpuSlowdown, attempts = 5) {
   for (let i = 1; ; i += 1) {
     try {
       return await lighthouseOnce(url, out, cpuSlowdown);
@@ -153,6 +163,9 @@ start(bin('next'), ['start', '-p', String(APP_PORT)], mock.env);
 start(bin('next'), ['start', BARE_DIR, '-p', String(BARE_PORT)]);
 await Promise.all([waitFor(`http://localhost:${APP_PORT}/fi`), waitFor(`http://localhost:${BARE_PORT}/`)]);
 for (const { path } of ROUTES) await fetch(`http://localhost:${APP_PORT}${path}`); // warm ISR pages
+const pinOff = process.env.PERF_PIN === '0' ? 'PERF_PIN=0' : pinningUnavailable();
+if (pinOff === null) pinPageMainThreads();
+console.log(pinOff === null ? "the page's main thread runs alone on core 0" : `the page's main thread shares the cores (${pinOff})`);
 
 const bareUrl = `http://localhost:${BARE_PORT}/`;
 const routeUrl = (r) => `http://localhost:${APP_PORT}${r.path}`;
@@ -179,6 +192,8 @@ const cpu = {
   referenceBenchmarkIndex: REFERENCE_BENCHMARK_INDEX,
   cpuSlowdownMultiplier: cpuSlowdown,
   source: CPU_OVERRIDE !== null ? 'PERF_CPU_SLOWDOWN' : `${LIGHTHOUSE_CPU_SLOWDOWN} × ${calibration.benchmarkIndex} / ${REFERENCE_BENCHMARK_INDEX}`,
+  // scripts/pin-cores.mjs: true when the page's main thread had core 0 to itself, or why not.
+  pinned: pinOff === null ? true : pinOff,
 };
 // How many runs were made again is known once the rounds are done; the summary below says it.
 console.log(`\nhost benchmark index ${cpu.benchmarkIndex} (median of ${calibrationIndexes.join(', ')}): cpuSlowdownMultiplier ${cpuSlowdown} (${cpu.source})\n`);
@@ -201,7 +216,7 @@ async function steadyRun(url, out) {
 
 // Interleaved: each round runs the bare page, then every route, so the shared machine's drift
 // over the minutes this takes falls on the bare page and the routes alike.
-const runsOf = new Map([[bareUrl, []], ...ROUTES.map((r) => [routeUrl(r), []])]);
+const runsOf = new Map([[bareUrl, []], ...MEASURED.map((r) => [routeUrl(r), []])]);
 for (let round = 1; round <= RUNS; round += 1) {
   for (const [url, runs] of runsOf) {
     console.log(`lighthouse round ${round}/${RUNS}: ${url}`);
@@ -214,7 +229,7 @@ cpu.unsteadyRuns = [...runsOf.values()].flat().filter((r) => !r.steady).length;
 
 const reference = { firstLoadKb: Number(firstLoadKb(BARE_DIR, '/').toFixed(1)), lighthouse: summary(runsOf.get(bareUrl)) };
 const ratio = (value, bare) => (bare > 0 ? Number((value / bare).toFixed(2)) : value > 0 ? null : 1);
-const routes = ROUTES.map((r) => {
+const routes = MEASURED.map((r) => {
   const kb = Number(firstLoadKb('.', r.page).toFixed(1));
   const lighthouse = summary(runsOf.get(routeUrl(r)));
   const jsRatio = ratio(kb, reference.firstLoadKb);
