@@ -79,6 +79,30 @@ test.describe('the bonus wheel', () => {
     await expectBadge(page, info, 'en', '1');
   });
 
+  test('the prize, and a failed spin with its retry, come into sight clear of the bottom bar', async ({ page, worldId, qa }, info) => {
+    // Where the page's view ends: the phone's bottom bar covers the window's last part.
+    const inSight = async (what: Locator) => {
+      await expect(what).toBeVisible();
+      const height = page.viewportSize()?.height ?? 0;
+      const bottom = isMobile(info) ? ((await page.getByRole('navigation', { name: tr('fi', 'nav.mobile') }).boundingBox())?.y ?? height) : height;
+      await expect.poll(async () => {
+        const box = await what.boundingBox();
+        return box !== null && box.y >= 0 && box.y + box.height <= bottom;
+      }).toBe(true);
+    };
+    await qa('fail', { call: 'second.spinBonusWheel', times: 1, status: 500 });
+    await qaLogin(page, worldId, PLAYER);
+    await page.goto(PAGE('fi'));
+    await spinButton(page, 'fi').click();
+    await inSight(page.getByTestId('api-error'));
+    await expect(page.getByTestId('api-error')).toHaveText(tr('fi', 'unexpected', 'errors'));
+    const retry = page.getByRole('main').getByRole('button', { name: wt('fi', 'tryAgain') });
+    await inSight(retry);
+    await retry.click();
+    await expect(result(page)).toContainText(wt('fi', 'result', { prize: FIRST_PRIZE.fi }), { timeout: 10_000 });
+    await inSight(result(page));
+  });
+
   test('a visitor gets the login call and comes back to the wheel after logging in', async ({ page }, info) => {
     await page.goto(PAGE('fi'));
     const call = page.getByTestId('wheel-login-call');

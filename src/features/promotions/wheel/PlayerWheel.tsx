@@ -58,6 +58,14 @@ export function PlayerWheel() {
   const [durationMs, setDurationMs] = useState(0);
   const [won, setWon] = useState<Prize | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  // On a phone the result or the failure falls below the wheel, under the bottom bar or the
+  // screen's edge: bring it into sight (the page's scroll padding clears the bars).
+  useEffect(() => {
+    const shown = failure ? failureRef.current : won ? resultRef.current : null;
+    shown?.scrollIntoView?.({ block: 'nearest' }); // jsdom has none
+  }, [won, failure]);
   const [pending, setPending] = useState<PendingSpin | null>(null);
   // A double click must send one spin: state would let the second click in before re-rendering.
   const busy = useRef(false);
@@ -198,9 +206,13 @@ export function PlayerWheel() {
             {t('noSpins')} <RouteLink to="campaigns">{t('toCampaigns')}</RouteLink>
           </p>
         ) : null}
-        {failure ? <WheelFailure failure={failure} retry={failure.step === 'spin' && (spins > 0 || failure.lost) ? () => void spin() : null} /> : null}
+        {failure ? (
+          <div ref={failureRef}>
+            <WheelFailure failure={failure} retry={failure.step === 'spin' && (spins > 0 || failure.lost) ? () => void spin() : null} />
+          </div>
+        ) : null}
         {/* The live region is always there, so what lands in it is announced. */}
-        <Result role="status" data-testid="wheel-result">
+        <Result ref={resultRef} role="status" data-testid="wheel-result">
           {working ? <p>{t('spinning')}</p> : null}
           {won ? (
             <>
