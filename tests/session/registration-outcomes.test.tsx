@@ -161,3 +161,18 @@ describe('a phone number typed with spaces, hyphens or brackets', () => {
     expect(sent).toHaveLength(0);
   });
 });
+
+describe('a registration that timed out', () => {
+  it('says the account may exist and to look for the activation email, not to try again, and keeps what was typed', async () => {
+    getWorld().failures.push({ call: 'main.registerPlayer', remaining: 1, errorCode: 408 });
+    const user = renderRegistration('fi');
+    await fillFinnish(user, { email: 'hidas@kasino.test' });
+    await user.click(screen.getByRole('button', { name: FI.submit }));
+
+    expect(await screen.findByTestId('api-error')).toHaveTextContent(
+      'Palvelu ei vastannut ajoissa, joten tilisi on ehkä jo luotu. Katso sähköpostistasi, tuliko aktivointilinkki, ennen kuin yrität uudelleen.',
+    );
+    expect(screen.getByTestId('api-error')).not.toHaveTextContent('Yritä uudelleen.');
+    expect(field(FI.email)).toHaveValue('hidas@kasino.test');
+  });
+});

@@ -5,6 +5,7 @@ import { useForm, type Path } from 'react-hook-form';
 import styled from 'styled-components';
 import { lazyCall } from '@/api/lazy';
 import type { ApiError } from '@/api/errors';
+import { isTimeout } from '@/api/timeouts';
 import { keptAffiliateReference } from '@/data/content/affiliate';
 import { errorKey } from '@/lib/error-messages';
 import { PHONE_MAX_LENGTH } from '@/lib/validation';
@@ -132,7 +133,14 @@ export function RegistrationForm() {
         <CheckboxField label={t('auth:register.ageChecked')} required error={err('ageChecked')} {...register('ageChecked')} />
         <CheckboxField label={t('auth:register.policyChecked')} required error={err('policyChecked')} {...register('policyChecked')} />
         <CheckboxField label={t('auth:register.privacyPolicyChecked')} required error={err('privacyPolicyChecked')} {...register('privacyPolicyChecked')} />
-        {failure ? <ApiErrorNotice error={failure} /> : null}
+        {/* The account may exist after all: a plain "try again" would then meet "email taken". */}
+        {failure && isTimeout(failure) ? (
+          <Notice tone="error" testId="api-error">
+            <p>{t('auth:register.timedOut')}</p>
+          </Notice>
+        ) : failure ? (
+          <ApiErrorNotice error={failure} />
+        ) : null}
         <Button $variant="primary" type="submit" $busy={formState.isSubmitting}>
           {formState.isSubmitting ? t('auth:register.submitting') : t('auth:register.submit')}
         </Button>
