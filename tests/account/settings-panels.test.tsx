@@ -69,6 +69,21 @@ describe('the user panel: personal details', () => {
     expect(field(/^City/, form)).toHaveValue('Espoo');
     expect(seededPlayer(REGULAR).city).toBe('Helsinki');
   });
+
+  // 180 is also the backend's generic failure (spec 7.5), so the form says only that saving failed.
+  it('shows duplicate data (180) as the form\'s failure when the nickname was left alone, blaming no field', async () => {
+    getWorld().failures.push({ call: 'main.updateFields', remaining: 1, errorCode: 180 });
+    const user = userEvent.setup();
+    renderPlayerPanel(REGULAR, <UserPanel />);
+    const form = await screen.findByTestId('user-data');
+    await user.clear(field(/^Street address/, form));
+    await user.type(field(/^Street address/, form), 'Uusikatu 5');
+    await user.click(within(form).getByRole('button', { name: 'Save details' }));
+    expect(await notice('user-data-notice')).toHaveTextContent(/^Saving failed\. Please try again\.$/);
+    expect(field(/^Nickname/, form)).not.toHaveAccessibleDescription(/already in use/i);
+    expect(field(/^Nickname/, form)).not.toHaveFocus();
+    expect(field(/^Street address/, form)).toHaveValue('Uusikatu 5');
+  });
 });
 
 describe('the user panel: password', () => {

@@ -12,9 +12,13 @@ import { TimedNotice } from '@/ui/TimedNotice';
 import { Form, Section, SubmitButton, useSaveNotice } from './parts';
 import { userDataSchema, type UserDataValues } from './settings-schemas';
 
-/** The field a refusal is about: 180 is a nickname in use; 195 names its field (params.field). */
-function refusedField(failure: ApiError): UserDataField | undefined {
-  if (failure.errorCode === 180) return 'nickName';
+/**
+ * The field a refusal is about: 180 (duplicate data) is the new nickname in use, when the
+ * nickname is what changed; otherwise it stays the form's message, blaming no field the player
+ * left alone. 195 names its field (params.field).
+ */
+function refusedField(failure: ApiError, nickChanged: boolean): UserDataField | undefined {
+  if (failure.errorCode === 180) return nickChanged ? 'nickName' : undefined;
   return failure.errorCode === 195 ? USER_DATA_FIELDS.find((field) => field === failure.params?.field) : undefined;
 }
 
@@ -45,7 +49,7 @@ export function UserDataForm({ player }: { player: Player }) {
     clear();
     const answer = await updatePlayerFields(values);
     if (!answer.success) {
-      const field = refusedField(answer);
+      const field = refusedField(answer, values.nickName !== player.nickName);
       if (field) setError(field, { type: 'server', message: errorKey(answer.errorCode) }, { shouldFocus: true });
       failed(answer);
       return;
