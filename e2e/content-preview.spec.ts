@@ -68,8 +68,11 @@ for (const locale of LOCALES) {
 
     await page.goto(`${pathOf('campaigns', locale)}?campaign=${DRAFT.campaign.slug}`);
     await expect(heading(page)).toHaveText(tr(locale, 'campaign.notFoundTitle', 'content'));
+    // Not found is answered 200, so the page keeps itself out of search; a found item does not.
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await page.goto(`${pathOf('campaigns', locale)}?campaign=${CHANGED.slug}`);
     await expect(heading(page)).toHaveText(CHANGED.title[locale]);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   });
 }
 

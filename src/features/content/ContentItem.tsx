@@ -50,6 +50,8 @@ export function ContentItem({
   if (!item) {
     return (
       <RoutePage route={route} title={t(`${kind}.notFoundTitle`)}>
+        {/* Answered 200 (an address with a query), so the page itself keeps it out of search. */}
+        <NoIndex />
         <Empty role="status">{t(`${kind}.notFound`)}</Empty>
         {back}
       </RoutePage>

@@ -1,6 +1,9 @@
 import Head from 'next/head';
 
-/** A page rendered in a marketer's preview is never indexed (its response also says so: X-Robots-Tag). */
+/**
+ * Keeps a page out of search: one rendered in a marketer's preview (its response also says so:
+ * X-Robots-Tag), and an item not found, which its list's address answers with 200.
+ */
 export function NoIndex() {
   return (
     <Head>
