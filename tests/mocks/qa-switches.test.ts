@@ -90,6 +90,27 @@ describe('/__qa/login', () => {
   });
 });
 
+describe('switches that are asked wrongly say how', () => {
+  beforeEach(() => resetWorld());
+
+  it('/__qa/login without an email or a userId: 400 saying what to give', async () => {
+    const answer = await qa('login', {});
+    expect(answer.status).toBe(400);
+    expect(String((await answer.json()).error)).toContain("Give the seeded player's email or userId");
+  });
+
+  it('/__qa/reset with settings but no JSON content type: 415, and the clock not reset unfrozen', async () => {
+    await qa('reset', { frozenAt: '2035-03-15T08:30:00Z' });
+    const plain = await fetch(`${MOCK}/__qa/reset`, { method: 'POST', headers: { [QA_HEADER]: '1' }, body: JSON.stringify({ frozenAt: '2036-01-01T00:00:00Z' }) });
+    expect(plain.status).toBe(415);
+    expect(getWorld().frozenAt).toBe(Date.parse('2035-03-15T08:30:00Z'));
+    // No body at all is still a plain reset.
+    const empty = await fetch(`${MOCK}/__qa/reset`, { method: 'POST', headers: { [QA_HEADER]: '1' } });
+    expect(empty.status).toBe(200);
+    expect(getWorld().frozenAt).toBeNull();
+  });
+});
+
 describe('/__qa/fail refuses a failure that would never show', () => {
   beforeEach(() => resetWorld());
 

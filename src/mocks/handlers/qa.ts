@@ -51,7 +51,9 @@ const failure = z
   );
 const clock = z.object({ offsetMs: z.int() });
 const reset = z.object({ frozenAt: z.optional(z.iso.datetime()) });
-const login = z.object({ email: z.optional(z.string()), userId: z.optional(z.int()) });
+const login = z.object({ email: z.optional(z.string()), userId: z.optional(z.int()) }).check(
+  z.refine((input) => input.email !== undefined || input.userId !== undefined, 'Give the seeded player\'s email or userId (README, Seeded players)'),
+);
 
 const seededPlayer = (world: World, input: z.infer<typeof login>) =>
   world.players.find((p) => (input.userId !== undefined && p.userId === input.userId) || (input.email !== undefined && p.email === input.email));
@@ -100,8 +102,9 @@ export const qaHandlers = [
   ),
   // `{"frozenAt": "2035-03-15T10:00:00Z"}`: the seed as of that instant, and the world's clock stopped there.
   http.post('*/__qa/reset', async ({ request }) => {
-    // A POST without a JSON body is a plain reset, as before the frozen clock.
-    const input = isJson(request) ? await body(request, reset) : {};
+    // A POST without a body is a plain reset, as before the frozen clock; settings without the
+    // JSON content type are refused as at every switch, not dropped (a reset with no frozen clock).
+    const input = isJson(request) || (await request.clone().text()).trim() !== '' ? await body(request, reset) : {};
     if (input instanceof Response) return input;
     const world = resetWorld(worldIdOf(request), input.frozenAt === undefined ? null : Date.parse(input.frozenAt));
     return HttpResponse.json({ ok: true, now: now(world).toISOString() });
