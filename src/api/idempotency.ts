@@ -18,10 +18,7 @@ export const idempotencyHeaders = (key: string): Record<string, string> => ({ [I
 
 /**
  * Answers that leave it open whether the backend acted: the connection dropped after the
- * request went out (100), the deadline passed (408) or the backend failed (an HTTP 5xx, which
- * becomes the code when the body has none). Sending the request again with the same idempotency
- * key is the same action; any other answer is definite, a backend's own code above 599 (1001,
- * or one the catalogue does not know) too.
+ * request went out (100), the deadline passed (408) or the backend failed (5xx). Sending the
+ * request again with the same idempotency key is the same action; any other answer is definite.
  */
-export const isUnsettled = (failure: ApiError): boolean =>
-  failure.errorCode === 100 || failure.errorCode === 408 || (failure.errorCode >= 500 && failure.errorCode <= 599);
+export const isUnsettled = (failure: ApiError): boolean => failure.errorCode === 100 || failure.errorCode === 408 || failure.errorCode >= 500;
