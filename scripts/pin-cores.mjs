@@ -19,11 +19,15 @@ const PAGE_CORE = '0';
 // Read once: the count follows this process's own affinity, which pinning narrows.
 const CORES = availableParallelism();
 const POLL_MS = 30;
+const OTHER_CORES = `1-${CORES - 1}`;
+const ALL_CORES = `0-${CORES - 1}`;
 
 /** Why pinning is off on this host, or null when it can be on. */
 export function pinningUnavailable() {
   if (process.platform !== 'linux') return 'not Linux';
   if (CORES < 2) return 'one core';
+  const allowed = /Cpus_allowed_list:\s*(\S+)/.exec(readOr('/proc/self/status', ''))?.[1];
+  if (allowed !== ALL_CORES) return `the cores allowed are ${allowed ?? 'unknown'}, not ${ALL_CORES} (a cpuset)`;
   try {
     execFileSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' });
     return null;
@@ -32,8 +36,6 @@ export function pinningUnavailable() {
   }
 }
 
-const OTHER_CORES = `1-${CORES - 1}`;
-const ALL_CORES = `0-${CORES - 1}`;
 /**
  * A renderer's tracing and IPC threads may use the page's core too: kept off it, they lost the
  * race with a main thread that had a core to itself, and the trace missed the navigation's
@@ -76,11 +78,17 @@ const numericEntries = (dir) => {
   }
 };
 
+const parents = new Map(); // pid → parent pid, read once per process
+
 /** Every process descended from `root` (itself included), from /proc's parent links. */
 function descendants(root) {
   const children = new Map();
-  for (const pid of numericEntries('/proc')) {
-    const ppid = parentPid(readOr(`/proc/${pid}/stat`, ''));
+  const listed = numericEntries('/proc');
+  const alive = new Set(listed);
+  for (const pid of parents.keys()) if (!alive.has(pid)) parents.delete(pid);
+  for (const pid of listed) {
+    if (!parents.has(pid)) parents.set(pid, parentPid(readOr(`/proc/${pid}/stat`, '')));
+    const ppid = parents.get(pid);
     if (!children.has(ppid)) children.set(ppid, []);
     children.get(ppid).push(pid);
   }
@@ -94,11 +102,12 @@ function descendants(root) {
  * watches for Chromium renderers among its descendants: each one's main thread (its thread id
  * is the process id) goes to the page's core, and every other thread of it where
  * `renderThreadCores` says, also the ones it starts later (they start on its core). Returns the
- * function that stops the watch.
+ * function that stops the watch and gives everything it started every core again.
  */
 export function pinPageMainThreads() {
   for (const pid of descendants(process.pid)) setAffinity(pid, OTHER_CORES, true);
   const renderers = new Map(); // pid → thread ids already placed
+  const unnamed = new Set(); // thread ids placed off the page's core before they had a name
   const poll = () => {
     for (const pid of descendants(process.pid)) {
       // Read each time: a renderer forked from the zygote carries the zygote's command line at
@@ -111,15 +120,27 @@ export function pinPageMainThreads() {
         renderers.delete(pid);
         continue;
       }
+      const processName = readOr(`/proc/${pid}/comm`, '').trim();
       for (const tid of threads) {
         if (placed.has(tid)) continue;
+        const name = readOr(`/proc/${pid}/task/${tid}/comm`, '').trim();
+        // A new thread carries its creator's name until it names itself: placed off the page's
+        // core once, and looked at again, so a tracing or IPC thread is not kept off it for good.
+        if (tid !== pid && name === processName) {
+          if (!unnamed.has(tid)) setAffinity(tid, OTHER_CORES);
+          unnamed.add(tid);
+          continue;
+        }
         placed.add(tid);
-        setAffinity(tid, renderThreadCores(pid, tid, readOr(`/proc/${pid}/task/${tid}/comm`, '').trim()));
+        setAffinity(tid, renderThreadCores(pid, tid, name));
       }
     }
   };
   poll();
   const timer = setInterval(poll, POLL_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    clearInterval(timer);
+    for (const pid of descendants(process.pid)) setAffinity(pid, ALL_CORES, true);
+  };
 }

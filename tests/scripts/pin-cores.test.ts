@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, runNode } from './run-script';
@@ -52,7 +53,7 @@ describe('scripts/pin-cores.mjs, the parts read from /proc', () => {
 
 // The whole watch, on the host's own processes: only where it can run (Linux, 2+ cores, taskset),
 // as on every machine npm run perf is for and on CI.
-const canPin = process.platform === 'linux' && availableParallelism() >= 2;
+const canPin = process.platform === 'linux' && availableParallelism() >= 2 && spawnSync('taskset', ['-p', String(process.pid)]).status === 0;
 (canPin ? describe : describe.skip)('scripts/pin-cores.mjs on this host', () => {
   it("moves what the run started off core 0 and gives a renderer's main thread core 0, also when it renames itself after starting", async () => {
     // A renderer starts as a copy of the zygote and takes its own command line later: the second
@@ -61,14 +62,15 @@ const canPin = process.platform === 'linux' && availableParallelism() >= 2;
     const out = await withPinCores(`
       import { spawn, execFileSync } from 'node:child_process';
       const flag = ['--type', 'renderer'].join('=');
-      const keep = 'setInterval(() => {}, 1000)';
+      // Each child ends by itself after 20 s, and is stopped as soon as the check is done, or fails.
+      const keep = 'setTimeout(() => {}, 20000)';
       const plain = spawn(process.execPath, ['-e', keep]);
       const renderer = spawn(process.execPath, ['-e', keep, '--', flag]);
       const renamed = spawn(process.execPath, ['-e', "setTimeout(() => { process.title = ['chromium', ['--type', 'renderer'].join('='), '--lang=fi'].join(' '); }, 300);" + keep, '--', '--type=zygote']);
+      try {
       if (pin.pinningUnavailable() !== null) throw new Error(pin.pinningUnavailable());
       const stop = pin.pinPageMainThreads();
       await new Promise((resolve) => setTimeout(resolve, 1200));
-      stop();
       const mask = (id) => execFileSync('taskset', ['-p', '-c', String(id)]).toString().trim().split(' ').pop();
       const threads = (pid) => execFileSync('ls', ['/proc/' + pid + '/task']).toString().split(/\\s+/).filter(Boolean).map(Number);
       const others = (pid) => [...new Set(threads(pid).filter((tid) => tid !== pid).map(mask))];
@@ -78,10 +80,18 @@ const canPin = process.platform === 'linux' && availableParallelism() >= 2;
         renderer: [mask(renderer.pid), others(renderer.pid)],
         renamed: [mask(renamed.pid), others(renamed.pid)],
       }));
-      for (const child of [plain, renderer, renamed]) child.kill();
+      stop();
+      // Stopped, the watch gives every core back.
+      console.log(JSON.stringify({ afterStop: [mask(process.pid), mask(renderer.pid)] }));
+      } finally {
+        for (const child of [plain, renderer, renamed]) child.kill();
+      }
     `);
     const cores = availableParallelism();
     const others = cores === 2 ? '1' : `1-${cores - 1}`;
-    expect(JSON.parse(out)).toEqual({ self: others, plain: [others], renderer: ['0', [others]], renamed: ['0', [others]] });
+    const [during, after] = out.split('\n');
+    expect(JSON.parse(during!)).toEqual({ self: others, plain: [others], renderer: ['0', [others]], renamed: ['0', [others]] });
+    const all = cores === 2 ? '0,1' : `0-${cores - 1}`; // as taskset writes the list
+    expect(JSON.parse(after!)).toEqual({ afterStop: [all, all] });
   });
 });

@@ -42,6 +42,7 @@ export function ContentItem({
   if (!item && unavailable) {
     return (
       <RoutePage route={route}>
+        <NoIndex />
         <ContentUnavailable message={t('page.unavailable')} />
         {back}
       </RoutePage>
@@ -50,7 +51,7 @@ export function ContentItem({
   if (!item) {
     return (
       <RoutePage route={route} title={t(`${kind}.notFoundTitle`)}>
-        {/* Answered 200 (an address with a query), so the page itself keeps it out of search. */}
+        {/* Answered 200 (an address with a query), so the page itself keeps it out of search, as above. */}
         <NoIndex />
         <Empty role="status">{t(`${kind}.notFound`)}</Empty>
         {back}

@@ -135,7 +135,7 @@ export function RegistrationForm() {
         <CheckboxField label={t('auth:register.privacyPolicyChecked')} required error={err('privacyPolicyChecked')} {...register('privacyPolicyChecked')} />
         {/* The account may exist after all: a plain "try again" would then meet "email taken". */}
         {failure && isTimeout(failure) ? (
-          <Notice tone="error" testId="api-error">
+          <Notice tone="highlight" testId="registration-unsure">
             <p>{t('auth:register.timedOut')}</p>
           </Notice>
         ) : failure ? (

@@ -13,13 +13,14 @@ import { Form, Section, SubmitButton, useSaveNotice } from './parts';
 import { userDataSchema, type UserDataValues } from './settings-schemas';
 
 /**
- * The field a refusal is about: 180 (duplicate data) is the new nickname in use, when the
- * nickname is what changed; otherwise it stays the form's message, blaming no field the player
- * left alone. 195 names its field (params.field).
+ * The field a refusal is about: 195 names its field (params.field), and so may 180 (duplicate
+ * data). A 180 that names none is the new nickname in use when the nickname is what changed;
+ * otherwise it stays the form's message, blaming no field the player left alone.
  */
 function refusedField(failure: ApiError, nickChanged: boolean): UserDataField | undefined {
-  if (failure.errorCode === 180) return nickChanged ? 'nickName' : undefined;
-  return failure.errorCode === 195 ? USER_DATA_FIELDS.find((field) => field === failure.params?.field) : undefined;
+  const named = USER_DATA_FIELDS.find((field) => field === failure.params?.field);
+  if (failure.errorCode === 180) return named ?? (nickChanged ? 'nickName' : undefined);
+  return failure.errorCode === 195 ? named : undefined;
 }
 
 const AUTOCOMPLETE: Record<UserDataField, string> = {
