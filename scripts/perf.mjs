@@ -50,9 +50,9 @@ const GOAL = { minScore: 90, maxTbtRatio: 2.5, maxLcpMs: 2500, maxJsRatio: JS_BU
 
 /**
  * Lighthouse sometimes loses the start of the page's trace (NO_NAVSTART); try again (that error
- * only: a server down or a wrong setting fails at once). Five
- * attempts: with the main thread pinned it happened in about 1 run of 9 (3 of 27 in one run,
- * 1 of 27 not pinned), twice in a row once.
+ * only: a server down or a wrong setting fails at once). Five attempts: with the main thread
+ * pinned it happened in about 1 run of 9 (3 and 2 of 27 in two runs; 1 of 27 not pinned), twice
+ * in a row once.
  */
 async function lighthouseRetrying(url, out, cpuSlowdown, attempts = 5) {
   for (let i = 1; ; i += 1) {

@@ -56,6 +56,7 @@ export const isRenderer = (cmdline) => /(^|[\s\0])--type=renderer([\s\0]|$)/.tes
 export function parentPid(stat) {
   return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
 }
+
 const setAffinity = (id, cores, allThreads = false) => {
   try {
     execFileSync('taskset', [...(allThreads ? ['-a'] : []), '-p', '-c', cores, String(id)], { stdio: 'ignore' });

@@ -39,6 +39,8 @@ export function ContentItem({
   const locale = useLocale();
   const { route } = CONTENT_ROUTES[kind];
   const back = <Link href={href(route, { locale })}>{t(`${kind}.back`)}</Link>;
+  // Not loaded or not found is answered 200 (an address with a query): the page itself keeps
+  // out of search.
   if (!item && unavailable) {
     return (
       <RoutePage route={route}>
@@ -51,7 +53,6 @@ export function ContentItem({
   if (!item) {
     return (
       <RoutePage route={route} title={t(`${kind}.notFoundTitle`)}>
-        {/* Answered 200 (an address with a query), so the page itself keeps it out of search, as above. */}
         <NoIndex />
         <Empty role="status">{t(`${kind}.notFound`)}</Empty>
         {back}
